@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { bool } from "./db";
+import type { Database } from "./schema";
+import { applyStripeEvent, type StripeEventLike } from "./subscriptions";
+
+const token = (prefix: string) => `${prefix}_demo_${randomBytes(10).toString("hex")}`;
+
+export async function findOpenDemoSession(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("demo_checkout_sessions")
+    .selectAll()
+    .where("id", "=", id)
+    .where("completed", "=", bool(false))
+    .executeTakeFirst();
+}
+
+/**
+ * 'Pays' a demo checkout: emits the events Stripe sends for a new subscription with
+ * a free trial and applies them through the webhook's own code (applyStripeEvent).
+ */
+export async function completeDemoCheckout(
+  db: Kysely<Database>,
+  session: { id: string; plan_type: string },
+  email: string,
+  trialDays: number,
+): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const customer = token("cus");
+  const subscription = token("sub");
+  const trialEnd = now + trialDays * 24 * 60 * 60;
+  const events: StripeEventLike[] = [
+    {
+      id: token("evt"),
+      type: "customer.subscription.created",
+      created: now,
+      data: {
+        object: {
+          id: subscription,
+          object: "subscription",
+          customer,
+          status: "trialing",
+          trial_end: trialEnd,
+          metadata: { plan: session.plan_type },
+        },
+      },
+    },
+    {
+      id: token("evt"),
+      type: "checkout.session.completed",
+      created: now,
+      data: {
+        object: {
+          id: session.id,
+          object: "checkout.session",
+          mode: "subscription",
+          customer,
+          subscription,
+          customer_details: { email },
+          metadata: { plan: session.plan_type },
+        },
+      },
+    },
+  ];
+  for (const event of events) await applyStripeEvent(db, event);
+  await db
+    .updateTable("demo_checkout_sessions")
+    .set({ completed: bool(true) })
+    .where("id", "=", session.id)
+    .execute();
+}

@@ -1,0 +1,64 @@
+import { type Kysely, type Migration, sql } from "kysely";
+import { paymentsMigration } from "./002-payments";
+
+export type Dialect = "sqlite" | "postgres";
+
+// One set of migrations for both databases; the dialect only decides how an
+// auto-incrementing id is spelled. Schema changes are widen-then-narrow: add a
+// migration, never edit one that has shipped.
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  const id = (table: ReturnType<Kysely<unknown>["schema"]["createTable"]>) =>
+    dialect === "postgres"
+      ? table.addColumn("id", "serial", (col) => col.primaryKey())
+      : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
+  const createdAt = sql`CURRENT_TIMESTAMP`;
+
+  return {
+    "001_initial": {
+      async up(db) {
+        await id(db.schema.createTable("newsletter_subscribers"))
+          .addColumn("email", "varchar(254)", (col) => col.notNull().unique())
+          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .execute();
+
+        await id(db.schema.createTable("business_submissions"))
+          .addColumn("business_name", "varchar(200)", (col) => col.notNull())
+          .addColumn("category", "varchar(100)", (col) => col.notNull())
+          .addColumn("actual_category", "varchar(100)", (col) => col.notNull())
+          .addColumn("business_info", "text", (col) => col.notNull())
+          .addColumn("address", "varchar(300)")
+          .addColumn("contact_info", "varchar(300)")
+          .addColumn("contact_person", "varchar(200)")
+          .addColumn("contact_email", "varchar(254)", (col) => col.notNull())
+          .addColumn("profile_image_path", "varchar(500)")
+          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .execute();
+
+        await id(db.schema.createTable("subscriptions"))
+          .addColumn("user_id", "varchar(255)", (col) => col.notNull())
+          .addColumn("plan_type", "varchar(20)", (col) => col.notNull())
+          .addColumn("active", "boolean", (col) => col.notNull().defaultTo(false))
+          .addColumn("expires_at", "varchar(40)")
+          .addColumn("email", "varchar(254)")
+          .addColumn("stripe_subscription_id", "varchar(255)", (col) => col.unique())
+          .addColumn("stripe_checkout_session_id", "varchar(255)", (col) => col.unique())
+          .addColumn("status", "varchar(40)")
+          .addColumn("last_event_at", "bigint", (col) => col.notNull().defaultTo(0))
+          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .addColumn("updated_at", "varchar(40)", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("subscriptions_user_plan")
+          .on("subscriptions")
+          .columns(["user_id", "plan_type", "active"])
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable("subscriptions").execute();
+        await db.schema.dropTable("business_submissions").execute();
+        await db.schema.dropTable("newsletter_subscribers").execute();
+      },
+    },
+    "002_payments": paymentsMigration,
+  };
+}

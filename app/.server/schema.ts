@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from "kysely";
+
+// Table types shared by both databases (spec section 3).
+
+type CreatedAt = ColumnType<Date | string, string | undefined, never>;
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface BusinessSubmissionsTable {
+  id: Generated<number>;
+  business_name: string;
+  category: string;
+  actual_category: string;
+  business_info: string;
+  address: string | null;
+  contact_info: string | null;
+  contact_person: string | null;
+  contact_email: string;
+  profile_image_path: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  /** The Stripe customer id (there are no user accounts). */
+  user_id: string;
+  plan_type: string;
+  /** Read as boolean (PostgreSQL) or 0/1 (SQLite); written as 0/1 via bool(). */
+  active: ColumnType<boolean | number, number, number>;
+  expires_at: string | null;
+  email: string | null;
+  stripe_subscription_id: string | null;
+  stripe_checkout_session_id: string | null;
+  status: string | null;
+  /** Created time (Unix seconds) of the newest Stripe event applied, so older events never win. */
+  last_event_at: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  created: number;
+  processed_at: CreatedAt;
+}
+
+export interface DemoCheckoutSessionsTable {
+  id: string;
+  plan_type: string;
+  price_id: string;
+  completed: ColumnType<boolean | number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  stripe_events: StripeEventsTable;
+  demo_checkout_sessions: DemoCheckoutSessionsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  business_submissions: BusinessSubmissionsTable;
+  subscriptions: SubscriptionsTable;
+}

@@ -1,0 +1,218 @@
+import type { Kysely, Transaction } from "kysely";
+import { findPlan } from "~/content/plans";
+import { bool, isUniqueViolation } from "./db";
+import type { Database } from "./schema";
+
+// Keeps `subscriptions` in step with Stripe's events. The webhook (after its
+// signature check) and the demo provider both call applyStripeEvent, so the demo
+// exercises exactly the code a real payment runs through.
+
+/** The parts of a Stripe event we read; real events carry much more. */
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export const HANDLED_EVENTS = [
+  "checkout.session.completed",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "invoice.paid",
+  "invoice.payment_failed",
+] as const;
+
+const ACTIVE_STATUSES = new Set(["active", "trialing"]);
+
+type Obj = Record<string, unknown>;
+const str = (value: unknown): string | undefined =>
+  typeof value === "string" && value ? value : undefined;
+const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
+/** Stripe fields may be an id or an expanded object with an id. */
+const idOf = (value: unknown): string | undefined => str(value) ?? str((value as Obj | null)?.id);
+const iso = (seconds: number | undefined) =>
+  seconds ? new Date(seconds * 1000).toISOString() : undefined;
+
+interface SubscriptionChange {
+  subscriptionId: string;
+  customerId?: string;
+  plan?: string;
+  email?: string;
+  checkoutSessionId?: string;
+  status?: string;
+  active?: boolean;
+  expiresAt?: string;
+}
+
+async function applyChange(
+  trx: Transaction<Database>,
+  change: SubscriptionChange,
+  eventCreated: number,
+) {
+  const now = new Date().toISOString();
+  const existing = await trx
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("stripe_subscription_id", "=", change.subscriptionId)
+    .executeTakeFirst();
+
+  if (!existing) {
+    if (!change.customerId || !change.plan) return "ignored" as const; // not enough to create a row yet
+    await trx
+      .insertInto("subscriptions")
+      .values({
+        user_id: change.customerId,
+        plan_type: change.plan,
+        active: bool(change.active ?? false),
+        expires_at: change.expiresAt ?? null,
+        email: change.email ?? null,
+        stripe_subscription_id: change.subscriptionId,
+        stripe_checkout_session_id: change.checkoutSessionId ?? null,
+        status: change.status ?? null,
+        last_event_at: eventCreated,
+        updated_at: now,
+      })
+      .execute();
+    return "applied" as const;
+  }
+
+  // Identity fields fill in whenever they arrive; state changes obey the order rules.
+  const identity = {
+    email: existing.email ?? change.email ?? null,
+    stripe_checkout_session_id:
+      existing.stripe_checkout_session_id ?? change.checkoutSessionId ?? null,
+    plan_type: change.plan ?? existing.plan_type,
+    updated_at: now,
+  };
+  const older = eventCreated < Number(existing.last_event_at);
+  const cancelled = existing.status === "canceled";
+  if (older || cancelled) {
+    // An older event, or anything after cancellation, never changes the state back.
+    await trx.updateTable("subscriptions").set(identity).where("id", "=", existing.id).execute();
+    return "ignored" as const;
+  }
+  await trx
+    .updateTable("subscriptions")
+    .set({
+      ...identity,
+      active: bool(change.active ?? Boolean(existing.active)),
+      status: change.status ?? existing.status,
+      expires_at: change.expiresAt ?? existing.expires_at,
+      last_event_at: eventCreated,
+    })
+    .where("id", "=", existing.id)
+    .execute();
+  return "applied" as const;
+}
+
+function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined {
+  const object = event.data.object;
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const subscriptionId = idOf(object.subscription);
+      if (!subscriptionId || object.mode !== "subscription") return undefined;
+      const details = object.customer_details as Obj | undefined;
+      const metadata = object.metadata as Obj | undefined;
+      return {
+        subscriptionId,
+        customerId: idOf(object.customer),
+        plan: findPlan(str(metadata?.plan))?.id,
+        email: str(details?.email) ?? str(object.customer_email),
+        checkoutSessionId: str(object.id),
+        active: true,
+        status: "active",
+      };
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const status =
+        event.type === "customer.subscription.deleted"
+          ? "canceled"
+          : (str(object.status) ?? "incomplete");
+      const items = (object.items as Obj | undefined)?.data as Obj[] | undefined;
+      const periodEnd =
+        num(object.current_period_end) ??
+        num(items?.[0]?.current_period_end) ??
+        num(object.trial_end);
+      const metadata = object.metadata as Obj | undefined;
+      return {
+        subscriptionId: str(object.id) ?? "",
+        customerId: idOf(object.customer),
+        plan: findPlan(str(metadata?.plan))?.id,
+        status,
+        active: ACTIVE_STATUSES.has(status),
+        expiresAt: iso(periodEnd),
+      };
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const parent = object.parent as Obj | undefined;
+      const subscriptionId =
+        idOf(object.subscription) ??
+        idOf((parent?.subscription_details as Obj | undefined)?.subscription);
+      if (!subscriptionId) return undefined;
+      const lines = (object.lines as Obj | undefined)?.data as Obj[] | undefined;
+      const periodEnd = num((lines?.[0]?.period as Obj | undefined)?.end);
+      const paid = event.type === "invoice.paid";
+      return {
+        subscriptionId,
+        customerId: idOf(object.customer),
+        email: str(object.customer_email),
+        status: paid ? "active" : "past_due",
+        active: paid,
+        expiresAt: paid ? iso(periodEnd) : undefined,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Applies one event exactly once: its id is recorded in the same transaction as
+ * its effect, so a second delivery changes nothing.
+ */
+export async function applyStripeEvent(
+  db: Kysely<Database>,
+  event: StripeEventLike,
+): Promise<"applied" | "duplicate" | "ignored"> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("stripe_events")
+        .values({ id: event.id, type: event.type, created: event.created })
+        .execute();
+      const change = changeFromEvent(event);
+      if (!change?.subscriptionId) return "ignored";
+      return applyChange(trx, change, event.created);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+}
+
+export interface SubscriptionView {
+  plan: string;
+  email: string | null;
+  active: boolean;
+}
+
+/** The subscription a checkout created, for /success (spec 7: plan and active filter; no rows is fine). */
+export async function findSubscriptionForCheckout(
+  db: Kysely<Database>,
+  checkoutSessionId: string,
+  plan: string,
+): Promise<SubscriptionView | undefined> {
+  const row = await db
+    .selectFrom("subscriptions")
+    .select(["plan_type", "email", "active"])
+    .where("stripe_checkout_session_id", "=", checkoutSessionId)
+    .where("plan_type", "=", plan)
+    .executeTakeFirst();
+  return row ? { plan: row.plan_type, email: row.email, active: Boolean(row.active) } : undefined;
+}

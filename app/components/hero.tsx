@@ -1,0 +1,137 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+
+export const HERO_INTERVAL_MS = 5000;
+
+export interface HeroSlide {
+  image: string;
+  alt: string;
+  heading: string;
+  text: string;
+  cta: { label: string; href: string };
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Rotating hero (spec 2, Home): switches every 5 s, dots choose a slide. A visible
+ * pause/play button stops it (WCAG 2.2.2); it also holds still while hovered or
+ * focused and never rotates for readers who ask for reduced motion.
+ */
+export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !paused && !hovered && !focused && !reducedMotion && slides.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(
+      () => setCurrent((index) => (index + 1) % slides.length),
+      HERO_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [rotating, slides.length]);
+
+  return (
+    <section
+      aria-roledescription="karusell"
+      aria-label="Utvalt i Malmö"
+      className="relative isolate overflow-hidden bg-sea"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-rotating={rotating}
+    >
+      <div className="relative aspect-[4/5] max-h-[640px] w-full sm:aspect-[16/9]">
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
+          <div
+            key={slide.image}
+            role="group"
+            aria-roledescription="bild"
+            aria-label={`${index + 1} av ${slides.length}`}
+            aria-hidden={index !== current}
+            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
+              index === current ? "opacity-100" : "pointer-events-none opacity-0"
+            }`}
+            data-testid="hero-slide"
+            data-active={index === current}
+          >
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={1600}
+              height={900}
+              fetchPriority={index === 0 ? "high" : "low"}
+              className="h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-sea-dark/90 via-sea-dark/40 to-transparent" />
+            <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-20 sm:pb-24">
+              <h2 className="max-w-2xl font-display text-4xl font-bold text-white sm:text-5xl">
+                {slide.heading}
+              </h2>
+              <p className="mt-4 max-w-xl text-lg text-white/90">{slide.text}</p>
+              <Link
+                to={slide.cta.href}
+                tabIndex={index === current ? undefined : -1}
+                className="btn-primary mt-6 inline-flex bg-coral-dark hover:bg-coral"
+              >
+                {slide.cta.label}
+              </Link>
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="absolute inset-x-0 bottom-4 mx-auto flex max-w-7xl items-center gap-3 px-4">
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sea hover:bg-white"
+          aria-label={paused ? "Starta bildspelet" : "Pausa bildspelet"}
+        >
+          {paused ? (
+            <Play className="size-5" aria-hidden="true" />
+          ) : (
+            <Pause className="size-5" aria-hidden="true" />
+          )}
+        </button>
+        <div className="flex gap-1">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.image}
+              type="button"
+              onClick={() => setCurrent(index)}
+              aria-label={`Visa bild ${index + 1}`}
+              aria-current={index === current ? "true" : undefined}
+              className="group inline-flex size-11 items-center justify-center"
+            >
+              <span
+                className={`block h-3 rounded-full transition-all ${
+                  index === current ? "w-8 bg-white" : "w-3 bg-white/60 group-hover:bg-white"
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { CheckCircle2 } from "lucide-react";
+import { useId, useState } from "react";
+import type { NewsletterReply } from "~/lib/form-replies";
+import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, validateNewsletter } from "~/lib/forms";
+import { Honeypot } from "./honeypot";
+import { showToast } from "./toast-message";
+import { useFormPost } from "./use-form-post";
+
+/**
+ * Footer newsletter signup (spec 4, 5, 8). With JavaScript it posts in the
+ * background and answers with toasts; without it the form posts to /newsletter,
+ * which shows the same messages as a page.
+ */
+export function NewsletterForm() {
+  const inputId = useId();
+  const { submitting, post } = useFormPost<NewsletterReply>();
+  const [confirmed, setConfirmed] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const formData = new FormData(form);
+    const check = validateNewsletter({ email: formData.get("email") });
+    if (!check.ok && check.message === NEWSLETTER_MESSAGES.required) {
+      showToast("newsletter", "error", check.message);
+      return;
+    }
+    const result = await post("/api/newsletter", formData);
+    if (result.kind === "failed") {
+      console.error("Nyhetsbrevet: anmälan kunde inte skickas");
+      showToast("newsletter", "error", NEWSLETTER_MESSAGES.failure);
+      return;
+    }
+    const { status, message } = result.body;
+    if (status === "success" || status === "duplicate") {
+      showToast("newsletter", status === "success" ? "success" : "info", message);
+      setConfirmed(true);
+    } else {
+      showToast("newsletter", "error", message);
+    }
+  }
+
+  if (confirmed) {
+    return (
+      <div
+        role="status"
+        className="mt-4 flex items-start gap-3 rounded-xl bg-emerald-700 p-4 text-white"
+      >
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">{NEWSLETTER_MESSAGES.success.title}</p>
+          <p className="text-sm">{NEWSLETTER_MESSAGES.success.description}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      method="post"
+      action="/newsletter"
+      noValidate
+      className="relative mt-4 space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(event.currentTarget);
+      }}
+    >
+      <label htmlFor={inputId} className="block text-sm font-medium text-white">
+        E-postadress
+      </label>
+      <Honeypot name={HONEYPOT_FIELD} />
+      <fieldset disabled={submitting} className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="din@epost.se"
+          maxLength={254}
+          className="field text-ink disabled:opacity-70"
+        />
+        <button
+          type="submit"
+          className="btn-primary inline-flex shrink-0 justify-center bg-coral-dark hover:bg-coral disabled:opacity-70"
+        >
+          {submitting ? "Prenumererar..." : "Prenumerera"}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { ExternalLink, MapPin } from "lucide-react";
+import type { Offer } from "~/content/types";
+import { Rating } from "./rating";
+
+const TAG_COLORS: Record<Offer["color"], string> = {
+  rose: "bg-rose-100 text-rose-900",
+  amber: "bg-amber-100 text-amber-900",
+  emerald: "bg-emerald-100 text-emerald-900",
+  sky: "bg-sky-100 text-sky-900",
+  violet: "bg-violet-100 text-violet-900",
+};
+
+/** headingLevel: h3 under a section heading, h2 directly under the page's h1. */
+export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="card flex h-full flex-col">
+      <div className="relative">
+        <img
+          src={offer.image}
+          alt={`Illustration: ${offer.business}`}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-sand object-cover"
+        />
+        <span
+          className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${TAG_COLORS[offer.color]}`}
+        >
+          {offer.tag}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="font-medium text-teal-dark">{offer.business}</span>
+          <Rating value={offer.rating} />
+        </div>
+        <Heading className="font-display text-xl font-bold">{offer.title}</Heading>
+        <p className="text-sm leading-relaxed text-ink-soft">{offer.description}</p>
+        <p className="flex items-center gap-1 text-sm text-ink-soft">
+          <MapPin className="size-4 text-coral-dark" aria-hidden="true" />
+          {offer.location}
+        </p>
+        <a
+          href={offer.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-secondary mt-auto inline-flex self-start"
+        >
+          Till erbjudandet
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">hos {offer.business} (öppnas i en ny flik)</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Rating } from "./rating";
+
+export interface PlaceCardProps {
+  title: string;
+  description?: string;
+  image: string;
+  rating: number;
+  location: string;
+  /** Small label above the title, e.g. the category. */
+  label?: string;
+  /** Where the card leads; placeholder entries have none. */
+  href?: string;
+  /** Compact cards are smaller (used in featured rows). */
+  compact?: boolean;
+  /** Images above the fold load eagerly. */
+  eager?: boolean;
+  /** h3 under a section heading, h2 directly under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
+export function PlaceCard({
+  title,
+  description,
+  image,
+  rating,
+  location,
+  label,
+  href,
+  compact,
+  eager,
+  headingLevel = 3,
+}: PlaceCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const body = (
+    <article className="card flex h-full flex-col">
+      <img
+        src={image}
+        alt={`Illustration: ${title}`}
+        width={800}
+        height={600}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[4/3] w-full bg-sand object-cover"
+      />
+      <div className={`flex flex-1 flex-col gap-2 ${compact ? "p-4" : "p-5"}`}>
+        <div className="flex items-center justify-between gap-2 text-sm">
+          {label ? (
+            <span className="font-medium uppercase tracking-wide text-teal-dark">{label}</span>
+          ) : (
+            <span />
+          )}
+          <Rating value={rating} />
+        </div>
+        <Heading className={`font-display font-bold text-ink ${compact ? "text-lg" : "text-xl"}`}>
+          {title}
+        </Heading>
+        {description ? (
+          <p className="text-sm leading-relaxed text-ink-soft">{description}</p>
+        ) : null}
+        <p className="mt-auto flex items-center gap-1 pt-2 text-sm text-ink-soft">
+          <MapPin className="size-4 shrink-0 text-coral-dark" aria-hidden="true" />
+          {location}
+        </p>
+      </div>
+    </article>
+  );
+  return href ? (
+    <Link to={href} className="card-link block h-full rounded-2xl">
+      {body}
+    </Link>
+  ) : (
+    body
+  );
+}

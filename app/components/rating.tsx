@@ -1,0 +1,25 @@
+import { Star } from "lucide-react";
+import { formatRating } from "~/lib/format";
+
+/**
+ * A star rating such as '★ 4,8', read out as 'Betyg 4,8 av 5'. Where a visible
+ * 'Betyg' label stands beside it, pass visibleLabel so it is not read twice.
+ */
+export function Rating({
+  value,
+  className = "",
+  visibleLabel = false,
+}: {
+  value: number;
+  className?: string;
+  visibleLabel?: boolean;
+}) {
+  return (
+    <span className={`inline-flex items-center gap-1 font-semibold ${className}`}>
+      <Star className="size-4 fill-sun text-sun" aria-hidden="true" />
+      {visibleLabel ? null : <span className="sr-only">Betyg </span>}
+      {formatRating(value)}
+      <span className="sr-only"> av 5</span>
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { NAV_LINKS } from "~/content/categories";
+import { SITE } from "~/content/site";
+import { NewsletterForm } from "./newsletter-form";
+
+const OTHER_LINKS = [
+  { label: "Om oss", href: "/about" },
+  { label: "Kontakt", href: "/contact" },
+  { label: "Annonsera", href: "/advertise" },
+  { label: "Alla kategorier", href: "/all-categories" },
+  { label: "Evenemang", href: "/events" },
+  { label: "Utvalda platser", href: "/featured" },
+  { label: "Registrera ditt företag", href: "/submit-business" },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-sea-dark text-white/90">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-bold text-white">{SITE.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">{SITE.description}</p>
+          <ul className="mt-4 flex gap-4 text-sm" aria-label="Sociala medier">
+            {SITE.social.map((link) => (
+              <li key={link.label}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-4 hover:text-sun"
+                >
+                  {link.label}
+                  <span className="sr-only"> (öppnas i en ny flik)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Kategorier">
+          <h2 className="font-semibold text-white">Kategorier</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-sun hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Mer om Malmöguiden">
+          <h2 className="font-semibold text-white">Länkar</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {OTHER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className="hover:text-sun hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 rounded-xl bg-white/10 p-4 text-sm">
+            <p className="font-semibold text-white">Har du ett företag i Malmö?</p>
+            <p className="mt-1">Nå tusentals besökare och malmöbor varje månad.</p>
+            <Link
+              to="/advertise"
+              className="mt-3 inline-block font-semibold text-sun underline underline-offset-4"
+            >
+              Annonsera hos oss
+            </Link>
+          </div>
+        </nav>
+
+        <div>
+          <h2 className="font-semibold text-white">Nyhetsbrev</h2>
+          <p className="mt-3 text-sm">
+            Få tips om evenemang, nya platser och erbjudanden i Malmö direkt i din inkorg.
+          </p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/15 py-4 text-center text-xs text-white/70">
+        © {new Date().getFullYear()} {SITE.name}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FeaturedPlace } from "./types";
+
+// Hand-picked places: six on /featured, four on the start page.
+
+export const featuredPlaces: FeaturedPlace[] = [
+  {
+    image: "/images/business/restaurang-nils.svg",
+    title: "Restaurang Nils",
+    category: "Restauranger",
+    rating: 4.7,
+    location: "Malmö",
+    businessId: "restaurang-nils",
+  },
+  {
+    image: "/images/business/elite-plaza-hotel.svg",
+    title: "Elite Plaza Hotel",
+    category: "Boende",
+    rating: 4.8,
+    location: "Gustav Adolfs torg 49, Malmö",
+    businessId: "elite-plaza-hotel",
+  },
+  {
+    image: "/images/business/moderna-museet.svg",
+    title: "Moderna Museet Malmö",
+    category: "Konst & Museer",
+    rating: 4.7,
+    location: "Ola Billgrens plats 2–4, Malmö",
+    businessId: "moderna-museet",
+  },
+  {
+    image: "/images/business/lilla-kafferosteriet.svg",
+    title: "Lilla Kafferosteriet",
+    category: "Fika & Lunch",
+    rating: 4.8,
+    location: "Baltzarsgatan 24, Malmö",
+    businessId: "lilla-kafferosteriet",
+  },
+  {
+    image: "/images/business/emporia.svg",
+    title: "Emporia",
+    category: "Shopping",
+    rating: 4.6,
+    location: "Hyllie Boulevard 44, Malmö",
+    businessId: "emporia",
+  },
+  {
+    image: "/images/business/malmo-opera.svg",
+    title: "Malmö Opera",
+    category: "Musik & Teater",
+    rating: 4.8,
+    location: "Östra Rönneholmsvägen 20, Malmö",
+    businessId: "malmo-opera",
+  },
+];
+
+/** The start page's 'featured experiences'. */
+export const homeFeatured: FeaturedPlace[] = [
+  featuredPlaces[4],
+  featuredPlaces[0],
+  featuredPlaces[5],
+  featuredPlaces[2],
+].filter((place): place is FeaturedPlace => place !== undefined);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  endOfMonth,
+  endOfWeek,
+  formatDate,
+  formatDateRange,
+  formatTimeRange,
+  stockholmNow,
+} from "./dates";
+
+describe("stockholmNow", () => {
+  it("gives Stockholm wall-clock time in winter (UTC+1) and summer (UTC+2)", () => {
+    expect(stockholmNow(new Date("2026-11-23T10:30:00Z"))).toBe("2026-11-23T11:30");
+    expect(stockholmNow(new Date("2027-06-01T22:15:00Z"))).toBe("2027-06-02T00:15");
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("adds days across months and years", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+  });
+
+  it("ends the week on Sunday (Swedish weeks start on Monday)", () => {
+    expect(endOfWeek("2026-11-23")).toBe("2026-11-29"); // Monday
+    expect(endOfWeek("2026-11-29")).toBe("2026-11-29"); // Sunday
+  });
+
+  it("finds the last day of the month, also in February", () => {
+    expect(endOfMonth("2026-11-23")).toBe("2026-11-30");
+    expect(endOfMonth("2028-02-10")).toBe("2028-02-29");
+  });
+});
+
+describe("Swedish date format", () => {
+  it("writes a single day", () => {
+    expect(formatDate("2026-12-05")).toBe("5 december 2026");
+  });
+
+  it("writes ranges within a month, across months and across years", () => {
+    expect(formatDateRange("2026-12-05T10:00", "2026-12-05T16:00")).toBe("5 december 2026");
+    expect(formatDateRange("2026-12-05T10:00", "2026-12-06T16:00")).toBe("5–6 december 2026");
+    expect(formatDateRange("2026-11-30T10:00", "2026-12-02T16:00")).toBe(
+      "30 november – 2 december 2026",
+    );
+    expect(formatDateRange("2026-12-30T10:00", "2027-01-02T16:00")).toBe(
+      "30 december 2026 – 2 januari 2027",
+    );
+  });
+
+  it("writes the time range", () => {
+    expect(formatTimeRange("2026-12-05T18:00", "2026-12-05T21:30")).toBe("18:00–21:30");
+  });
+});

@@ -1,0 +1,92 @@
+// Event times are stored as local Stockholm wall-clock strings ("2026-12-05T18:00").
+// Comparing them with "now" as a Stockholm wall-clock string of the same shape
+// keeps every rule (upcoming, this week, this month) free of offset arithmetic.
+
+export const TIME_ZONE = "Europe/Stockholm";
+
+/** Local Stockholm wall-clock time of an instant, as "YYYY-MM-DDTHH:MM". */
+export function stockholmNow(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+function toUtcDate(isoDate: string): Date {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+}
+
+function toIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** "2026-11-23" plus n days. */
+export function addDays(isoDate: string, days: number): string {
+  const date = toUtcDate(isoDate);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIsoDate(date);
+}
+
+/** Sunday of the (Monday-first, Swedish) week containing the date. */
+export function endOfWeek(isoDate: string): string {
+  const weekday = (toUtcDate(isoDate).getUTCDay() + 6) % 7; // Monday = 0
+  return addDays(isoDate, 6 - weekday);
+}
+
+/** Last day of the month containing the date. */
+export function endOfMonth(isoDate: string): string {
+  const date = toUtcDate(isoDate);
+  return toIsoDate(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
+}
+
+const dayMonthYear = new Intl.DateTimeFormat("sv-SE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dayMonth = new Intl.DateTimeFormat("sv-SE", {
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+const weekdayName = new Intl.DateTimeFormat("sv-SE", { weekday: "long", timeZone: "UTC" });
+
+/** "2026-12-05" -> "5 december 2026". */
+export function formatDate(isoDate: string): string {
+  return dayMonthYear.format(toUtcDate(isoDate));
+}
+
+/** "2026-12-05" -> "lördag". */
+export function formatWeekday(isoDate: string): string {
+  return weekdayName.format(toUtcDate(isoDate));
+}
+
+/**
+ * Swedish date range of an event: "5 december 2026", "5–6 december 2026",
+ * "30 november – 2 december 2026" or "30 december 2026 – 2 januari 2027".
+ */
+export function formatDateRange(start: string, end: string): string {
+  const startDate = start.slice(0, 10);
+  const endDate = end.slice(0, 10);
+  if (startDate === endDate || endDate < startDate) return formatDate(startDate);
+  const [startYear, startMonth] = startDate.split("-");
+  const [endYear, endMonth] = endDate.split("-");
+  if (startYear !== endYear) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
+  if (startMonth !== endMonth)
+    return `${dayMonth.format(toUtcDate(startDate))} – ${formatDate(endDate)}`;
+  return `${toUtcDate(startDate).getUTCDate()}–${formatDate(endDate)}`;
+}
+
+/** "18:00–21:00" from the two local times. */
+export function formatTimeRange(start: string, end: string): string {
+  return `${start.slice(11, 16)}–${end.slice(11, 16)}`;
+}

@@ -1,0 +1,12 @@
+import type { FormMessage } from "./forms";
+
+/** What the newsletter endpoint answers (page action and JSON alike). */
+export interface NewsletterReply {
+  status: "success" | "duplicate" | "invalid" | "error";
+  message: FormMessage;
+}
+
+/** What the registration endpoint answers. */
+export type RegistrationReply =
+  | { ok: true; message: string; imageUrl: string | null }
+  | { ok: false; message: string; field?: string };

@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
+import { MAX_EMAIL_LENGTH, normaliseEmail } from "./email";
+
+// Validation of the two public forms, shared by the browser (instant toasts) and the
+// route actions (the authority). Messages are the spec's words (sections 5 and 8).
+
+export interface FormMessage {
+  title: string;
+  description?: string;
+}
+
+/** Maximum lengths of the stored text fields (characters). Documented in the README. */
+export const FIELD_LIMITS = {
+  business_name: 200,
+  new_category: 100,
+  business_info: 5000,
+  address: 300,
+  contact_info: 300,
+  contact_person: 200,
+  contact_email: MAX_EMAIL_LENGTH,
+} as const;
+
+/** Name of the hidden honeypot field: people never fill it, bots often do. */
+export const HONEYPOT_FIELD = "website";
+
+export const NEWSLETTER_MESSAGES = {
+  required: {
+    title: "E-postadress krävs",
+    description: "Vänligen ange en e-postadress för att prenumerera",
+  },
+  invalid: {
+    title: "Ogiltig e-postadress",
+    description: "Kontrollera att e-postadressen är rätt skriven, till exempel namn@exempel.se.",
+  },
+  tooLong: {
+    title: "Ogiltig e-postadress",
+    description: `E-postadressen får vara högst ${MAX_EMAIL_LENGTH} tecken.`,
+  },
+  success: {
+    title: "Tack för din prenumeration!",
+    description: "Du är nu registrerad för vårt nyhetsbrev.",
+  },
+  duplicate: {
+    title: "Redan prenumerant",
+    description: "E-postadressen är redan registrerad för vårt nyhetsbrev.",
+  },
+  failure: {
+    title: "Något gick fel",
+    description: "Det gick inte att registrera din prenumeration. Vänligen försök igen senare.",
+  },
+} satisfies Record<string, FormMessage>;
+
+/** Text from a form value: strings only, Unicode NFC, no NUL or other control characters but line breaks. */
+function cleanText(value: FormDataEntryValue | null | undefined): string {
+  if (typeof value !== "string") return "";
+  return (
+    value
+      .normalize("NFC")
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+      .trim()
+  );
+}
+
+const emailSchema = z
+  .string()
+  .min(1, "required")
+  .max(MAX_EMAIL_LENGTH, "tooLong")
+  .transform((value, ctx) => {
+    const email = normaliseEmail(value);
+    if (!email) {
+      ctx.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    }
+    return email;
+  });
+
+export type NewsletterResult = { ok: true; email: string } | { ok: false; message: FormMessage };
+
+export function validateNewsletter(raw: { email?: FormDataEntryValue | null }): NewsletterResult {
+  // The raw value keeps its line breaks so a CRLF injection is refused, not silently cleaned.
+  const value = typeof raw.email === "string" ? raw.email.trim() : "";
+  const parsed = emailSchema.safeParse(value);
+  if (parsed.success) return { ok: true, email: parsed.data };
+  const key = parsed.error.issues[0]?.message as keyof typeof NEWSLETTER_MESSAGES;
+  return { ok: false, message: NEWSLETTER_MESSAGES[key] ?? NEWSLETTER_MESSAGES.invalid };
+}
+
+export interface Registration {
+  business_name: string;
+  category: string;
+  actual_category: string;
+  business_info: string;
+  address: string | null;
+  contact_info: string | null;
+  contact_person: string | null;
+  contact_email: string;
+}
+
+export type RegistrationResult =
+  | { ok: true; value: Registration }
+  | { ok: false; field: string; message: string };
+
+const required = (message: string, max: number, label: string) =>
+  z.string().min(1, message).max(max, `${label} får vara högst ${max} tecken.`);
+const optional = (max: number, label: string) =>
+  z.string().max(max, `${label} får vara högst ${max} tecken.`);
+
+/** Checked in the spec's order (section 5), first failure wins. */
+const REGISTRATION_FIELDS = [
+  [
+    "business_name",
+    required("Vänligen ange företagsnamn", FIELD_LIMITS.business_name, "Företagsnamnet"),
+  ],
+  [
+    "category",
+    z
+      .string()
+      .min(1, "Vänligen välj en kategori")
+      .refine(
+        (value) => (REGISTRATION_CATEGORIES as readonly string[]).includes(value),
+        "Vänligen välj en kategori",
+      ),
+  ],
+  ["new_category", optional(FIELD_LIMITS.new_category, "Namnet på kategorin")],
+  [
+    "business_info",
+    required(
+      "Vänligen ange information om företaget",
+      FIELD_LIMITS.business_info,
+      "Informationen om företaget",
+    ),
+  ],
+  [
+    "contact_email",
+    required(
+      "Vänligen ange e-postadress till kontaktperson",
+      FIELD_LIMITS.contact_email,
+      "E-postadressen",
+    ),
+  ],
+  ["address", optional(FIELD_LIMITS.address, "Adressen")],
+  ["contact_info", optional(FIELD_LIMITS.contact_info, "Kontaktinformationen")],
+  ["contact_person", optional(FIELD_LIMITS.contact_person, "Kontaktpersonen")],
+] as const;
+
+export function validateRegistration(
+  raw: Record<string, FormDataEntryValue | null | undefined>,
+): RegistrationResult {
+  const values: Record<string, string> = {};
+  for (const [field, schema] of REGISTRATION_FIELDS) {
+    const value = cleanText(raw[field]);
+    // U+FFFD stands where the browser sent bytes that are not UTF-8: refuse rather than store garbage.
+    if (value.includes("\uFFFD")) {
+      return {
+        ok: false,
+        field,
+        message:
+          "Texten innehåller tecken som inte kunde läsas. Kontrollera texten och försök igen.",
+      };
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success)
+      return { ok: false, field, message: parsed.error.issues[0]?.message ?? "Ogiltigt värde" };
+    values[field] = value;
+    if (field === "new_category" && values.category === NEW_CATEGORY && !value) {
+      return { ok: false, field, message: "Vänligen ange namn på den nya kategorin" };
+    }
+    if (field === "contact_email") {
+      const email = normaliseEmail(typeof raw.contact_email === "string" ? raw.contact_email : "");
+      if (!email)
+        return {
+          ok: false,
+          field,
+          message: "Vänligen ange en giltig e-postadress till kontaktperson",
+        };
+      values.contact_email = email;
+    }
+  }
+  const orNull = (value: string | undefined) => (value ? value : null);
+  return {
+    ok: true,
+    value: {
+      business_name: values.business_name ?? "",
+      category: values.category ?? "",
+      actual_category:
+        values.category === NEW_CATEGORY ? (values.new_category ?? "") : (values.category ?? ""),
+      business_info: values.business_info ?? "",
+      address: orNull(values.address),
+      contact_info: orNull(values.contact_info),
+      contact_person: orNull(values.contact_person),
+      contact_email: values.contact_email ?? "",
+    },
+  };
+}
+
+export const IMAGE_MESSAGES = {
+  notImage: "Endast bildfiler är tillåtna",
+  tooLarge: "Bilden får inte vara större än 5MB",
+} as const;

@@ -1,0 +1,175 @@
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { CheckoutError, checkoutDecision, createCheckoutSession } from "~/.server/payments";
+import { database, formRateLimiter, payments, stripe } from "~/.server/services";
+import { readSmallForm } from "~/.server/small-form";
+import { findPlan, PLANS } from "~/content/plans";
+import { formatKronor } from "~/lib/format";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
+import type { Route } from "./+types/advertise";
+
+export function loader() {
+  // What the browser needs to start each plan's checkout itself.
+  return {
+    checkout: Object.fromEntries(
+      PLANS.map((plan) => {
+        const decision = checkoutDecision(plan, payments);
+        return [
+          plan.id,
+          decision.kind === "link"
+            ? { link: decision.url }
+            : decision.kind === "session"
+              ? { priceId: decision.priceId }
+              : {},
+        ];
+      }),
+    ) as Record<string, { link?: string; priceId?: string }>,
+  };
+}
+
+/** Without JavaScript the plan button posts here and is redirected to the payment page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!formRateLimiter.allow(`checkout:${context.clientIp}`)) {
+    return data({ error: "För många försök. Vänta en minut och försök igen." }, { status: 429 });
+  }
+  const form = await readSmallForm(request, 2048).catch(() => undefined);
+  const plan = findPlan(String(form?.get("plan") ?? ""));
+  if (!plan) return data({ error: "Okänt annonspaket." }, { status: 400 });
+  const decision = checkoutDecision(plan, payments);
+  if (decision.kind === "link") return redirect(decision.url);
+  if (decision.kind === "unavailable") return data({ error: CHECKOUT_FAILED }, { status: 503 });
+  try {
+    const { db } = await database();
+    const origin = new URL(request.url).origin;
+    const { url } = await createCheckoutSession(
+      { plan: plan.id, priceId: decision.priceId },
+      origin,
+      {
+        config: payments,
+        db,
+        stripe,
+      },
+    );
+    return url ? redirect(url) : data({ error: NO_CHECKOUT_URL }, { status: 502 });
+  } catch (error) {
+    if (!(error instanceof CheckoutError)) logger.error({ err: error }, "checkout failed");
+    return data({ error: CHECKOUT_FAILED }, { status: 502 });
+  }
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Annonsera",
+    "Annonsera ditt företag i Malmöguiden: Brons, Silver eller Guld, med 30 dagars gratis provperiod.",
+  );
+
+export default function Advertise({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [processing, setProcessing] = useState<string | null>(null);
+  const postingPlan =
+    navigation.state !== "idle" ? String(navigation.formData?.get("plan") ?? "") : null;
+
+  async function startCheckout(planId: string) {
+    const target = loaderData.checkout[planId] ?? {};
+    setProcessing(planId);
+    try {
+      if (target.link) {
+        window.location.assign(target.link);
+        return;
+      }
+      const response = await fetch("/api/create-checkout-session", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ plan: planId, priceId: target.priceId }),
+      });
+      if (!response.ok) throw new Error(`checkout ${response.status}`);
+      const body = (await response.json()) as { url?: string | null };
+      if (!body.url) {
+        toast.error(NO_CHECKOUT_URL, { id: "checkout" });
+        setProcessing(null);
+        return;
+      }
+      window.location.assign(body.url);
+    } catch {
+      toast.error(CHECKOUT_FAILED, { id: "checkout" });
+      setProcessing(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Annonsera hos oss</h1>
+      <p className="mt-2 max-w-2xl text-ink-soft">
+        Synas för besökare och malmöbor som letar efter just ditt företag. Alla paket har 30 dagars
+        gratis provperiod och betalas per månad.
+      </p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
+          {actionData.error}
+        </p>
+      ) : null}
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {PLANS.map((plan) => {
+          const busy = processing === plan.id || postingPlan === plan.id;
+          return (
+            <li
+              key={plan.id}
+              className={`relative flex flex-col rounded-3xl bg-white p-8 shadow-sm ${plan.mostPopular ? "ring-2 ring-coral-dark" : ""}`}
+            >
+              {plan.mostPopular ? (
+                <span className="absolute -top-3 left-8 rounded-full bg-coral-dark px-3 py-1 text-sm font-bold text-white">
+                  Mest populär
+                </span>
+              ) : null}
+              <h2 className="font-display text-2xl font-bold">{plan.name}</h2>
+              <p className="mt-4">
+                <span className="text-4xl font-bold">{formatKronor(plan.pricePerMonth)}</span>
+                <span className="text-ink-soft"> / månad</span>
+              </p>
+              <p className="mt-1 text-sm font-semibold text-teal-dark">
+                {plan.freeTrialDays} dagar gratis provperiod
+              </p>
+              <ul className="mt-6 space-y-2">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check className="mt-0.5 size-5 shrink-0 text-teal" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Form
+                method="post"
+                className="mt-auto pt-8"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void startCheckout(plan.id);
+                }}
+              >
+                <input type="hidden" name="plan" value={plan.id} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className={`inline-flex w-full justify-center disabled:opacity-70 ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
+                >
+                  {busy ? "Bearbetar..." : `Välj ${plan.name}`}
+                </button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-10 text-ink-soft">
+        Efter betalningen publicerar vi ditt företag inom 24 timmar, och du får ett formulär för att
+        ladda upp information. Inte redo än?{" "}
+        <Link to="/submit-business" className="font-semibold text-teal-dark underline">
+          Registrera ditt företag gratis
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { Rating } from "~/components/rating";
+import { grandFitness } from "~/content/businesses";
+import { categoryHref, categoryLabel } from "~/content/categories";
+import type { Business, GymBusiness } from "~/content/types";
+import { findBusiness, hasDetailPage, isGrandFitness } from "~/lib/businesses";
+import { DEFAULT_RATING, formatRating, stripProtocol, telHref, usablePhone } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/business";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const business = findBusiness(params.businessId);
+  // Unknown ids (and listed ids without a page) go to the start page. A server-side
+  // redirect replaces the history entry, as the spec asks.
+  if (!business || !hasDetailPage(business.id)) throw redirect("/");
+  return isGrandFitness(business.id)
+    ? { kind: "gym" as const, business: grandFitness }
+    : { kind: "standard" as const, business };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta(
+        data.business.name,
+        `${data.business.name} i Malmö: ${data.business.description.split(". ")[0]?.replace(/\.$/, "")}.`,
+      )
+    : [];
+
+export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "gym" ? (
+    <GymLayout business={loaderData.business} />
+  ) : (
+    <StandardLayout business={loaderData.business} />
+  );
+}
+
+function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      to={href}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-teal-dark hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+function StandardLayout({ business }: { business: Business }) {
+  const label = categoryLabel(business.category);
+  const phone = usablePhone(business.phone);
+  const rating = business.rating ?? DEFAULT_RATING;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <BackLink href={categoryHref(business.category)} label={`Tillbaka till ${label}`} />
+
+      <div className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm">
+        {business.imageUrl ? (
+          <img
+            src={business.imageUrl}
+            alt={`Illustration: ${business.name}`}
+            width={800}
+            height={600}
+            className="aspect-[16/9] w-full bg-sand object-cover"
+          />
+        ) : null}
+        <div className="p-6 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span
+              className="rounded-full bg-sky px-3 py-1 font-semibold text-sea"
+              data-testid="category-label"
+            >
+              {label}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span className="font-medium text-ink-soft">Betyg</span>
+              <Rating value={rating} visibleLabel />
+            </span>
+          </div>
+          <h1 className="mt-4 font-display text-4xl font-bold">{business.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+            {business.description}
+          </p>
+
+          <div className="mt-10 grid gap-8 md:grid-cols-2">
+            <section aria-labelledby="kontakt">
+              <h2 id="kontakt" className="font-display text-2xl font-bold">
+                Kontaktinformation
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {business.address ? (
+                  <ContactRow
+                    icon={<MapPin className="size-5" aria-hidden="true" />}
+                    term="Besöksadress"
+                  >
+                    {business.address}
+                  </ContactRow>
+                ) : null}
+                {business.email ? (
+                  <ContactRow icon={<Mail className="size-5" aria-hidden="true" />} term="E-post">
+                    <a href={`mailto:${business.email}`} className="text-teal-dark underline">
+                      {business.email}
+                    </a>
+                  </ContactRow>
+                ) : null}
+                {phone ? (
+                  <ContactRow icon={<Phone className="size-5" aria-hidden="true" />} term="Telefon">
+                    <a href={telHref(phone)} className="text-teal-dark underline">
+                      {phone}
+                    </a>
+                  </ContactRow>
+                ) : null}
+                {business.website ? (
+                  <ContactRow icon={<Globe className="size-5" aria-hidden="true" />} term="Hemsida">
+                    <a
+                      href={business.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-teal-dark underline"
+                    >
+                      {stripProtocol(business.website)}
+                      <span className="sr-only"> (öppnas i en ny flik)</span>
+                    </a>
+                  </ContactRow>
+                ) : null}
+              </dl>
+            </section>
+
+            <aside aria-labelledby="boka" className="rounded-2xl bg-sand/60 p-6">
+              <h2 id="boka" className="font-display text-2xl font-bold">
+                Boka tid
+              </h2>
+              <p className="mt-2 text-ink-soft">
+                Kontakta oss för att boka tid eller få mer information om våra tjänster.
+              </p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                {business.email ? (
+                  <a href={`mailto:${business.email}`} className="btn-primary inline-flex">
+                    <Mail className="size-4" aria-hidden="true" />
+                    Skicka e-post
+                  </a>
+                ) : null}
+                {phone ? (
+                  <a href={telHref(phone)} className="btn-secondary inline-flex">
+                    <Phone className="size-4" aria-hidden="true" />
+                    Ring oss
+                  </a>
+                ) : null}
+              </div>
+            </aside>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ContactRow({
+  icon,
+  term,
+  children,
+}: {
+  icon: React.ReactNode;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <span className="text-coral-dark">{icon}</span>
+        {term}
+      </dt>
+      <dd className="pl-7 text-ink-soft">{children}</dd>
+    </div>
+  );
+}
+
+/** Grand Fitness's own layout (spec 2, "Business detail"). */
+function GymLayout({ business }: { business: GymBusiness }) {
+  const phone = usablePhone(business.phone);
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <BackLink href="/category/sport" label="Tillbaka till sportaktiviteter" />
+      {business.imageUrl ? (
+        <img
+          src={business.imageUrl}
+          alt={`Illustration: ${business.name}`}
+          width={800}
+          height={600}
+          className="mt-6 aspect-[16/9] w-full rounded-3xl bg-sand object-cover"
+        />
+      ) : null}
+      <header className="mt-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-teal-dark">
+          {categoryLabel(business.category)}
+        </p>
+        <h1 className="mt-2 font-display text-4xl font-bold">{business.name}</h1>
+        <p className="mt-2 text-lg font-semibold">
+          <span className="text-ink-soft">Betyg </span>
+          <span data-testid="gym-rating">{formatRating(business.rating ?? DEFAULT_RATING)}/5</span>
+        </p>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+          {business.longDescription}
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="filosofi">
+          <h2 id="filosofi" className="font-display text-2xl font-bold">
+            Vår filosofi
+          </h2>
+          <p className="mt-2 text-ink-soft">{business.philosophy}</p>
+        </section>
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="utrustning">
+          <h2 id="utrustning" className="font-display text-2xl font-bold">
+            Utrustning
+          </h2>
+          <p className="mt-2 text-ink-soft">{business.equipment}</p>
+        </section>
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-3">
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="gym-kontakt">
+          <h2 id="gym-kontakt" className="font-display text-xl font-bold">
+            Kontakt
+          </h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold">Adress</dt>
+              <dd className="text-ink-soft">{business.address}</dd>
+            </div>
+            {phone ? (
+              <div>
+                <dt className="font-semibold">Telefon</dt>
+                <dd>
+                  <a href={telHref(phone)} className="text-teal-dark underline">
+                    {phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {business.email ? (
+              <div>
+                <dt className="font-semibold">E-post</dt>
+                <dd>
+                  <a href={`mailto:${business.email}`} className="text-teal-dark underline">
+                    {business.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {business.website ? (
+            <a
+              href={business.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary mt-4 inline-flex"
+            >
+              <Globe className="size-4" aria-hidden="true" />
+              Besök hemsida
+              <span className="sr-only"> (öppnas i en ny flik)</span>
+            </a>
+          ) : null}
+        </section>
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">
+          <h2 id="oppettider" className="flex items-center gap-2 font-display text-xl font-bold">
+            <Clock className="size-5 text-coral-dark" aria-hidden="true" />
+            Öppettider
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            {business.hours.map((row) => (
+              <div key={row.days} className="flex justify-between gap-4">
+                <dt className="font-semibold">{row.days}</dt>
+                <dd className="text-ink-soft">{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="faciliteter">
+          <h2 id="faciliteter" className="font-display text-xl font-bold">
+            Faciliteter
+          </h2>
+          <ul className="mt-3 list-inside list-disc space-y-1 text-sm text-ink-soft">
+            {business.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryIcon } from "~/components/category-icon";
+import { PlaceCard } from "~/components/place-card";
+import { categoryPage } from "~/lib/category-page";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/category";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return categoryPage(params.categoryId);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta(
+        data.title,
+        `Utforska ${data.title.toLowerCase()} i Malmö: utvalda platser med adress och betyg.`,
+      )
+    : [];
+
+export default function Category({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-teal-dark hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Tillbaka till startsidan
+      </Link>
+
+      <header className="mt-6 flex flex-wrap items-center gap-4">
+        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-sky text-sea">
+          <CategoryIcon slug={page.slug} className="size-8" />
+        </span>
+        <div>
+          <h1 className="font-display text-4xl font-bold">{page.title}</h1>
+          <p className="mt-1 text-ink-soft">
+            Utforska allt inom {page.title.toLowerCase()} i Malmö – våra favoriter först, sedan alla
+            platser.
+          </p>
+        </div>
+      </header>
+
+      {page.kind === "listing" ? (
+        <>
+          <section aria-labelledby="utvalda" className="mt-10">
+            <h2 id="utvalda" className="mb-4 font-display text-2xl font-bold">
+              Utvalda platser
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-3" data-testid="featured-places">
+              {page.featured.map((place) => (
+                <li key={place.id}>
+                  <PlaceCard {...place} compact eager />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="alla-platser" className="mt-14">
+            <h2 id="alla-platser" className="mb-4 font-display text-2xl font-bold">
+              Alla platser
+            </h2>
+            <ul
+              className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="all-places"
+            >
+              {page.places.map((place) => (
+                <li key={place.id}>
+                  <PlaceCard {...place} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : page.kind === "events" ? (
+        <section className="mt-10 rounded-2xl bg-white p-8 shadow-sm">
+          <h2 className="font-display text-2xl font-bold">
+            Konserter, marknader och utställningar
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            Alla evenemang i Malmö finns samlade i vår evenemangskalender, med sök och filter.
+          </p>
+          <Link to="/events" className="btn-primary mt-6 inline-flex">
+            Till evenemangen
+          </Link>
+        </section>
+      ) : (
+        <section className="mt-10 rounded-2xl bg-white p-8 shadow-sm">
+          <h2 className="font-display text-2xl font-bold">Inga platser här ännu</h2>
+          <p className="mt-2 text-ink-soft">
+            Vi har inga platser i den här kategorin just nu. Ta en titt bland alla kategorier.
+          </p>
+          <Link to="/all-categories" className="btn-primary mt-6 inline-flex">
+            Alla kategorier
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { CategoryIcon } from "~/components/category-icon";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/coming-soon";
+
+const TITLES: Record<string, string> = {
+  hantverkare: "Malmös hantverkare",
+  halsa: "Hälsa & skönhet",
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  const id = params.categoryId.toLowerCase();
+  return { id, title: Object.hasOwn(TITLES, id) ? (TITLES[id] as string) : "Ny kategori" };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta(`${data.title} – kommer snart`, `${data.title} i Malmöguiden kommer snart.`) : [];
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-sky text-sea">
+        <CategoryIcon slug={loaderData.id} className="size-9" />
+      </span>
+      <h1 className="mt-6 font-display text-4xl font-bold">{loaderData.title}</h1>
+      <p className="mt-2 text-2xl font-semibold text-coral-dark">Kommer snart</p>
+      <p className="mt-4 text-ink-soft">
+        Vi håller på att samla de bästa platserna i den här kategorin. Har du ett företag som passar
+        här? Registrera det redan nu så kommer du med från start.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/submit-business" className="btn-primary inline-flex">
+          Registrera ditt företag
+        </Link>
+        <Link to="/" className="btn-secondary inline-flex">
+          Tillbaka till startsidan
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { CreditCard, TriangleAlert } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { completeDemoCheckout, findOpenDemoSession } from "~/.server/demo-checkout";
+import { database, payments } from "~/.server/services";
+import { readSmallForm } from "~/.server/small-form";
+import { findPlan } from "~/content/plans";
+import { formatKronor } from "~/lib/format";
+import { validateNewsletter } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/demo-checkout";
+
+async function openSession(id: string) {
+  if (!payments.demoEnabled) throw new Response("Demobetalning är avstängd.", { status: 404 });
+  const { db } = await database();
+  const session = await findOpenDemoSession(db, id);
+  const plan = findPlan(session?.plan_type);
+  if (!session || !plan)
+    throw new Response("Betalningen finns inte eller är redan genomförd.", { status: 404 });
+  return { db, session, plan };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { session, plan } = await openSession(params.sessionId);
+  return { sessionId: session.id, plan };
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { db, session, plan } = await openSession(params.sessionId);
+  const form = await readSmallForm(request, 4096);
+  if (form.get("intent") === "cancel") return redirect("/advertise");
+  const email = validateNewsletter({ email: form.get("email") });
+  if (!email.ok)
+    return data({ error: "Ange en giltig e-postadress för kvittot." }, { status: 400 });
+  await completeDemoCheckout(db, session, email.email, plan.freeTrialDays);
+  return redirect(`/success?plan=${plan.id}&session_id=${encodeURIComponent(session.id)}`);
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Demobetalning",
+    "Demoläge för annonsbetalning i Malmöguiden – ingen riktig betalning görs.",
+  );
+
+export default function DemoCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <p
+        role="note"
+        className="flex items-center gap-2 rounded-xl bg-amber-100 p-4 font-semibold text-amber-950"
+      >
+        <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
+        Demoläge – ingen riktig betalning görs
+      </p>
+      <h1 className="mt-6 font-display text-3xl font-bold">Betala annonspaket {plan.name}</h1>
+      <p className="mt-2 text-ink-soft">
+        {formatKronor(plan.pricePerMonth)} per månad efter {plan.freeTrialDays} dagars gratis
+        provperiod.
+      </p>
+      <Form method="post" className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+        {actionData?.error ? (
+          <p role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
+            {actionData.error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="demo-email" className="block font-semibold">
+            E-postadress för kvitto
+          </label>
+          <input
+            id="demo-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            className="field mt-1"
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            disabled={busy}
+            className="btn-primary inline-flex"
+          >
+            <CreditCard className="size-4" aria-hidden="true" />
+            {busy ? "Bearbetar..." : `Betala (demo)`}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            disabled={busy}
+            className="btn-secondary inline-flex"
+          >
+            Avbryt
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { EventCard } from "~/components/event-card";
+import { events } from "~/content/events";
+import { EVENT_CATEGORIES } from "~/content/types";
+import { filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/events";
+
+const MAX_QUERY_LENGTH = 100;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const categoryParam = params.get("kategori") ?? "";
+  const category = (EVENT_CATEGORIES as readonly string[]).includes(categoryParam)
+    ? categoryParam
+    : "";
+  const timeParam = params.get("tid");
+  const time = isTimeFilter(timeParam) ? timeParam : "kommande";
+  const from = params.get("fran") ?? "";
+  const to = params.get("till") ?? "";
+  const results = filterEvents(events, { query, category, time, from, to });
+  const filtersActive = Boolean(category || time !== "kommande" || from || to);
+  return { query, category, time, from, to, results, filtersActive };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Evenemang",
+    "Evenemang i Malmö: konserter, teater, utställningar, mat och dryck. Sök och filtrera på kategori och datum.",
+  );
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { query, category, time, from, to, results, filtersActive } = loaderData;
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const debounce = useRef<number | undefined>(undefined);
+
+  // With JavaScript the list updates while typing; without it the form submits as a plain GET.
+  function submitSoon() {
+    window.clearTimeout(debounce.current);
+    debounce.current = window.setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, 250);
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Evenemang</h1>
+      <p className="mt-2 text-ink-soft">
+        Konserter, utställningar, marknader och mycket mer i Malmö.
+      </p>
+
+      <Form
+        ref={formRef}
+        method="get"
+        preventScrollReset
+        role="search"
+        aria-label="Sök evenemang"
+        className="mt-8 rounded-2xl bg-white p-4 shadow-sm"
+        onChange={submitSoon}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <label htmlFor="event-search" className="sr-only">
+              Sök bland evenemang
+            </label>
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
+              aria-hidden="true"
+            />
+            <input
+              id="event-search"
+              type="search"
+              name="q"
+              defaultValue={query}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="Sök på namn, plats eller kategori"
+              className="field pl-10"
+            />
+          </div>
+          <button type="submit" className="btn-primary inline-flex justify-center">
+            Sök
+          </button>
+        </div>
+
+        <details open={filtersActive} className="mt-3 group/filter">
+          <summary className="btn-secondary inline-flex cursor-pointer list-none">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Filter
+          </summary>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <label htmlFor="filter-category" className="block text-sm font-semibold">
+                Kategori
+              </label>
+              <select
+                id="filter-category"
+                name="kategori"
+                defaultValue={category}
+                className="field mt-1"
+              >
+                <option value="">Alla kategorier</option>
+                {EVENT_CATEGORIES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-time" className="block text-sm font-semibold">
+                Tid
+              </label>
+              <select id="filter-time" name="tid" defaultValue={time} className="field mt-1">
+                {Object.entries(TIME_FILTERS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="filter-from" className="block text-sm font-semibold">
+                Från och med
+              </label>
+              <input
+                id="filter-from"
+                type="date"
+                name="fran"
+                defaultValue={from}
+                className="field mt-1"
+              />
+            </div>
+            <div>
+              <label htmlFor="filter-to" className="block text-sm font-semibold">
+                Till och med
+              </label>
+              <input
+                id="filter-to"
+                type="date"
+                name="till"
+                defaultValue={to}
+                className="field mt-1"
+              />
+            </div>
+          </div>
+          <div className="mt-4 flex gap-3">
+            <button type="submit" className="btn-primary inline-flex">
+              Använd filter
+            </button>
+            <Link to="/events" className="btn-secondary inline-flex">
+              Rensa
+            </Link>
+          </div>
+        </details>
+      </Form>
+
+      <p className="mt-6 font-semibold" aria-live="polite" data-testid="result-count">
+        {results.length === 1 ? "1 evenemang hittades" : `${results.length} evenemang hittades`}
+      </p>
+
+      {results.length > 0 ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-ink-soft">
+          Inga evenemang matchar din sökning.{" "}
+          <Link to="/events" className="font-semibold text-teal-dark underline">
+            Visa alla kommande evenemang
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

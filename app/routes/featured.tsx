@@ -1,0 +1,37 @@
+import { PlaceCard } from "~/components/place-card";
+import { featuredPlaces } from "~/content/featured";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/featured";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Utvalda platser",
+    "Sex handplockade platser i Malmö som vi tycker att du inte ska missa.",
+  );
+
+export default function Featured() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Utvalda platser</h1>
+      <p className="mt-2 mb-8 text-ink-soft">
+        Sex handplockade favoriter – från fika till föreställning.
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {featuredPlaces.map((place, index) => (
+          <li key={place.title}>
+            <PlaceCard
+              title={place.title}
+              image={place.image}
+              rating={place.rating}
+              location={place.location}
+              label={place.category}
+              href={place.businessId ? `/businesses/${place.businessId}` : undefined}
+              eager={index < 3}
+              headingLevel={2}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+import { CategoryGrid } from "~/components/category-grid";
+import { EventCard } from "~/components/event-card";
+import { Hero, type HeroSlide } from "~/components/hero";
+import { OfferCard } from "~/components/offer-card";
+import { PlaceCard } from "~/components/place-card";
+import { SectionHeading } from "~/components/section-heading";
+import { events } from "~/content/events";
+import { homeFeatured } from "~/content/featured";
+import { offers } from "~/content/offers";
+import { SITE } from "~/content/site";
+import { upcomingEvents } from "~/lib/events";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+const HERO_SLIDES: HeroSlide[] = [
+  {
+    image: "/images/hero/hero-1.svg",
+    alt: "Illustration av Malmös siluett i skymningen med ett vridet torn och Öresundsbron över vattnet",
+    heading: "Upptäck Malmö",
+    text: "Caféer, restauranger, kultur och upplevelser – allt det bästa i staden samlat på ett ställe.",
+    cta: { label: "Utforska kategorier", href: "/all-categories" },
+  },
+  {
+    image: "/images/hero/hero-2.svg",
+    alt: "Illustration av ett torg i gamla stan med gavelhus, träd och caféparasoller",
+    heading: "Evenemang i vinter",
+    text: "Konserter, marknader och utställningar – se vad som händer i Malmö de kommande veckorna.",
+    cta: { label: "Se evenemang", href: "/events" },
+  },
+];
+
+const INTRO_CARDS = [
+  {
+    title: "Restauranger",
+    text: "Från kvarterskrogar till utsikt på hög höjd – hitta ditt nästa favoritställe.",
+    image: "/images/categories/restauranger.svg",
+    href: "/category/restauranger",
+  },
+  {
+    title: "Hotell",
+    text: "Bo centralt, nära stationen eller med havet runt hörnet.",
+    image: "/images/categories/boende.svg",
+    href: "/category/boende",
+  },
+  {
+    title: "Shopping",
+    text: "Gallerior, designbutiker och små butiker med personlighet.",
+    image: "/images/categories/shopping.svg",
+    href: "/category/shopping",
+  },
+];
+
+const HOME_EVENT_COUNT = 4;
+
+export function loader() {
+  return { upcoming: upcomingEvents(events).slice(0, HOME_EVENT_COUNT) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    SITE.name,
+    `${SITE.tagline}: restauranger, boende, shopping, kultur, evenemang och erbjudanden i Malmö.`,
+  );
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="sr-only">{`${SITE.name} – ${SITE.tagline.toLowerCase()}`}</h1>
+      <Hero slides={HERO_SLIDES} />
+
+      <section aria-labelledby="intro" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="intro"
+          title="Välkommen till Malmö"
+          text="En stad med hav, parker och ett myller av kök från hela världen. Börja här."
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {INTRO_CARDS.map((card) => (
+            <li key={card.href}>
+              <Link to={card.href} className="card-link block h-full rounded-2xl">
+                <article className="card h-full">
+                  <img
+                    src={card.image}
+                    alt={`Illustration: ${card.title}`}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full bg-sand object-cover"
+                  />
+                  <div className="p-5">
+                    <h3 className="font-display text-xl font-bold">{card.title}</h3>
+                    <p className="mt-2 text-sm text-ink-soft">{card.text}</p>
+                  </div>
+                </article>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="kommande" className="bg-sand/50 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="kommande"
+            title="Kommande evenemang"
+            link={{ label: "Alla evenemang", href: "/events" }}
+          />
+          {loaderData.upcoming.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {loaderData.upcoming.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-ink-soft">
+              Inga kommande evenemang just nu. Titta gärna in snart igen.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="upplevelser" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="upplevelser"
+          title="Utvalda upplevelser"
+          link={{ label: "Fler utvalda platser", href: "/featured" }}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {homeFeatured.map((place) => (
+            <li key={place.title}>
+              <PlaceCard
+                title={place.title}
+                image={place.image}
+                rating={place.rating}
+                location={place.location}
+                label={place.category}
+                href={place.businessId ? `/businesses/${place.businessId}` : undefined}
+                compact
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="kategorier" className="bg-sky/40 py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="kategorier"
+            title="Kategorier"
+            link={{ label: "Alla kategorier", href: "/all-categories" }}
+          />
+          <CategoryGrid />
+        </div>
+      </section>
+
+      <section aria-labelledby="erbjudanden" className="mx-auto max-w-7xl px-4 py-16">
+        <SectionHeading
+          id="erbjudanden"
+          title="Aktuella erbjudanden"
+          link={{ label: "Alla erbjudanden", href: "/offers" }}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

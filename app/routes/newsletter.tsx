@@ -1,0 +1,50 @@
+import { data, Link } from "react-router";
+import { handleNewsletter } from "~/.server/form-handlers";
+import { NewsletterForm } from "~/components/newsletter-form";
+import type { NewsletterReply } from "~/lib/form-replies";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/newsletter";
+
+/** The footer form's target without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, body } = await handleNewsletter(request, context.clientIp);
+  return data<NewsletterReply>(body, { status });
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Nyhetsbrev",
+    "Prenumerera på Malmöguidens nyhetsbrev med tips om evenemang, nya platser och erbjudanden.",
+  );
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const ok = actionData?.status === "success" || actionData?.status === "duplicate";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="font-display text-4xl font-bold">Nyhetsbrev</h1>
+      {actionData ? (
+        <div
+          role={ok ? "status" : "alert"}
+          className={`mt-6 rounded-2xl p-6 ${ok ? "bg-emerald-50 text-emerald-900" : "bg-rose-50 text-rose-900"}`}
+        >
+          <p className="text-lg font-bold">{actionData.message.title}</p>
+          {actionData.message.description ? (
+            <p className="mt-1">{actionData.message.description}</p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-4 text-ink-soft">
+          Få tips om evenemang, nya platser och erbjudanden i Malmö direkt i din inkorg.
+        </p>
+      )}
+      {ok ? null : (
+        <div className="mt-6 rounded-2xl bg-sea-dark p-6">
+          <NewsletterForm />
+        </div>
+      )}
+      <Link to="/" className="btn-primary mt-8 inline-flex">
+        Tillbaka till startsidan
+      </Link>
+    </div>
+  );
+}

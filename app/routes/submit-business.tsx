@@ -1,0 +1,309 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { handleRegistration } from "~/.server/form-handlers";
+import { Honeypot } from "~/components/honeypot";
+import { ImagePicker } from "~/components/image-picker";
+import { showToast } from "~/components/toast-message";
+import { useFormPost } from "~/components/use-form-post";
+import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
+import type { RegistrationReply } from "~/lib/form-replies";
+import { FIELD_LIMITS, HONEYPOT_FIELD, IMAGE_MESSAGES, validateRegistration } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/submit-business";
+
+/** Spec 9: home after 2 s; the toast with the image link stays 10 s. */
+const REDIRECT_DELAY_MS = 2000;
+const IMAGE_TOAST_MS = 10_000;
+const SUBMIT_FAILURE = "Ett fel uppstod när formuläret skulle skickas";
+
+/** The form's target without JavaScript; with it, the form posts to /api/submit-business. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, body } = await handleRegistration(request, context.clientIp);
+  return data<RegistrationReply>(body, { status });
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Registrera ditt företag",
+    "Registrera ditt företag i Malmöguiden och bli synlig för besökare och malmöbor.",
+  );
+
+function Help({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-ink-soft">
+      {children}
+    </p>
+  );
+}
+
+/** Browser-side image checks (the server repeats them on the real bytes). */
+function imageProblem(file: File): string | undefined {
+  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  return undefined;
+}
+
+export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { submitting, post } = useFormPost<RegistrationReply>();
+  const [category, setCategory] = useState("");
+  const [sent, setSent] = useState(false);
+
+  // After a successful registration the visitor is taken home after 2 s (spec 4).
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, navigate]);
+
+  async function submit(form: HTMLFormElement) {
+    const formData = new FormData(form);
+    const check = validateRegistration(Object.fromEntries(formData));
+    const image = formData.get("profile_image");
+    const hasImage = image instanceof File && image.size > 0;
+    if (!hasImage) formData.delete("profile_image");
+    const problem = check.ok ? (hasImage ? imageProblem(image) : undefined) : check.message;
+    if (problem) {
+      showToast("registration", "error", { title: problem });
+      const field = check.ok ? "profile_image" : check.field;
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      return;
+    }
+    const result = await post("/api/submit-business", formData);
+    if (result.kind === "failed") {
+      showToast("registration", "error", { title: SUBMIT_FAILURE });
+      return;
+    }
+    const reply = result.body;
+    if (!reply.ok) {
+      showToast("registration", "error", { title: reply.message });
+      return;
+    }
+    toast.success(reply.message, {
+      id: "registration",
+      duration: IMAGE_TOAST_MS,
+      description: reply.imageUrl ? (
+        <a href={reply.imageUrl} target="_blank" rel="noopener noreferrer" className="underline">
+          Visa uppladdad bild
+        </a>
+      ) : (
+        "Vi hör av oss så snart vi har granskat uppgifterna."
+      ),
+    });
+    setSent(true);
+  }
+
+  // Without JavaScript the action's answer arrives as a new page: show it there.
+  const pageResult = actionData;
+  if (pageResult?.ok) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
+        <h1 className="mt-4 font-display text-4xl font-bold">{pageResult.message}</h1>
+        <p className="mt-4 text-ink-soft">Vi hör av oss så snart vi har granskat uppgifterna.</p>
+        {pageResult.imageUrl ? (
+          <p className="mt-4">
+            <a href={pageResult.imageUrl} className="font-semibold text-teal-dark underline">
+              Visa uppladdad bild
+            </a>
+          </p>
+        ) : null}
+        <Link to="/" className="btn-primary mt-8 inline-flex">
+          Tillbaka till startsidan
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Registrera ditt företag</h1>
+      <p className="mt-2 text-ink-soft">
+        Berätta om ditt företag så lägger vi till det i guiden. Fält markerade med * är
+        obligatoriska.
+      </p>
+
+      {pageResult && !pageResult.ok ? (
+        <div role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
+          {pageResult.message}
+        </div>
+      ) : null}
+
+      <form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="registration-form mt-8 rounded-3xl bg-white p-6 shadow-sm sm:p-10"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitting && !sent) void submit(event.currentTarget);
+        }}
+      >
+        <Honeypot name={HONEYPOT_FIELD} />
+        <fieldset disabled={submitting || sent} className="space-y-6">
+          <legend className="sr-only">Uppgifter om företaget</legend>
+          <div>
+            <label htmlFor="business_name" className="block font-semibold">
+              Företagsnamn *
+            </label>
+            <input
+              id="business_name"
+              name="business_name"
+              type="text"
+              maxLength={FIELD_LIMITS.business_name}
+              className="field mt-1"
+              autoComplete="organization"
+            />
+          </div>
+
+          <div>
+            <label htmlFor="category" className="block font-semibold">
+              Kategori *
+            </label>
+            <select
+              id="category"
+              name="category"
+              value={category}
+              onChange={(event) => setCategory(event.currentTarget.value)}
+              className="field mt-1"
+            >
+              <option value="" disabled>
+                Välj en kategori
+              </option>
+              {REGISTRATION_CATEGORIES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div className="new-category-field">
+            <label htmlFor="new_category" className="block font-semibold">
+              Namn på den nya kategorin *
+            </label>
+            <input
+              id="new_category"
+              name="new_category"
+              type="text"
+              maxLength={FIELD_LIMITS.new_category}
+              required={category === NEW_CATEGORY}
+              className="field mt-1"
+            />
+          </div>
+
+          <div>
+            <label htmlFor="business_info" className="block font-semibold">
+              Information om företaget *
+            </label>
+            <textarea
+              id="business_info"
+              name="business_info"
+              rows={5}
+              maxLength={FIELD_LIMITS.business_info}
+              className="field mt-1"
+              aria-describedby="business_info_help"
+            />
+            <Help id="business_info_help">
+              Beskriv vad ni erbjuder. Texten visas i er offentliga profil.
+            </Help>
+          </div>
+
+          <div>
+            <label htmlFor="address" className="block font-semibold">
+              Adress
+            </label>
+            <input
+              id="address"
+              name="address"
+              type="text"
+              maxLength={FIELD_LIMITS.address}
+              className="field mt-1"
+              autoComplete="street-address"
+              aria-describedby="address_help"
+            />
+            <Help id="address_help">Besöksadressen visas i er offentliga profil.</Help>
+          </div>
+
+          <div>
+            <label htmlFor="contact_info" className="block font-semibold">
+              Kontaktinformation
+            </label>
+            <input
+              id="contact_info"
+              name="contact_info"
+              type="text"
+              maxLength={FIELD_LIMITS.contact_info}
+              className="field mt-1"
+              aria-describedby="contact_info_help"
+            />
+            <Help id="contact_info_help">
+              Telefonnummer, e-post eller hemsida för kunder. Visas i er offentliga profil.
+            </Help>
+          </div>
+
+          <div>
+            <label htmlFor="contact_person" className="block font-semibold">
+              Kontaktperson
+            </label>
+            <input
+              id="contact_person"
+              name="contact_person"
+              type="text"
+              maxLength={FIELD_LIMITS.contact_person}
+              className="field mt-1"
+              autoComplete="name"
+              aria-describedby="contact_person_help"
+            />
+            <Help id="contact_person_help">Visas inte för besökare.</Help>
+          </div>
+
+          <div>
+            <label htmlFor="contact_email" className="block font-semibold">
+              E-post till kontaktperson *
+            </label>
+            <input
+              id="contact_email"
+              name="contact_email"
+              type="email"
+              maxLength={FIELD_LIMITS.contact_email}
+              className="field mt-1"
+              autoComplete="email"
+              aria-describedby="contact_email_help"
+            />
+            <Help id="contact_email_help">
+              Vi använder adressen för att kontakta dig. Den visas inte för besökare.
+            </Help>
+          </div>
+
+          <div>
+            <label htmlFor="profile_image" className="block font-semibold">
+              Profilbild
+            </label>
+            <p id="profile_image_help" className="mb-2 text-sm text-ink-soft">
+              PNG, JPG eller GIF, högst 5 MB.
+            </p>
+            <ImagePicker
+              name="profile_image"
+              describedBy="profile_image_help"
+              onInvalid={(file) => {
+                const problem = imageProblem(file);
+                if (problem) showToast("registration", "error", { title: problem });
+                return Boolean(problem);
+              }}
+            />
+          </div>
+
+          <button
+            type="submit"
+            className="btn-primary inline-flex w-full justify-center disabled:opacity-70 sm:w-auto"
+          >
+            {submitting ? "Skickar..." : sent ? "Skickat!" : "Skicka registrering"}
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

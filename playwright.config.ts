@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A fresh data folder per run (workers inherit it from the main process), so no
+// test sees leftovers from an earlier run.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "malmoguiden-e2e-"));
+
+// End-to-end tests run against the production build, in Debian's Chromium.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "sv-SE",
+    timezoneId: "Europe/Stockholm",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: "",
+      // The demo payment provider is off in production unless enabled: the tests buy through it.
+      DEMO_PAYMENTS: "true",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,426 @@
+import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness } from "../../app/content/businesses";
+import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
+import { events } from "../../app/content/events";
+import { featuredPlaces } from "../../app/content/featured";
+import { listings } from "../../app/content/listings";
+import { offers } from "../../app/content/offers";
+import { PLANS } from "../../app/content/plans";
+import { upcomingEvents } from "../../app/lib/events";
+import { pickFeatured } from "../../app/lib/featured";
+import { DEFAULT_RATING, formatRating, stripProtocol, usablePhone } from "../../app/lib/format";
+import { expect, skipSplash, test } from "./fixtures";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipSplash(context, baseURL as string);
+});
+
+test.describe("home", () => {
+  test("has hero, intro cards, upcoming events, featured, categories and offers", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("hero-slide")).toHaveCount(2);
+    for (const title of ["Restauranger", "Hotell", "Shopping"]) {
+      await expect(
+        page.getByRole("heading", { level: 3, name: title, exact: true }).first(),
+      ).toBeVisible();
+    }
+    const upcoming = upcomingEvents(events).slice(0, 4);
+    const eventsSection = page.locator("section", {
+      has: page.getByRole("heading", { name: "Kommande evenemang" }),
+    });
+    await expect(eventsSection.getByRole("heading", { level: 3 })).toHaveText(
+      upcoming.map((e) => e.title),
+    );
+    const featured = page.locator("section", {
+      has: page.getByRole("heading", { name: "Utvalda upplevelser" }),
+    });
+    await expect(featured.getByRole("listitem")).toHaveCount(4);
+    const grid = page.locator("section", {
+      has: page.getByRole("heading", { name: "Kategorier", exact: true }),
+    });
+    await expect(grid.getByRole("link", { name: /Fika & Lunch/ })).toBeVisible();
+    const offerSection = page.locator("section", {
+      has: page.getByRole("heading", { name: "Aktuella erbjudanden" }),
+    });
+    await expect(offerSection.getByRole("link", { name: /Till erbjudandet/ })).toHaveCount(3);
+    for (const offer of offers) {
+      await expect(offerSection.locator(`a[href="${offer.url}"]`)).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    }
+  });
+
+  test("the hero rotates every 5 s, dots choose, and pause stops it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const slides = page.getByTestId("hero-slide");
+    await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+    await page.clock.runFor(5000);
+    await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+
+    await page.getByRole("button", { name: "Visa bild 2" }).click();
+    await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+    await page.getByRole("button", { name: "Pausa bildspelet" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("body").focus();
+    await page.clock.runFor(15000);
+    await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+    await page.getByRole("button", { name: "Starta bildspelet" }).click();
+    await page.mouse.move(0, 0);
+    await page
+      .locator("body")
+      .evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5000);
+    await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  });
+
+  test("the hero holds still while hovered and under reduced motion", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const slides = page.getByTestId("hero-slide");
+    await slides.nth(0).hover();
+    await page.clock.runFor(11000);
+    await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(11000);
+    await expect(page.getByTestId("hero-slide").nth(0)).toHaveAttribute("data-active", "true");
+  });
+});
+
+test.describe("category pages", () => {
+  for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
+    test(`/category/${slug} is '${title}'`, async ({ page }) => {
+      await page.goto(`/category/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByRole("link", { name: "Tillbaka till startsidan" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(page.getByText(/Utforska allt inom .* i Malmö/)).toBeVisible();
+      const featured = page.getByTestId("featured-places").getByRole("heading", { level: 3 });
+      const all = page.getByTestId("all-places").getByRole("heading", { level: 3 });
+      const listing = listings[slug];
+      if (listing) {
+        await expect(featured).toHaveText(pickFeatured(listing).map((e) => e.title));
+        await expect(all).toHaveText(listing.map((e) => e.title));
+      } else {
+        expect(PLACEHOLDER_SLUGS).toContain(slug);
+        await expect(all).toHaveText([
+          "Exempel 1",
+          "Exempel 2",
+          "Exempel 3",
+          "Exempel 4",
+          "Exempel 5",
+          "Exempel 6",
+        ]);
+        await expect(page.getByTestId("all-places").getByRole("link")).toHaveCount(0);
+      }
+    });
+  }
+
+  test("historia shows placeholders with its own icon; unknown slugs get 'Kategori'", async ({
+    page,
+  }) => {
+    await page.goto("/category/historia");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kategori");
+    await expect(page.getByTestId("all-places").getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(page.locator("header svg.lucide-castle")).toHaveCount(1);
+    await page.goto("/category/okand-kategori");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kategori");
+    await expect(page.locator("main header svg.lucide-map-pin")).toHaveCount(1);
+  });
+
+  test("evenemang points to the events", async ({ page }) => {
+    await page.goto("/category/evenemang");
+    await page.getByRole("link", { name: "Till evenemangen" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("the grid has 1 to 3 columns by width", async ({ page }) => {
+    const columns = async () =>
+      page
+        .getByTestId("all-places")
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/category/shopping");
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await columns()).toBe(3);
+  });
+});
+
+test.describe("business detail", () => {
+  test("there is a page for every listed id except the five without one", () => {
+    const listed = new Set(
+      Object.values(listings).flatMap((list) => list.map((entry) => entry.businessId)),
+    );
+    const withPage = new Set(businesses.map((b) => b.id));
+    for (const id of listed) {
+      if ((BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id))
+        expect(withPage.has(id)).toBe(false);
+      else expect(withPage.has(id), id).toBe(true);
+    }
+  });
+
+  for (const business of businesses.filter((b) => b.id !== grandFitness.id)) {
+    test(`/business/${business.id}`, async ({ page }) => {
+      await page.goto(`/business/${business.id}`);
+      const label = categoryLabel(business.category);
+      await expect(page.getByRole("link", { name: `Tillbaka till ${label}` })).toHaveAttribute(
+        "href",
+        `/category/${business.category.toLowerCase()}`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
+      await expect(page.getByTestId("category-label")).toHaveText(label);
+      await expect(page.getByText("Betyg", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(formatRating(business.rating ?? DEFAULT_RATING)).first(),
+      ).toBeVisible();
+      await expect(page.getByText(business.description)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Kontaktinformation" })).toBeVisible();
+      await expect(page.locator("main img")).toHaveCount(business.imageUrl ? 1 : 0);
+
+      const contact = page.locator("section", {
+        has: page.getByRole("heading", { name: "Kontaktinformation" }),
+      });
+      await expect(contact.getByText("Besöksadress")).toHaveCount(business.address ? 1 : 0);
+      await expect(contact.getByText("E-post", { exact: true })).toHaveCount(
+        business.email ? 1 : 0,
+      );
+      const phone = usablePhone(business.phone);
+      await expect(contact.getByText("Telefon", { exact: true })).toHaveCount(phone ? 1 : 0);
+      await expect(contact.getByText("Hemsida")).toHaveCount(business.website ? 1 : 0);
+      if (business.email)
+        await expect(contact.locator(`a[href="mailto:${business.email}"]`)).toBeVisible();
+      if (phone) await expect(contact.locator('a[href^="tel:"]')).toHaveText(phone);
+      if (business.website) {
+        const link = contact.getByRole("link", {
+          name: new RegExp(stripProtocol(business.website).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        });
+        await expect(link).toHaveAttribute("href", business.website);
+        await expect(link).toHaveAttribute("target", "_blank");
+        expect(await link.textContent()).not.toMatch(/^https?:/);
+      }
+
+      const booking = page.locator("aside", {
+        has: page.getByRole("heading", { name: "Boka tid" }),
+      });
+      await expect(booking).toContainText(
+        "Kontakta oss för att boka tid eller få mer information om våra tjänster.",
+      );
+      await expect(booking.getByRole("link", { name: "Skicka e-post" })).toHaveCount(
+        business.email ? 1 : 0,
+      );
+      await expect(booking.getByRole("link", { name: "Ring oss" })).toHaveCount(phone ? 1 : 0);
+    });
+  }
+
+  test("Grand Fitness has its own layout", async ({ page }) => {
+    await page.goto("/business/grand-fitness");
+    await expect(
+      page.getByRole("link", { name: "Tillbaka till sportaktiviteter" }),
+    ).toHaveAttribute("href", "/category/sport");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(grandFitness.name);
+    await expect(page.getByTestId("gym-rating")).toHaveText(
+      `${formatRating(grandFitness.rating ?? DEFAULT_RATING)}/5`,
+    );
+    await expect(page.getByText(grandFitness.longDescription)).toBeVisible();
+    for (const heading of ["Vår filosofi", "Utrustning", "Öppettider", "Faciliteter"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(page.getByText("Adress", { exact: true })).toBeVisible();
+    for (const row of grandFitness.hours) await expect(page.getByText(row.time)).toBeVisible();
+    for (const feature of grandFitness.features)
+      await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    if (grandFitness.website)
+      await expect(page.getByRole("link", { name: /Besök hemsida/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+  });
+
+  test("the plural form redirects permanently to the canonical page", async ({ page, request }) => {
+    const response = await request.get("/businesses/restaurang-nils", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/business/restaurang-nils");
+    await page.goto("/featured");
+    const card = page.locator(`a[href="/businesses/${featuredPlaces[0]?.businessId}"]`);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/business/${featuredPlaces[0]?.businessId}$`));
+  });
+
+  for (const path of [
+    "/business/finns-inte",
+    "/businesses/finns-inte",
+    `/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}`,
+  ]) {
+    test(`${path} goes to the start page without a new history entry`, async ({ page }) => {
+      await page.goto("/about");
+      const before = await page.evaluate(() => history.length);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+    });
+  }
+
+  test("a listing card without a page leads to the start page when clicked (client navigation)", async ({
+    page,
+  }) => {
+    await page.goto("/category/fika-lunch");
+    const before = await page.evaluate(() => history.length);
+    await page.locator(`a[href="/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}"]`).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/fika-lunch$/);
+  });
+});
+
+test.describe("other pages", () => {
+  test("/all-categories has the 13 tiles", async ({ page }) => {
+    await page.goto("/all-categories");
+    const tiles = page.locator("main ul").first().getByRole("link");
+    await expect(tiles).toHaveCount(13);
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/category/fika-lunch",
+      "/category/shopping",
+      "/category/boende",
+      "/category/restauranger",
+      "/category/sport",
+      "/category/musik",
+      "/category/barn",
+      "/category/frisor",
+      "/category/massage",
+      "/category/konst",
+      "/coming-soon/hantverkare",
+      "/coming-soon/halsa",
+      "/category/erbjudanden",
+    ]);
+  });
+
+  test("/about has the vision, three values and a link to contact", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { name: "Vår vision" })).toBeVisible();
+    for (const value of ["Kärlek till det lokala", "Gemenskap", "Tillgänglighet"]) {
+      await expect(page.getByRole("heading", { name: value })).toBeVisible();
+    }
+    await page.locator("main").getByRole("link", { name: "Kontakta oss" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByText("Vi svarar vanligtvis inom 24 timmar på vardagar.")).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
+  });
+
+  test("/advertise shows the three plans with prices and features", async ({ page }) => {
+    await page.goto("/advertise");
+    for (const plan of PLANS) {
+      const card = page.locator("li", {
+        has: page.getByRole("heading", { name: plan.name, exact: true }),
+      });
+      await expect(card).toContainText(plan.pricePerMonth.toLocaleString("sv-SE"));
+      for (const feature of plan.features) await expect(card).toContainText(feature);
+      await expect(card).toContainText("30 dagar gratis provperiod");
+    }
+    await expect(page.getByText("Mest populär")).toBeVisible();
+  });
+
+  test("/coming-soon pages", async ({ page }) => {
+    await page.goto("/coming-soon/hantverkare");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Malmös hantverkare");
+    await expect(page.getByText("Kommer snart")).toBeVisible();
+    await page.goto("/coming-soon/halsa");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hälsa & skönhet");
+    await page.goto("/coming-soon/nagot");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ny kategori");
+  });
+
+  test("/featured shows six places", async ({ page }) => {
+    await page.goto("/featured");
+    await expect(page.locator("main article")).toHaveCount(6);
+    for (const place of featuredPlaces)
+      await expect(page.getByRole("heading", { name: place.title })).toBeVisible();
+  });
+
+  test("/offers shows three offers with tag, business, rating and external link", async ({
+    page,
+  }) => {
+    await page.goto("/offers");
+    await expect(page.locator("main article")).toHaveCount(3);
+    for (const offer of offers) {
+      const card = page.locator("article", {
+        has: page.getByRole("heading", { name: offer.title }),
+      });
+      await expect(card).toContainText(offer.tag);
+      await expect(card).toContainText(offer.business);
+      await expect(card).toContainText(offer.location);
+      await expect(card).toContainText(formatRating(offer.rating));
+      await expect(card.locator(`a[href="${offer.url}"]`)).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  test("/success confirms the plan", async ({ page }) => {
+    await page.goto("/success?plan=silver");
+    await expect(page.getByText("Silver")).toBeVisible();
+    await expect(page.getByText(/inom 24 timmar/)).toBeVisible();
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/det-har-finns-inte");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Oops! Sidan du letar efter finns inte",
+    );
+    await page.getByRole("link", { name: "Tillbaka till startsidan" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The browser reports the 404 document itself as a console error; that one is expected.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((e) => !e.includes("404")),
+    );
+  });
+});
+
+test("every page has a unique title and a description", async ({ request }) => {
+  const paths = [
+    "/",
+    "/category/restauranger",
+    "/category/sport",
+    "/all-categories",
+    "/business/malmo-opera",
+    "/business/grand-fitness",
+    "/submit-business",
+    "/about",
+    "/contact",
+    "/advertise",
+    "/success?plan=guld",
+    "/coming-soon/halsa",
+    "/featured",
+    "/events",
+    `/events/${events[0]?.id}`,
+    "/offers",
+  ];
+  const titles = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    expect(titles.has(title as string), `${path} repeats ${title}`).toBe(false);
+    titles.add(title as string);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  }
+});

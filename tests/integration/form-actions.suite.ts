@@ -1,0 +1,497 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { MAX_IMAGE_BYTES } from "~/content/registration";
+import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "./images";
+
+type ActionModule = { action: (args: never) => Promise<unknown> };
+type Reply = {
+  data: {
+    status?: string;
+    ok?: boolean;
+    message: { title: string; description?: string } | string;
+    imageUrl?: string | null;
+  };
+  status: number;
+};
+
+/** Integration tests of the newsletter and registration actions against a real database. */
+export function defineFormActionTests(kind: "sqlite" | "postgres") {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let newsletter: ActionModule;
+  let registration: ActionModule;
+  let closeAppDb: () => Promise<void>;
+  let ip = 0;
+
+  async function call(
+    module: ActionModule,
+    request: Request,
+    clientIp = `10.0.0.${++ip % 250}`,
+  ): Promise<Reply> {
+    const result = (await module.action({
+      request,
+      context: { clientIp, cspNonce: "" },
+      params: {},
+    } as never)) as {
+      data: Reply["data"];
+      init?: { status?: number };
+    };
+    return { data: result.data, status: result.init?.status ?? 200 };
+  }
+
+  const post = (url: string, body: BodyInit, headers?: Record<string, string>) =>
+    new Request(`http://localhost${url}`, { method: "POST", body, headers });
+
+  const signup = (email: string, extra: Record<string, string> = {}) =>
+    call(newsletter, post("/newsletter", new URLSearchParams({ email, ...extra })));
+
+  const VALID = {
+    business_name: "Café Exempel",
+    category: "Restauranger",
+    business_info: "Ett litet kvarterscafé med hembakat.",
+    address: "Exempelgatan 1, Malmö",
+    contact_info: "040-00 00 00",
+    contact_person: "Anna Andersson",
+    contact_email: "Anna@Example.se",
+  };
+
+  function registrationForm(
+    fields: Record<string, string> = VALID,
+    file?: { bytes: Buffer; name: string; type?: string },
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    if (file)
+      form.set(
+        "profile_image",
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/png" }),
+        file.name,
+      );
+    return call(registration, post("/submit-business", form));
+  }
+
+  const submissions = () => testDb.db.selectFrom("business_submissions").selectAll().execute();
+  const storedFiles = async () =>
+    (await readdir(path.join(dataDir, "business_images")).catch(() => [])).filter(
+      (f) => f !== ".tmp",
+    );
+  const tempFiles = async () =>
+    readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-uploads-"));
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "100000");
+    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
+    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
+    vi.resetModules();
+    newsletter = (await import("~/routes/newsletter")) as unknown as ActionModule;
+    registration = (await import("~/routes/submit-business")) as unknown as ActionModule;
+    const services = await import("~/.server/services");
+    closeAppDb = async () => (await services.database()).db.destroy();
+  }, 60_000);
+
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closeAppDb?.();
+    await testDb?.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await testDb.db.deleteFrom("newsletter_subscribers").execute();
+    await testDb.db.deleteFrom("business_submissions").execute();
+    for (const file of await storedFiles()) await rm(path.join(dataDir, "business_images", file));
+  });
+
+  describe(`newsletter on ${kind}`, () => {
+    it("stores a normalised address and says thank you", async () => {
+      const reply = await signup("  Anna.Svensson+Malmo@Example.SE ");
+      expect(reply.status).toBe(200);
+      expect(reply.data).toMatchObject({
+        status: "success",
+        message: { title: "Tack för din prenumeration!" },
+      });
+      const rows = await testDb.db.selectFrom("newsletter_subscribers").select("email").execute();
+      expect(rows).toEqual([{ email: "anna.svensson+malmo@example.se" }]);
+    });
+
+    it("treats the same address in other case or with spaces as a duplicate", async () => {
+      await signup("kund@example.se");
+      const reply = await signup(" KUND@example.SE ");
+      expect(reply.status).toBe(200);
+      expect(reply.data).toMatchObject({
+        status: "duplicate",
+        message: { title: "Redan prenumerant" },
+      });
+      expect(
+        await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute(),
+      ).toHaveLength(1);
+    });
+
+    it("stores an international domain in its xn-- form, once", async () => {
+      await signup("kund@malmö.se");
+      const again = await signup("kund@xn--malm-8qa.se");
+      expect(again.data.status).toBe("duplicate");
+      const rows = await testDb.db.selectFrom("newsletter_subscribers").select("email").execute();
+      expect(rows).toEqual([{ email: "kund@xn--malm-8qa.se" }]);
+    });
+
+    it("gives 50 simultaneous identical signups 50 successes and one row", async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, () => signup("samtidigt@example.se")),
+      );
+      expect(replies.every((reply) => reply.status === 200)).toBe(true);
+      expect(replies.filter((reply) => reply.data.status === "success")).toHaveLength(1);
+      expect(replies.filter((reply) => reply.data.status === "duplicate")).toHaveLength(49);
+      expect(
+        await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute(),
+      ).toHaveLength(1);
+    });
+
+    it.each([
+      ["empty", "", "E-postadress krävs"],
+      ["only spaces", "   ", "E-postadress krävs"],
+      ["no @", "utan-snabel-a.se", "Ogiltig e-postadress"],
+      ["CRLF header injection", "a@example.se\r\nBcc: b@example.se", "Ogiltig e-postadress"],
+      [
+        "SQL in the address",
+        "'; DROP TABLE newsletter_subscribers;--@example.se",
+        "Ogiltig e-postadress",
+      ],
+      ["10,000 characters", `${"a".repeat(10_000)}@example.se`, "Ogiltig e-postadress"],
+      ["NUL byte", "a\u0000b@example.se", "Ogiltig e-postadress"],
+    ])("refuses %s with a clear message and stores nothing", async (_name, email, title) => {
+      const reply = await call(newsletter, post("/newsletter", new URLSearchParams({ email })));
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect((reply.data.message as { title: string }).title).toBe(title);
+      expect(
+        await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute(),
+      ).toHaveLength(0);
+    });
+
+    it("keeps a quote in a valid address literally (no SQL injection)", async () => {
+      const reply = await signup("o'brien@example.se");
+      expect(reply.data.status).toBe("success");
+      const rows = await testDb.db.selectFrom("newsletter_subscribers").select("email").execute();
+      expect(rows).toEqual([{ email: "o'brien@example.se" }]);
+    });
+
+    it("refuses a filled honeypot and an oversized body", async () => {
+      expect((await signup("bot@example.se", { website: "https://spam.example" })).status).toBe(
+        400,
+      );
+      const huge = await call(
+        newsletter,
+        post(
+          "/newsletter",
+          new URLSearchParams({ email: "x@example.se", pad: "x".repeat(10_000) }),
+        ),
+      );
+      expect(huge.status).toBe(413);
+      expect(
+        await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute(),
+      ).toHaveLength(0);
+    });
+
+    it("limits signups per client with a Swedish 429", async () => {
+      vi.stubEnv("RATE_LIMIT_PER_MINUTE", "3");
+      vi.resetModules();
+      const limited = (await import("~/routes/newsletter")) as unknown as ActionModule;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push(
+          (
+            await call(
+              limited,
+              post("/newsletter", new URLSearchParams({ email: "" })),
+              "192.0.2.1",
+            )
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const blocked = await call(
+        limited,
+        post("/newsletter", new URLSearchParams({ email: "" })),
+        "192.0.2.1",
+      );
+      expect((blocked.data.message as { title: string }).title).toBe("För många försök");
+      vi.stubEnv("RATE_LIMIT_PER_MINUTE", "100000");
+      const other = await import("~/.server/services");
+      await (await other.database()).db.destroy();
+    });
+  });
+
+  describe(`business registration on ${kind}`, () => {
+    it("stores every field and a cleaned image, and returns its public URL", async () => {
+      const reply = await registrationForm(VALID, {
+        bytes: await jpegWithGps(),
+        name: "Vårt café.jpg",
+        type: "image/jpeg",
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.data.ok).toBe(true);
+      expect(reply.data.imageUrl).toMatch(/^\/uploads\/business_images\/\d+-Vart-cafe\.jpg$/);
+      const [row] = await submissions();
+      expect(row).toMatchObject({
+        business_name: "Café Exempel",
+        category: "Restauranger",
+        actual_category: "Restauranger",
+        business_info: "Ett litet kvarterscafé med hembakat.",
+        address: "Exempelgatan 1, Malmö",
+        contact_info: "040-00 00 00",
+        contact_person: "Anna Andersson",
+        contact_email: "anna@example.se",
+      });
+      expect(row?.profile_image_path).toMatch(/^business_images\/\d+-Vart-cafe\.jpg$/);
+      const [file] = await storedFiles();
+      const metadata = await sharp(
+        path.join(dataDir, "business_images", file as string),
+      ).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.format).toBe("jpeg");
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it("stores the new category's name when 'Ny kategori' is chosen", async () => {
+      const reply = await registrationForm({
+        ...VALID,
+        category: "Ny kategori",
+        new_category: "Keramikverkstäder",
+      });
+      expect(reply.data.ok).toBe(true);
+      const [row] = await submissions();
+      expect(row).toMatchObject({
+        category: "Ny kategori",
+        actual_category: "Keramikverkstäder",
+        profile_image_path: null,
+      });
+    });
+
+    it("checks the fields in the spec's order", async () => {
+      const steps: [Record<string, string>, string][] = [
+        [{}, "Vänligen ange företagsnamn"],
+        [{ business_name: "X" }, "Vänligen välj en kategori"],
+        [
+          { business_name: "X", category: "Ny kategori" },
+          "Vänligen ange namn på den nya kategorin",
+        ],
+        [{ business_name: "X", category: "Spa" }, "Vänligen ange information om företaget"],
+        [
+          { business_name: "X", category: "Spa", business_info: "Info" },
+          "Vänligen ange e-postadress till kontaktperson",
+        ],
+      ];
+      for (const [fields, message] of steps) {
+        const reply = await registrationForm(fields);
+        expect(reply.status).toBe(400);
+        expect(reply.data.message).toBe(message);
+      }
+      expect(await submissions()).toHaveLength(0);
+    });
+
+    it.each([
+      ["an unknown category", { category: "Hackare" }, "Vänligen välj en kategori"],
+      [
+        "a 10,000-character name",
+        { business_name: "x".repeat(10_000) },
+        "Företagsnamnet får vara högst 200 tecken.",
+      ],
+      [
+        "a 10,000-character description",
+        { business_info: "y".repeat(10_000) },
+        "Informationen om företaget får vara högst 5000 tecken.",
+      ],
+      [
+        "CRLF in the e-mail",
+        { contact_email: "a@example.se\r\nBcc: b@example.se" },
+        "Vänligen ange en giltig e-postadress till kontaktperson",
+      ],
+      [
+        "an e-mail without domain",
+        { contact_email: "anna@" },
+        "Vänligen ange en giltig e-postadress till kontaktperson",
+      ],
+      ["only spaces as name", { business_name: "    " }, "Vänligen ange företagsnamn"],
+    ])("refuses %s", async (_name, override, message) => {
+      const reply = await registrationForm({ ...VALID, ...override });
+      expect(reply.status).toBe(400);
+      expect(reply.data.message).toBe(message);
+      expect(await submissions()).toHaveLength(0);
+    });
+
+    it("stores SQL-looking text and markup literally", async () => {
+      const name = "Robert'); DROP TABLE business_submissions;-- <script>alert(1)</script>";
+      const reply = await registrationForm({ ...VALID, business_name: name.slice(0, 200) });
+      expect(reply.data.ok).toBe(true);
+      expect((await submissions())[0]?.business_name).toBe(name.slice(0, 200));
+    });
+
+    it("refuses text that is not valid UTF-8", async () => {
+      const boundary = "----mgboundary";
+      const parts = [
+        `--${boundary}\r\nContent-Disposition: form-data; name="business_name"\r\n\r\n`,
+        Buffer.from([0x43, 0x61, 0x66, 0xc3, 0x28, 0xff, 0xfe]),
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nSpa\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="business_info"\r\n\r\nInfo\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="contact_email"\r\n\r\na@example.se\r\n--${boundary}--\r\n`,
+      ];
+      const body = Buffer.concat(
+        parts.map((part) => (typeof part === "string" ? Buffer.from(part) : part)),
+      );
+      const reply = await call(
+        registration,
+        post("/submit-business", body, {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        }),
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.data.message).toMatch(/tecken som inte kunde läsas/);
+      expect(await submissions()).toHaveLength(0);
+    });
+
+    it.each([
+      ["../../etc/passwd", /^\d+-passwd\.png$/],
+      ["..\\..\\windows\\win.ini", /^\d+-win\.png$/],
+      ["bild.php.png", /^\d+-bild-php\.png$/],
+      ["  <script>.png", /^\d+-script\.png$/],
+      ["...", /^\d+-bild\.png$/],
+    ])("keeps the upload named %j inside the store", async (name, stored) => {
+      const reply = await registrationForm(VALID, { bytes: await png(), name });
+      expect(reply.data).toMatchObject({ ok: true });
+      const files = await storedFiles();
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(stored);
+      await rm(path.join(dataDir, "business_images", files[0] as string));
+    });
+
+    it("refuses a NUL byte in the file name as a malformed form and stores nothing", async () => {
+      const reply = await registrationForm(VALID, { bytes: await png(), name: "bild\u0000.png" });
+      expect(reply.status).toBe(400);
+      expect(reply.data.message).toBe("Ett fel uppstod när formuläret skulle skickas");
+      expect(await submissions()).toHaveLength(0);
+      expect(await storedFiles()).toEqual([]);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it("names a PNG renamed .gif by its real type and accepts a real GIF", async () => {
+      expect(
+        (
+          await registrationForm(VALID, {
+            bytes: await png(),
+            name: "lurig.gif",
+            type: "image/gif",
+          })
+        ).data.ok,
+      ).toBe(true);
+      expect(
+        (
+          await registrationForm(VALID, {
+            bytes: await gif(),
+            name: "riktig.gif",
+            type: "image/gif",
+          })
+        ).data.ok,
+      ).toBe(true);
+      const files = (await storedFiles()).sort();
+      expect(files.some((f) => /-lurig\.png$/.test(f))).toBe(true);
+      expect(files.some((f) => /-riktig\.gif$/.test(f))).toBe(true);
+      for (const file of files) await rm(path.join(dataDir, "business_images", file));
+    });
+
+    it.each([
+      ["a text file named .png", Buffer.from("Hej, jag är ingen bild.\n"), "text.png"],
+      [
+        "an SVG with a script",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        "bild.svg",
+      ],
+      [
+        "an SVG renamed .png",
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        "bild.png",
+      ],
+      [
+        "an HTML page named .gif",
+        Buffer.from("<!doctype html><script>alert(1)</script>"),
+        "sida.gif",
+      ],
+    ])("refuses %s as 'Endast bildfiler är tillåtna'", async (_name, bytes, name) => {
+      const reply = await registrationForm(VALID, { bytes, name });
+      expect(reply.status).toBe(400);
+      expect(reply.data.message).toBe("Endast bildfiler är tillåtna");
+      expect(await submissions()).toHaveLength(0);
+      expect(await storedFiles()).toEqual([]);
+      expect(await tempFiles()).toEqual([]);
+    });
+
+    it("accepts an image of exactly 5 MB and refuses one byte more", async () => {
+      const exact = await registrationForm(VALID, {
+        bytes: await pngOfExactSize(MAX_IMAGE_BYTES),
+        name: "exakt.png",
+      });
+      expect(exact.data).toMatchObject({ ok: true });
+      const over = await registrationForm(VALID, {
+        bytes: await pngOfExactSize(MAX_IMAGE_BYTES + 1),
+        name: "for-stor.png",
+      });
+      expect(over.status).toBe(400);
+      expect(over.data.message).toBe("Bilden får inte vara större än 5MB");
+      expect(await submissions()).toHaveLength(1);
+      expect(await storedFiles()).toHaveLength(1);
+      expect(await tempFiles()).toEqual([]);
+      for (const file of await storedFiles()) await rm(path.join(dataDir, "business_images", file));
+    });
+
+    it("refuses a pixel flood before decoding it", async () => {
+      const reply = await registrationForm(VALID, { bytes: pixelFloodPng(), name: "flood.png" });
+      expect(reply.status).toBe(400);
+      expect(reply.data.message).toMatch(
+        /^Bilduppladdning misslyckades: bildens mått är för stora/,
+      );
+      expect(await submissions()).toHaveLength(0);
+    });
+
+    it("refuses a broken image with a safe detail", async () => {
+      const broken = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.alloc(200, 0x42),
+      ]);
+      const reply = await registrationForm(VALID, { bytes: broken, name: "trasig.jpg" });
+      expect(reply.status).toBe(400);
+      expect(reply.data.message).toMatch(/^Bilduppladdning misslyckades: /);
+      expect(String(reply.data.message)).not.toMatch(/vips|Error|at /);
+    });
+
+    it("refuses a filled honeypot and stores nothing", async () => {
+      const reply = await registrationForm({ ...VALID, website: "https://spam.example" });
+      expect(reply.status).toBe(400);
+      expect(await submissions()).toHaveLength(0);
+    });
+
+    it("leaves no orphan image when the insert fails", async () => {
+      await sql`ALTER TABLE business_submissions RENAME TO business_submissions_away`.execute(
+        testDb.db,
+      );
+      try {
+        const reply = await registrationForm(VALID, { bytes: await png(), name: "orphan.png" });
+        expect(reply.status).toBe(500);
+        expect(String(reply.data.message)).toMatch(/^Databasfel: /);
+        expect(String(reply.data.message)).not.toMatch(/SQL|relation|no such table/i);
+        expect(await storedFiles()).toEqual([]);
+        expect(await tempFiles()).toEqual([]);
+      } finally {
+        await sql`ALTER TABLE business_submissions_away RENAME TO business_submissions`.execute(
+          testDb.db,
+        );
+      }
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { defineFormActionTests } from "./form-actions.suite";
+
+defineFormActionTests("postgres");

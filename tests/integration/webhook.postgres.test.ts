@@ -1,0 +1,3 @@
+import { defineWebhookTests } from "./webhook.suite";
+
+defineWebhookTests("postgres");

@@ -1,0 +1,204 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+
+const SECRET = "whsec_test_malmoguiden";
+type ActionModule = {
+  action: (args: never) => Promise<{ data: { outcome?: string }; init?: { status?: number } }>;
+};
+
+/** Webhook tests: events signed with the Stripe SDK's own test-header helper. */
+export function defineWebhookTests(kind: "sqlite" | "postgres") {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let webhook: ActionModule;
+  let closeAppDb: () => Promise<void>;
+  let seq = 0;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-webhook-"));
+    vi.stubEnv("DATA_DIR", dataDir);
+    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
+    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
+    vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
+    vi.resetModules();
+    webhook = (await import("~/routes/api.stripe-webhook")) as unknown as ActionModule;
+    const services = await import("~/.server/services");
+    closeAppDb = async () => (await services.database()).db.destroy();
+  }, 60_000);
+
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await closeAppDb?.();
+    await testDb?.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await testDb.db.deleteFrom("subscriptions").execute();
+    await testDb.db.deleteFrom("stripe_events").execute();
+  });
+
+  const now = () => Math.floor(Date.now() / 1000);
+
+  function event(type: string, object: Record<string, unknown>, created = now()) {
+    return { id: `evt_test_${++seq}`, object: "event", type, created, data: { object } };
+  }
+
+  async function deliver(
+    payload: object,
+    options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+  ) {
+    const body = JSON.stringify(payload);
+    const signature =
+      options.signature === undefined
+        ? Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: options.secret ?? SECRET,
+            timestamp: options.timestamp,
+          })
+        : options.signature;
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (signature) headers["stripe-signature"] = signature;
+    const request = new Request("http://localhost/api/stripe-webhook", {
+      method: "POST",
+      body,
+      headers,
+    });
+    const result = await webhook.action({
+      request,
+      context: { clientIp: "127.0.0.1", cspNonce: "" },
+      params: {},
+    } as never);
+    return { status: result.init?.status ?? 200, outcome: result.data.outcome };
+  }
+
+  const subscriptionObject = (status: string, extra: Record<string, unknown> = {}) => ({
+    id: "sub_test_1",
+    object: "subscription",
+    customer: "cus_test_1",
+    status,
+    metadata: { plan: "silver" },
+    items: { data: [{ current_period_end: now() + 30 * 86400 }] },
+    ...extra,
+  });
+  const checkoutCompleted = () =>
+    event("checkout.session.completed", {
+      id: "cs_test_1",
+      object: "checkout.session",
+      mode: "subscription",
+      customer: "cus_test_1",
+      subscription: "sub_test_1",
+      customer_details: { email: "agare@example.se" },
+      metadata: { plan: "silver" },
+    });
+  const rows = () => testDb.db.selectFrom("subscriptions").selectAll().execute();
+
+  describe(`Stripe webhook on ${kind}`, () => {
+    it("applies a validly signed checkout.session.completed", async () => {
+      const reply = await deliver(checkoutCompleted());
+      expect(reply).toEqual({ status: 200, outcome: "applied" });
+      const [row] = await rows();
+      expect(row).toMatchObject({
+        user_id: "cus_test_1",
+        plan_type: "silver",
+        email: "agare@example.se",
+        stripe_subscription_id: "sub_test_1",
+        stripe_checkout_session_id: "cs_test_1",
+      });
+      expect(Boolean(row?.active)).toBe(true);
+    });
+
+    it("refuses a bad signature, a missing one and a stale one, changing nothing", async () => {
+      expect((await deliver(checkoutCompleted(), { secret: "whsec_wrong" })).status).toBe(400);
+      expect((await deliver(checkoutCompleted(), { signature: null })).status).toBe(400);
+      expect((await deliver(checkoutCompleted(), { signature: "t=1,v1=deadbeef" })).status).toBe(
+        400,
+      );
+      expect((await deliver(checkoutCompleted(), { timestamp: now() - 600 })).status).toBe(400);
+      expect(await rows()).toEqual([]);
+      expect(await testDb.db.selectFrom("stripe_events").selectAll().execute()).toEqual([]);
+    });
+
+    it("applies the same event delivered twice only once", async () => {
+      const created = event("customer.subscription.created", subscriptionObject("trialing"));
+      expect((await deliver(created)).outcome).toBe("applied");
+      const before = await rows();
+      expect((await deliver(created)).outcome).toBe("duplicate");
+      expect(await rows()).toEqual(before);
+      const twice = await Promise.all([
+        deliver(checkoutCompleted()),
+        deliver({ ...checkoutCompleted(), id: "evt_same" }),
+      ]);
+      expect(twice.map((r) => r.status)).toEqual([200, 200]);
+      const again = await deliver({ ...checkoutCompleted(), id: "evt_same" });
+      expect(again.outcome).toBe("duplicate");
+      expect(await rows()).toHaveLength(1);
+    });
+
+    it("never resurrects a cancelled subscription with late or older events", async () => {
+      const t = now();
+      await deliver(event("customer.subscription.created", subscriptionObject("trialing"), t - 30));
+      await deliver(event("customer.subscription.deleted", subscriptionObject("canceled"), t - 10));
+      // Delivered late: an update from before the cancellation, and a paid invoice after it.
+      await deliver(event("customer.subscription.updated", subscriptionObject("active"), t - 20));
+      await deliver(event("checkout.session.completed", checkoutCompleted().data.object, t - 25));
+      await deliver(
+        event(
+          "invoice.paid",
+          {
+            id: "in_1",
+            object: "invoice",
+            customer: "cus_test_1",
+            parent: { subscription_details: { subscription: "sub_test_1" } },
+          },
+          t,
+        ),
+      );
+      const [row] = await rows();
+      expect(row?.status).toBe("canceled");
+      expect(Boolean(row?.active)).toBe(false);
+      // Identity still fills in from the late checkout event.
+      expect(row?.stripe_checkout_session_id).toBe("cs_test_1");
+    });
+
+    it("follows updates, failed and paid invoices in order", async () => {
+      const t = now();
+      await deliver(event("customer.subscription.created", subscriptionObject("trialing"), t - 30));
+      await deliver(
+        event(
+          "invoice.payment_failed",
+          { id: "in_2", object: "invoice", customer: "cus_test_1", subscription: "sub_test_1" },
+          t - 20,
+        ),
+      );
+      expect(Boolean((await rows())[0]?.active)).toBe(false);
+      await deliver(
+        event(
+          "invoice.paid",
+          {
+            id: "in_3",
+            object: "invoice",
+            customer: "cus_test_1",
+            subscription: "sub_test_1",
+            lines: { data: [{ period: { end: t + 86400 } }] },
+          },
+          t - 10,
+        ),
+      );
+      const [row] = await rows();
+      expect(Boolean(row?.active)).toBe(true);
+      expect(row?.expires_at).toBe(new Date((t + 86400) * 1000).toISOString());
+    });
+
+    it("records but ignores event types it does not handle", async () => {
+      expect(
+        (await deliver(event("customer.created", { id: "cus_x", object: "customer" }))).outcome,
+      ).toBe("ignored");
+    });
+  });
+}
