@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -18,10 +17,10 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds wait for all content before the first byte.
-    const readyOption: "onAllReady" | "onShellReady" =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Documents are sent complete (onAllReady), never as a streamed shell: deferred
+    // data (the payment check on /success) then reads without JavaScript too, and
+    // crawlers see everything. Client-side navigations still stream their data.
+    const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

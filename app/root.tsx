@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster position="top-center" richColors closeButton visibleToasts={3} duration={4000} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -9,12 +9,20 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+/** Stripe's webhook may arrive just after the visitor: look a few times before giving up. */
+const LOOKUP_ATTEMPTS = 4;
+const LOOKUP_PAUSE_MS = 750;
 
 async function lookUp(sessionId: string | null, plan: string): Promise<SubscriptionView | null> {
   if (!sessionId || !SESSION_ID.test(sessionId)) return null;
   try {
     const { db } = await database();
-    return (await findSubscriptionForCheckout(db, sessionId, plan)) ?? null;
+    for (let attempt = 1; ; attempt++) {
+      const found = await findSubscriptionForCheckout(db, sessionId, plan);
+      // Demo checkouts are recorded before the redirect: no reason to wait for them.
+      if (found || attempt >= LOOKUP_ATTEMPTS || sessionId.startsWith("cs_demo_")) return found ?? null;
+      await new Promise((resolve) => setTimeout(resolve, LOOKUP_PAUSE_MS));
+    }
   } catch (error) {
     // Spec 8: subscription fetch errors are only logged.
     logger.error({ err: error }, "subscription lookup failed");
