@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import type { FeaturedPlace } from "~/content/types";
 import { Rating } from "./rating";
 
 export interface PlaceCardProps {
@@ -72,5 +73,23 @@ export function PlaceCard({
     </Link>
   ) : (
     body
+  );
+}
+
+/** A hand-picked place; featured cards link to the plural detail form (spec 2). */
+export function FeaturedPlaceCard({
+  place,
+  ...options
+}: { place: FeaturedPlace } & Pick<PlaceCardProps, "compact" | "eager" | "headingLevel">) {
+  return (
+    <PlaceCard
+      title={place.title}
+      image={place.image}
+      rating={place.rating}
+      location={place.location}
+      label={place.category}
+      href={place.businessId ? `/businesses/${place.businessId}` : undefined}
+      {...options}
+    />
   );
 }

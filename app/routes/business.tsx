@@ -56,15 +56,7 @@ function StandardLayout({ business }: { business: Business }) {
       <BackLink href={categoryHref(business.category)} label={`Tillbaka till ${label}`} />
 
       <div className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm">
-        {business.imageUrl ? (
-          <img
-            src={business.imageUrl}
-            alt={`Illustration: ${business.name}`}
-            width={800}
-            height={600}
-            className="aspect-[16/9] w-full bg-sand object-cover"
-          />
-        ) : null}
+        <BusinessImage business={business} />
         <div className="p-6 sm:p-10">
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span
@@ -156,6 +148,20 @@ function StandardLayout({ business }: { business: Business }) {
   );
 }
 
+/** The page's image, when the business has one (some pages have none, spec 2). */
+function BusinessImage({ business, className = "" }: { business: Business; className?: string }) {
+  if (!business.imageUrl) return null;
+  return (
+    <img
+      src={business.imageUrl}
+      alt={`Illustration: ${business.name}`}
+      width={800}
+      height={600}
+      className={`aspect-[16/9] w-full bg-sand object-cover ${className}`}
+    />
+  );
+}
+
 function ContactRow({
   icon,
   term,
@@ -182,15 +188,7 @@ function GymLayout({ business }: { business: GymBusiness }) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <BackLink href="/category/sport" label="Tillbaka till sportaktiviteter" />
-      {business.imageUrl ? (
-        <img
-          src={business.imageUrl}
-          alt={`Illustration: ${business.name}`}
-          width={800}
-          height={600}
-          className="mt-6 aspect-[16/9] w-full rounded-3xl bg-sand object-cover"
-        />
-      ) : null}
+      <BusinessImage business={business} className="mt-6 rounded-3xl" />
       <header className="mt-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-teal-dark">
           {categoryLabel(business.category)}

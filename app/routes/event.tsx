@@ -1,6 +1,7 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatDateRange, formatTimeRange, formatWeekday } from "~/lib/dates";
+import { EventFacts } from "~/components/event-card";
+import { formatDateRange } from "~/lib/dates";
 import { findEvent } from "~/lib/event-lookup";
 import { isUpcoming } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -73,23 +74,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           Evenemanget har ägt rum
         </p>
       )}
-      <ul className="mt-6 grid gap-3 text-ink-soft sm:grid-cols-3">
-        <li className="flex items-center gap-2">
-          <CalendarDays className="size-5 text-coral-dark" aria-hidden="true" />
-          <span>
-            <span className="capitalize">{formatWeekday(event.start)}</span>{" "}
-            <time dateTime={event.start}>{formatDateRange(event.start, event.end)}</time>
-          </span>
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock className="size-5 text-coral-dark" aria-hidden="true" />
-          {formatTimeRange(event.start, event.end)}
-        </li>
-        <li className="flex items-center gap-2">
-          <MapPin className="size-5 text-coral-dark" aria-hidden="true" />
-          {event.location}
-        </li>
-      </ul>
+      <EventFacts event={event} large className="mt-6 grid gap-3 sm:grid-cols-3" />
       <p className="mt-6 text-lg leading-relaxed">{event.description}</p>
       {upcoming ? (
         <a

@@ -1,4 +1,4 @@
-import { PlaceCard } from "~/components/place-card";
+import { FeaturedPlaceCard } from "~/components/place-card";
 import { featuredPlaces } from "~/content/featured";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/featured";
@@ -19,16 +19,7 @@ export default function Featured() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featuredPlaces.map((place, index) => (
           <li key={place.title}>
-            <PlaceCard
-              title={place.title}
-              image={place.image}
-              rating={place.rating}
-              location={place.location}
-              label={place.category}
-              href={place.businessId ? `/businesses/${place.businessId}` : undefined}
-              eager={index < 3}
-              headingLevel={2}
-            />
+            <FeaturedPlaceCard place={place} eager={index < 3} headingLevel={2} />
           </li>
         ))}
       </ul>

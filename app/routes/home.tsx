@@ -3,7 +3,7 @@ import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
 import { OfferCard } from "~/components/offer-card";
-import { PlaceCard } from "~/components/place-card";
+import { FeaturedPlaceCard } from "~/components/place-card";
 import { SectionHeading } from "~/components/section-heading";
 import { events } from "~/content/events";
 import { homeFeatured } from "~/content/featured";
@@ -132,15 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {homeFeatured.map((place) => (
             <li key={place.title}>
-              <PlaceCard
-                title={place.title}
-                image={place.image}
-                rating={place.rating}
-                location={place.location}
-                label={place.category}
-                href={place.businessId ? `/businesses/${place.businessId}` : undefined}
-                compact
-              />
+              <FeaturedPlaceCard place={place} compact />
             </li>
           ))}
         </ul>

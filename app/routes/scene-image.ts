@@ -9,8 +9,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const group = new URL(request.url).pathname.split("/")[2];
   const name = match?.[1];
   if (!name) throw new Response("Bilden finns inte.", { status: 404 });
-  const svg = group === "events" ? sceneArtSvg(EVENT_ART[name] ?? "evenemang", 800, 450) : sceneArtSvg(name);
+  const svg =
+    group === "events" ? sceneArtSvg(EVENT_ART[name] ?? "evenemang", 800, 450) : sceneArtSvg(name);
   return new Response(svg, {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
   });
 }

@@ -20,7 +20,8 @@ async function lookUp(sessionId: string | null, plan: string): Promise<Subscript
     for (let attempt = 1; ; attempt++) {
       const found = await findSubscriptionForCheckout(db, sessionId, plan);
       // Demo checkouts are recorded before the redirect: no reason to wait for them.
-      if (found || attempt >= LOOKUP_ATTEMPTS || sessionId.startsWith("cs_demo_")) return found ?? null;
+      if (found || attempt >= LOOKUP_ATTEMPTS || sessionId.startsWith("cs_demo_"))
+        return found ?? null;
       await new Promise((resolve) => setTimeout(resolve, LOOKUP_PAUSE_MS));
     }
   } catch (error) {

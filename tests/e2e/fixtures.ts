@@ -10,8 +10,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         // Forms answer bad input with 400/413/429 on purpose; the browser logs those answers.
-        const formAnswer = /Failed to load resource: the server responded with a status of (400|413|429)\b/;
-        if (message.type() === "error" && !formAnswer.test(message.text())) errors.push(message.text());
+        const formAnswer =
+          /Failed to load resource: the server responded with a status of (400|413|429)\b/;
+        if (message.type() === "error" && !formAnswer.test(message.text()))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
