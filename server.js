@@ -68,6 +68,9 @@ if (DEVELOPMENT) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
+  // A fingerprinted file that is not there (an old page after a deploy) is a plain 404,
+  // not the HTML not-found page under a script or stylesheet URL.
+  app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
   const { app: reactRouterApp } = await import("./build/server/index.js");
   app.use(reactRouterApp);

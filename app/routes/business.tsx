@@ -139,6 +139,19 @@ function StandardLayout({ business }: { business: Business }) {
                     Ring oss
                   </a>
                 ) : null}
+                {!business.email && !phone && business.website ? (
+                  // No e-mail or phone we can vouch for: the business's own site is the way to book.
+                  <a
+                    href={business.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn-primary inline-flex"
+                  >
+                    <Globe className="size-4" aria-hidden="true" />
+                    Boka via hemsidan
+                    <span className="sr-only"> (öppnas i en ny flik)</span>
+                  </a>
+                ) : null}
               </div>
             </aside>
           </div>

@@ -224,6 +224,10 @@ test.describe("business detail", () => {
         business.email ? 1 : 0,
       );
       await expect(booking.getByRole("link", { name: "Ring oss" })).toHaveCount(phone ? 1 : 0);
+      const viaWebsite = !business.email && !phone && business.website ? 1 : 0;
+      await expect(booking.getByRole("link", { name: /Boka via hemsidan/ })).toHaveCount(
+        viaWebsite,
+      );
     });
   }
 
