@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "./env";
@@ -50,6 +50,8 @@ export function localImageStore(dir: string): ImageStore {
 export function s3ImageStore(env: Env, tempDir: string): ImageStore {
   const client = new S3Client({
     region: env.S3_REGION,
+    // Plain bodies without trailing checksums: accepted by every S3-compatible service.
+    requestChecksumCalculation: "WHEN_REQUIRED",
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     credentials:
