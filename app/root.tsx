@@ -10,13 +10,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Splash } from "~/components/splash";
+import { ToastHost } from "~/components/toasts";
 import { SITE } from "~/content/site";
 
 export const links: Route.LinksFunction = () => [
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" richColors closeButton visibleToasts={3} duration={4000} />
+        <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { NewsletterReply } from "~/lib/form-replies";
 import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, validateNewsletter } from "~/lib/forms";
 import { Honeypot } from "./honeypot";
-import { showToast } from "./toast-message";
+import { showToast } from "./toasts";
 import { useFormPost } from "./use-form-post";
 
 /**

@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { CheckoutError, checkoutDecision, createCheckoutSession } from "~/.server/payments";
 import { database, formRateLimiter, payments, stripe } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
+import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
 import { formatKronor } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
@@ -89,13 +89,13 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
       if (!response.ok) throw new Error(`checkout ${response.status}`);
       const body = (await response.json()) as { url?: string | null };
       if (!body.url) {
-        toast.error(NO_CHECKOUT_URL, { id: "checkout" });
+        showToast("checkout", "error", { title: NO_CHECKOUT_URL });
         setProcessing(null);
         return;
       }
       window.location.assign(body.url);
     } catch {
-      toast.error(CHECKOUT_FAILED, { id: "checkout" });
+      showToast("checkout", "error", { title: CHECKOUT_FAILED });
       setProcessing(null);
     }
   }

@@ -1,11 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { handleRegistration } from "~/.server/form-handlers";
 import { Honeypot } from "~/components/honeypot";
 import { ImagePicker } from "~/components/image-picker";
-import { showToast } from "~/components/toast-message";
+import { showToast } from "~/components/toasts";
 import { useFormPost } from "~/components/use-form-post";
 import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { RegistrationReply } from "~/lib/form-replies";
@@ -81,17 +80,21 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
       showToast("registration", "error", { title: reply.message });
       return;
     }
-    toast.success(reply.message, {
-      id: "registration",
-      duration: IMAGE_TOAST_MS,
-      description: reply.imageUrl ? (
-        <a href={reply.imageUrl} target="_blank" rel="noopener noreferrer" className="underline">
-          Visa uppladdad bild
-        </a>
-      ) : (
-        "Vi hör av oss så snart vi har granskat uppgifterna."
-      ),
-    });
+    showToast(
+      "registration",
+      "success",
+      {
+        title: reply.message,
+        description: reply.imageUrl ? (
+          <a href={reply.imageUrl} target="_blank" rel="noopener noreferrer" className="underline">
+            Visa uppladdad bild
+          </a>
+        ) : (
+          "Vi hör av oss så snart vi har granskat uppgifterna."
+        ),
+      },
+      IMAGE_TOAST_MS,
+    );
     setSent(true);
   }
 

@@ -1,0 +1,66 @@
+import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+
+// Toasts at the top centre (spec 2) without putting the toast library in every
+// page's first download: sonner is loaded the first time a toast is shown, and the
+// toast is raised once its Toaster is mounted.
+
+let requested = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await import("sonner");
+  function MountedToaster() {
+    // Runs after the Toaster's own effects (children first), so it is listening by now.
+    useEffect(() => markMounted(), []);
+    // One toast at a time per flow (each flow reuses its id); at most 3 visible, 4 s by default.
+    return (
+      <Toaster position="top-center" richColors closeButton visibleToasts={3} duration={4000} />
+    );
+  }
+  return { default: MountedToaster };
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounted once in the root; renders nothing until the first toast. */
+export function ToastHost() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  return show ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
+
+export interface ToastContent {
+  title: string;
+  description?: ReactNode;
+}
+
+/** Shows a toast; a new one in the same flow replaces the previous (spec 4). */
+export function showToast(
+  flow: string,
+  kind: "success" | "error" | "info",
+  content: ToastContent,
+  duration?: number,
+) {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([import("sonner"), toasterMounted]).then(([{ toast }]) => {
+    const show = kind === "success" ? toast.success : kind === "error" ? toast.error : toast.info;
+    show(content.title, { id: flow, description: content.description, duration });
+  });
+}
