@@ -5,13 +5,14 @@ import {
   HONEYPOT_FIELD,
   IMAGE_MESSAGES,
   NEWSLETTER_MESSAGES,
+  SUBMIT_FAILURE,
   validateNewsletter,
 } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { BodyTooLargeError, parseMultipart } from "./multipart";
 import { subscribe } from "./newsletter";
 import { RATE_LIMIT_MESSAGE } from "./rate-limit";
-import { registerBusiness, SUBMIT_FAILURE } from "./registration";
+import { registerBusiness } from "./registration";
 import { database, formRateLimiter, imageStore } from "./services";
 import { readSmallForm } from "./small-form";
 

@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { storedImageName } from "~/lib/file-name";
-import { HONEYPOT_FIELD, IMAGE_MESSAGES, validateRegistration } from "~/lib/forms";
+import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "./image-file";
 import type { ParsedForm } from "./multipart";
@@ -13,8 +13,6 @@ import type { ImageStore } from "./storage";
 export type RegistrationOutcome =
   | { ok: true; imageUrl: string | null }
   | { ok: false; status: 400 | 500; message: string; field?: string };
-
-export const SUBMIT_FAILURE = "Ett fel uppstod när formuläret skulle skickas";
 
 const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> = {
   unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",

@@ -16,15 +16,6 @@ export interface StripeEventLike {
   data: { object: Record<string, unknown> };
 }
 
-export const HANDLED_EVENTS = [
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-] as const;
-
 const ACTIVE_STATUSES = new Set(["active", "trialing"]);
 
 type Obj = Record<string, unknown>;

@@ -16,11 +16,6 @@ export function hasDetailPage(id: string): boolean {
   return byId.has(id) && !(BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id);
 }
 
-/** All ids that have a detail page, for tests, the crawl and a sitemap. */
-export function detailPageIds(): string[] {
-  return [...byId.keys()].filter(hasDetailPage);
-}
-
 /** Listing entries of a built-in category, or undefined for slugs without one. */
 export function listingFor(slug: string): readonly ListingEntry[] | undefined {
   return Object.hasOwn(listings, slug) ? listings[slug] : undefined;

@@ -193,6 +193,9 @@ export function validateRegistration(
   };
 }
 
+/** Spec 8: any other failure of the registration. */
+export const SUBMIT_FAILURE = "Ett fel uppstod när formuläret skulle skickas";
+
 export const IMAGE_MESSAGES = {
   notImage: "Endast bildfiler är tillåtna",
   tooLarge: "Bilden får inte vara större än 5MB",

@@ -8,14 +8,19 @@ import { showToast } from "~/components/toasts";
 import { useFormPost } from "~/components/use-form-post";
 import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { RegistrationReply } from "~/lib/form-replies";
-import { FIELD_LIMITS, HONEYPOT_FIELD, IMAGE_MESSAGES, validateRegistration } from "~/lib/forms";
+import {
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  IMAGE_MESSAGES,
+  SUBMIT_FAILURE,
+  validateRegistration,
+} from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/submit-business";
 
 /** Spec 9: home after 2 s; the toast with the image link stays 10 s. */
 const REDIRECT_DELAY_MS = 2000;
 const IMAGE_TOAST_MS = 10_000;
-const SUBMIT_FAILURE = "Ett fel uppstod när formuläret skulle skickas";
 
 /** The form's target without JavaScript; with it, the form posts to /api/submit-business. */
 export async function action({ request, context }: Route.ActionArgs) {
