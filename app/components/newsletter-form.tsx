@@ -68,7 +68,7 @@ export function NewsletterForm() {
         E-postadress
       </label>
       <Honeypot name={HONEYPOT_FIELD} />
-      <fieldset disabled={submitting} className="flex flex-col gap-2 sm:flex-row">
+      <fieldset disabled={submitting} className="flex flex-col gap-2">
         <input
           id={inputId}
           name="email"
