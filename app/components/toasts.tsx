@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 
 // Toasts at the top centre (spec 2) without putting the toast library in every
 // page's first download: sonner is loaded the first time a toast is shown, and the
@@ -11,18 +11,7 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await import("sonner");
-  function MountedToaster() {
-    // Runs after the Toaster's own effects (children first), so it is listening by now.
-    useEffect(() => markMounted(), []);
-    // One toast at a time per flow (each flow reuses its id); at most 3 visible, 4 s by default.
-    return (
-      <Toaster position="top-center" richColors closeButton visibleToasts={3} duration={4000} />
-    );
-  }
-  return { default: MountedToaster };
-});
+const LazyToaster = lazy(() => import("./sonner-toaster"));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -38,7 +27,7 @@ export function ToastHost() {
   );
   return show ? (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazyToaster onMounted={markMounted} />
     </Suspense>
   ) : null;
 }
