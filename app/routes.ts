@@ -25,7 +25,5 @@ export default [
   route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
   route("images/business/:file", "routes/business-image.ts"),
-  route("images/categories/:file", "routes/scene-image.ts", { id: "category-image" }),
-  route("images/events/:file", "routes/scene-image.ts", { id: "event-image" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -95,3 +95,29 @@ export function categoryLabel(category: string): string {
 export function categoryHref(category: string): string {
   return `/category/${encodeURIComponent(category.toLowerCase())}`;
 }
+
+/** Slugs with a hand-drawn scene in public/images/categories; others use the city scene. */
+const CATEGORY_ART = new Set([
+  "barn",
+  "boende",
+  "erbjudanden",
+  "evenemang",
+  "fika-lunch",
+  "frisor",
+  "halsa",
+  "hantverkare",
+  "historia",
+  "konst",
+  "massage",
+  "musik",
+  "nojesparker",
+  "restauranger",
+  "shopping",
+  "sport",
+  "transport",
+  "utomhus",
+]);
+
+export function categoryImage(slug: string): string {
+  return `/images/categories/${CATEGORY_ART.has(slug) ? slug : "default"}.svg`;
+}

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
+import { categoryImage } from "~/content/categories";
 import { categoryPage } from "~/lib/category-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
@@ -29,17 +30,26 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
         Tillbaka till startsidan
       </Link>
 
-      <header className="mt-6 flex flex-wrap items-center gap-4">
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-sky text-sea">
-          <CategoryIcon slug={page.slug} className="size-8" />
-        </span>
-        <div>
-          <h1 className="font-display text-4xl font-bold">{page.title}</h1>
-          <p className="mt-1 text-ink-soft">
-            Utforska allt inom {page.title.toLowerCase()} i Malmö – våra favoriter först, sedan alla
-            platser.
-          </p>
+      <header className="mt-6 flex items-center justify-between gap-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-sky text-sea">
+            <CategoryIcon slug={page.slug} className="size-8" />
+          </span>
+          <div>
+            <h1 className="font-display text-4xl font-bold">{page.title}</h1>
+            <p className="mt-1 text-ink-soft">
+              Utforska allt inom {page.title.toLowerCase()} i Malmö – våra favoriter först, sedan
+              alla platser.
+            </p>
+          </div>
         </div>
+        <img
+          src={categoryImage(page.slug)}
+          alt=""
+          width={800}
+          height={600}
+          className="hidden h-36 w-48 shrink-0 rounded-2xl object-cover md:block"
+        />
       </header>
 
       {page.kind === "listing" ? (
