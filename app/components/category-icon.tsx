@@ -20,6 +20,7 @@ import {
   Trees,
   UtensilsCrossed,
 } from "lucide-react";
+import { categoryImage } from "~/content/categories";
 
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   "fika-lunch": Coffee,
@@ -50,4 +51,9 @@ export function categoryIconFor(slug: string): LucideIcon {
 export function CategoryIcon({ slug, className }: { slug: string; className?: string }) {
   const Icon = categoryIconFor(slug);
   return <Icon className={className} aria-hidden="true" />;
+}
+
+/** The category's hand-drawn scene; decorative, since a heading names the category beside it. */
+export function CategoryScene({ slug, className }: { slug: string; className?: string }) {
+  return <img src={categoryImage(slug)} alt="" width={800} height={600} className={className} />;
 }

@@ -1,8 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryIcon } from "~/components/category-icon";
+import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
-import { categoryImage } from "~/content/categories";
 import { categoryPage } from "~/lib/category-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
@@ -43,11 +42,8 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
             </p>
           </div>
         </div>
-        <img
-          src={categoryImage(page.slug)}
-          alt=""
-          width={800}
-          height={600}
+        <CategoryScene
+          slug={page.slug}
           className="hidden h-36 w-48 shrink-0 rounded-2xl object-cover md:block"
         />
       </header>

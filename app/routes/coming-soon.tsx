@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryImage } from "~/content/categories";
+import { CategoryScene } from "~/components/category-icon";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/coming-soon";
 
@@ -19,13 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <img
-        src={categoryImage(loaderData.id)}
-        alt=""
-        width={800}
-        height={600}
-        className="mx-auto w-full max-w-md rounded-3xl"
-      />
+      <CategoryScene slug={loaderData.id} className="mx-auto w-full max-w-md rounded-3xl" />
       <h1 className="mt-6 font-display text-4xl font-bold">{loaderData.title}</h1>
       <p className="mt-2 text-2xl font-semibold text-coral-dark">Kommer snart</p>
       <p className="mt-4 text-ink-soft">
