@@ -9,4 +9,10 @@ export interface NewsletterReply {
 /** What the registration endpoint answers. */
 export type RegistrationReply =
   | { ok: true; message: string; imageUrl: string | null }
-  | { ok: false; message: string; field?: string };
+  | {
+      ok: false;
+      message: string;
+      field?: string;
+      /** The text fields as sent (never the honeypot or the file), to fill the form in again. */
+      values?: Record<string, string>;
+    };

@@ -52,17 +52,44 @@ export const NEWSLETTER_MESSAGES = {
   },
 } satisfies Record<string, FormMessage>;
 
-/** Text from a form value: strings only, Unicode NFC, no NUL or other control characters but line breaks. */
-function cleanText(value: FormDataEntryValue | null | undefined): string {
+// Characters that never belong in stored text:
+// - invisible format characters: bidi embeddings and overrides (U+202A–U+202E, e.g. RLO),
+//   bidi isolates (U+2066–U+2069), zero-width space/joiners (U+200B–U+200D), word joiner
+//   (U+2060) and the byte-order mark (U+FEFF);
+// - control characters (C0, DEL, C1) other than tab and line feed, which are handled apart.
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
+/** Every way of breaking a line: CRLF, CR, LF, NEL, line and paragraph separators. */
+const LINE_BREAK = /\r\n?|[\n\u0085\u2028\u2029]/g;
+
+/**
+ * Text from a form value, as it is stored: strings only, no control, bidi-override or
+ * zero-width characters, Unicode NFC, trimmed. A tab becomes a space. Multi-line text
+ * keeps its line breaks as LF; in single-line text each line break (with the spaces
+ * around it) becomes one space.
+ */
+function cleanText(
+  value: FormDataEntryValue | null | undefined,
+  kind: "single-line" | "multi-line" = "single-line",
+): string {
   if (typeof value !== "string") return "";
-  return (
-    value
-      .normalize("NFC")
-      .replace(/\r\n?/g, "\n")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
-      .trim()
-  );
+  const text = value
+    .replace(LINE_BREAK, "\n")
+    .replace(INVISIBLE, "")
+    .replace(CONTROL, "")
+    .replace(/\t/g, " ");
+  const lines = kind === "multi-line" ? text : text.replace(/\s*\n\s*/g, " ");
+  return lines.normalize("NFC").trim();
+}
+
+/**
+ * An e-mail address as typed, without invisible characters (a pasted address may carry a
+ * zero-width space or a bidi mark). Line breaks and control characters are kept on purpose:
+ * normaliseEmail refuses them, so a CRLF header injection is refused, not silently cleaned.
+ */
+function withoutInvisible(value: FormDataEntryValue | null | undefined): string {
+  return typeof value === "string" ? value.replace(INVISIBLE, "").trim() : "";
 }
 
 const emailSchema = z.string().check(
@@ -74,8 +101,8 @@ const emailSchema = z.string().check(
 export type NewsletterResult = { ok: true; email: string } | { ok: false; message: FormMessage };
 
 export function validateNewsletter(raw: { email?: FormDataEntryValue | null }): NewsletterResult {
-  // The raw value keeps its line breaks so a CRLF injection is refused, not silently cleaned.
-  const value = typeof raw.email === "string" ? raw.email.trim() : "";
+  // The value keeps its line breaks so a CRLF injection is refused, not silently cleaned.
+  const value = withoutInvisible(raw.email);
   const parsed = emailSchema.safeParse(value);
   const email = parsed.success ? normaliseEmail(parsed.data) : undefined;
   if (email) return { ok: true, email };
@@ -143,12 +170,35 @@ const REGISTRATION_FIELDS = [
   ["contact_person", optional(FIELD_LIMITS.contact_person, "Kontaktpersonen")],
 ] as const;
 
+/** Textareas: their line breaks are kept. Every other text field is a single-line input. */
+const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["business_info"]);
+
+/**
+ * The registration's text fields as the visitor sent them, so a page without JavaScript
+ * can fill the form in again after an error. Only the known text fields: never the
+ * honeypot, never the file.
+ */
+export function submittedRegistrationValues(
+  fields: Record<string, string | undefined>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field] of REGISTRATION_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string" && value) values[field] = value;
+  }
+  return values;
+}
+
 export function validateRegistration(
   raw: Record<string, FormDataEntryValue | null | undefined>,
 ): RegistrationResult {
   const values: Record<string, string> = {};
   for (const [field, schema] of REGISTRATION_FIELDS) {
-    const value = cleanText(raw[field]);
+    // Cleaned before the checks, so the length limits apply to the text that is stored.
+    const value =
+      field === "contact_email"
+        ? withoutInvisible(raw[field])
+        : cleanText(raw[field], MULTI_LINE_FIELDS.has(field) ? "multi-line" : "single-line");
     // U+FFFD stands where the browser sent bytes that are not UTF-8: refuse rather than store garbage.
     if (value.includes("\uFFFD")) {
       return {
@@ -166,7 +216,7 @@ export function validateRegistration(
       return { ok: false, field, message: "Vänligen ange namn på den nya kategorin" };
     }
     if (field === "contact_email") {
-      const email = normaliseEmail(typeof raw.contact_email === "string" ? raw.contact_email : "");
+      const email = normaliseEmail(value);
       if (!email)
         return {
           ok: false,

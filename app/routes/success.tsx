@@ -41,8 +41,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// Neutral: whether an order was found is only known once the lookup has streamed in.
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Tack för din beställning", "Bekräftelse på din annonsbeställning hos Malmöguiden.");
+  pageMeta("Din annonsbeställning", "Bekräftelse på din annonsbeställning hos Malmöguiden.");
 
 function Promise24h() {
   return (
@@ -53,19 +54,36 @@ function Promise24h() {
   );
 }
 
+/** No order behind the link (no plan, no or an unknown session id): say so, claim nothing. */
+function OrderNotFound({ planName }: { planName: string | null }) {
+  return (
+    <div>
+      <h1 className="font-display text-4xl font-bold">Vi hittar inte din beställning</h1>
+      {planName ? (
+        <p className="mt-4 text-ink-soft">
+          Vi kunde inte bekräfta någon betalning för annonspaketet <strong>{planName}</strong> via
+          den här länken.
+        </p>
+      ) : (
+        <p className="mt-4 text-ink-soft">Länken saknar ett giltigt annonspaket.</p>
+      )}
+      <p className="mt-4 text-ink-soft">
+        Om du har betalat får du en bekräftelse via e-post, och ditt företag publiceras inom 24
+        timmar. Annars kan du välja ett paket igen.
+      </p>
+      <Link to="/advertise" className="btn-primary mt-8 inline-flex">
+        Till annonspaketen
+      </Link>
+    </div>
+  );
+}
+
 export default function Success({ loaderData }: Route.ComponentProps) {
   const { planName, subscription } = loaderData;
   if (!planName) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <h1 className="font-display text-4xl font-bold">Vi hittar inte din beställning</h1>
-        <p className="mt-4 text-ink-soft">
-          Länken saknar ett giltigt annonspaket. Om du har betalat får du en bekräftelse via e-post
-          – annars kan du välja ett paket igen.
-        </p>
-        <Link to="/advertise" className="btn-primary mt-8 inline-flex">
-          Till annonspaketen
-        </Link>
+        <OrderNotFound planName={null} />
       </div>
     );
   }
@@ -83,14 +101,14 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         }
       >
         <Await resolve={subscription}>
-          {(found) => (
-            <div>
-              <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
-              <h1 className="mt-4 font-display text-4xl font-bold">Tack för din beställning!</h1>
-              <p className="mt-4 text-lg">
-                Annonspaket: <strong>{planName}</strong>
-              </p>
-              {found ? (
+          {(found) =>
+            found ? (
+              <div>
+                <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
+                <h1 className="mt-4 font-display text-4xl font-bold">Tack för din beställning!</h1>
+                <p className="mt-4 text-lg">
+                  Annonspaket: <strong>{planName}</strong>
+                </p>
                 <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-2xl bg-white p-6 text-left shadow-sm">
                   {found.email ? (
                     <div className="flex justify-between gap-4">
@@ -110,13 +128,15 @@ export default function Success({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </div>
                 </dl>
-              ) : null}
-              <Promise24h />
-              <Link to="/" className="btn-primary mt-8 inline-flex">
-                Tillbaka till startsidan
-              </Link>
-            </div>
-          )}
+                <Promise24h />
+                <Link to="/" className="btn-primary mt-8 inline-flex">
+                  Tillbaka till startsidan
+                </Link>
+              </div>
+            ) : (
+              <OrderNotFound planName={planName} />
+            )
+          }
         </Await>
       </Suspense>
     </div>

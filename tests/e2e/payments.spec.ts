@@ -82,9 +82,33 @@ test("/success without a known plan or session is still a friendly page", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Vi hittar inte din beställning",
   );
+  // A plan without a checkout session is no order either: no thank-you claim.
   await page.goto("/success?plan=brons");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tack för din beställning!");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Vi hittar inte din beställning",
+  );
+  await expect(page.getByText("Tack för din beställning")).toHaveCount(0);
   await expect(page.getByTestId("subscription-status")).toHaveCount(0);
+});
+
+test("/success with an unknown session id does not claim an order", async ({ page }) => {
+  for (const sessionId of ["cs_demo_finnsinte", "cs_test_finnsinte", "inte-ett-id"]) {
+    await page.goto(`/success?plan=silver&session_id=${sessionId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vi hittar inte din beställning",
+    );
+    await expect(page.getByText("Tack för din beställning")).toHaveCount(0);
+    await expect(page.getByText("Verifierar betalning...")).toHaveCount(0);
+    await expect(page.getByTestId("subscription-status")).toHaveCount(0);
+    await expect(
+      page.getByText(/Om du har betalat får du en bekräftelse via e-post/),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Till annonspaketen" })).toHaveAttribute(
+      "href",
+      "/advertise",
+    );
+  }
+  await expect(page).toHaveTitle(/^Din annonsbeställning/);
 });
 
 test("the checkout endpoint refuses forged prices and unknown plans", async ({ request }) => {
