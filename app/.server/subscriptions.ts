@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
 import { bool, isUniqueViolation } from "./db";
 import type { Database } from "./schema";
@@ -38,12 +38,34 @@ interface SubscriptionChange {
   expiresAt?: string;
 }
 
+/** What happened to one event; only "applied" changed a subscription's plan or state. */
+export type StripeEventOutcome =
+  | "applied"
+  /** Recorded, waiting for its subscription row; applied when that row is created. */
+  | "deferred"
+  | "duplicate"
+  | "ignored"
+  /** Dated too far in the future: nothing recorded, nothing changed. */
+  | "refused";
+
+export interface ApplyStripeEventOptions {
+  /** The server clock (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+/** How far an event's `created` may lie ahead of our clock (Stripe's signature tolerance). */
+export const MAX_FUTURE_SKEW_SECONDS = 5 * 60;
+/** Deferred events whose subscription never shows up (e.g. another product's) are dropped after this. */
+const PENDING_RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+type ChangeResult = "created" | "applied" | "ignored" | "missing";
+
 async function applyChange(
   trx: Transaction<Database>,
   change: SubscriptionChange,
   eventCreated: number,
-) {
-  const now = new Date().toISOString();
+  now: string,
+): Promise<ChangeResult> {
   const existing = await trx
     .selectFrom("subscriptions")
     .selectAll()
@@ -51,7 +73,7 @@ async function applyChange(
     .executeTakeFirst();
 
   if (!existing) {
-    if (!change.customerId || !change.plan) return "ignored" as const; // not enough to create a row yet
+    if (!change.customerId || !change.plan) return "missing"; // not enough to create a row yet
     await trx
       .insertInto("subscriptions")
       .values({
@@ -67,28 +89,29 @@ async function applyChange(
         updated_at: now,
       })
       .execute();
-    return "applied" as const;
+    return "created";
   }
 
-  // Identity fields fill in whenever they arrive; state changes obey the order rules.
+  // Identity fields fill in whenever they arrive, even from an older event; the
+  // state (plan, status, active, expiry) only changes from an event that is not
+  // older than the newest one applied, and never after cancellation.
   const identity = {
     email: existing.email ?? change.email ?? null,
     stripe_checkout_session_id:
       existing.stripe_checkout_session_id ?? change.checkoutSessionId ?? null,
-    plan_type: change.plan ?? existing.plan_type,
     updated_at: now,
   };
   const older = eventCreated < Number(existing.last_event_at);
   const cancelled = existing.status === "canceled";
   if (older || cancelled) {
-    // An older event, or anything after cancellation, never changes the state back.
     await trx.updateTable("subscriptions").set(identity).where("id", "=", existing.id).execute();
-    return "ignored" as const;
+    return "ignored";
   }
   await trx
     .updateTable("subscriptions")
     .set({
       ...identity,
+      plan_type: change.plan ?? existing.plan_type,
       active: bool(change.active ?? Boolean(existing.active)),
       status: change.status ?? existing.status,
       expires_at: change.expiresAt ?? existing.expires_at,
@@ -96,7 +119,64 @@ async function applyChange(
     })
     .where("id", "=", existing.id)
     .execute();
-  return "applied" as const;
+  return "applied";
+}
+
+/**
+ * Serialises the events of one subscription. SQLite already runs one write
+ * transaction at a time (each event starts by writing stripe_events); on
+ * PostgreSQL, without this lock an invoice could be deferred in one transaction
+ * while another creates the row and finds nothing pending yet.
+ */
+async function lockSubscription(trx: Transaction<Database>, subscriptionId: string) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const key = `stripe-subscription:${subscriptionId}`;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
+/** Keeps an event whose subscription has no row yet, to apply when the row is created. */
+async function deferChange(
+  trx: Transaction<Database>,
+  event: StripeEventLike,
+  change: SubscriptionChange,
+  nowSeconds: number,
+) {
+  await trx
+    .deleteFrom("pending_stripe_events")
+    .where("created", "<", nowSeconds - PENDING_RETENTION_SECONDS)
+    .execute();
+  await trx
+    .insertInto("pending_stripe_events")
+    .values({
+      event_id: event.id,
+      stripe_subscription_id: change.subscriptionId,
+      type: event.type,
+      created: event.created,
+      payload: JSON.stringify(change),
+    })
+    .execute();
+}
+
+/** Applies (in event order) and removes the events that waited for this subscription's row. */
+async function applyPendingChanges(
+  trx: Transaction<Database>,
+  subscriptionId: string,
+  now: string,
+) {
+  const pending = await trx
+    .selectFrom("pending_stripe_events")
+    .select(["event_id", "created", "payload"])
+    .where("stripe_subscription_id", "=", subscriptionId)
+    .orderBy("created")
+    .orderBy("event_id")
+    .execute();
+  if (pending.length === 0) return;
+  for (const row of pending) {
+    const change = JSON.parse(row.payload) as SubscriptionChange;
+    await applyChange(trx, change, Number(row.created), now);
+  }
+  const applied = pending.map((row) => row.event_id);
+  await trx.deleteFrom("pending_stripe_events").where("event_id", "in", applied).execute();
 }
 
 function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined {
@@ -165,12 +245,21 @@ function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined
 
 /**
  * Applies one event exactly once: its id is recorded in the same transaction as
- * its effect, so a second delivery changes nothing.
+ * its effect, so a second delivery changes nothing. An event for a subscription
+ * that has no row yet (an invoice before customer.subscription.created) is kept
+ * and applied, once, by the event that creates the row. An event dated more than
+ * MAX_FUTURE_SKEW_SECONDS ahead of the clock is refused without being recorded.
  */
 export async function applyStripeEvent(
   db: Kysely<Database>,
   event: StripeEventLike,
-): Promise<"applied" | "duplicate" | "ignored"> {
+  options: ApplyStripeEventOptions = {},
+): Promise<StripeEventOutcome> {
+  const clock = options.now?.() ?? new Date();
+  const nowSeconds = Math.floor(clock.getTime() / 1000);
+  if (!Number.isFinite(event.created) || event.created > nowSeconds + MAX_FUTURE_SKEW_SECONDS)
+    return "refused";
+  const now = clock.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
       await trx
@@ -179,7 +268,14 @@ export async function applyStripeEvent(
         .execute();
       const change = changeFromEvent(event);
       if (!change?.subscriptionId) return "ignored";
-      return applyChange(trx, change, event.created);
+      await lockSubscription(trx, change.subscriptionId);
+      const result = await applyChange(trx, change, event.created, now);
+      if (result === "missing") {
+        await deferChange(trx, event, change, nowSeconds);
+        return "deferred";
+      }
+      if (result === "created") await applyPendingChanges(trx, change.subscriptionId, now);
+      return result === "ignored" ? "ignored" : "applied";
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { applyStripeEvent, type StripeEventLike } from "~/.server/subscriptions";
 import { createTestDatabase, type TestDatabase } from "~/.server/testing";
 
 const SECRET = "whsec_test_malmoguiden";
@@ -41,6 +42,7 @@ export function defineWebhookTests(kind: "sqlite" | "postgres") {
   beforeEach(async () => {
     await testDb.db.deleteFrom("subscriptions").execute();
     await testDb.db.deleteFrom("stripe_events").execute();
+    await testDb.db.deleteFrom("pending_stripe_events").execute();
   });
 
   const now = () => Math.floor(Date.now() / 1000);
@@ -199,6 +201,151 @@ export function defineWebhookTests(kind: "sqlite" | "postgres") {
       expect(
         (await deliver(event("customer.created", { id: "cus_x", object: "customer" }))).outcome,
       ).toBe("ignored");
+    });
+  });
+
+  // Ordering rules, applied directly with a fixed clock (2026-01-01T00:00:00Z).
+  describe(`Stripe event ordering on ${kind}`, () => {
+    const T = 1_767_225_600;
+    const clock = new Date(T * 1000);
+    const apply = (e: StripeEventLike) => applyStripeEvent(testDb.db, e, { now: () => clock });
+    const sub = (status: string, plan: string) =>
+      subscriptionObject(status, {
+        metadata: { plan },
+        items: { data: [{ current_period_end: T + 30 * 86400 }] },
+      });
+    const invoice = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      object: "invoice",
+      customer: "cus_test_1",
+      customer_email: "agare@example.se",
+      parent: { subscription_details: { subscription: "sub_test_1" } },
+      ...extra,
+    });
+    const pending = () => testDb.db.selectFrom("pending_stripe_events").selectAll().execute();
+
+    it("never lets a delayed older update change the plan of a cancelled subscription", async () => {
+      expect(
+        await apply(event("customer.subscription.created", sub("active", "silver"), T - 30)),
+      ).toBe("applied");
+      expect(
+        await apply(event("customer.subscription.deleted", sub("canceled", "silver"), T - 10)),
+      ).toBe("applied");
+      // An upgrade to Guld from before the cancellation, delivered late.
+      expect(
+        await apply(event("customer.subscription.updated", sub("active", "guld"), T - 20)),
+      ).toBe("ignored");
+      const [row] = await rows();
+      expect(row).toMatchObject({ plan_type: "silver", status: "canceled" });
+      expect(Boolean(row?.active)).toBe(false);
+      expect(Number(row?.last_event_at)).toBe(T - 10);
+    });
+
+    it("changes the plan only from events not older than the last one applied", async () => {
+      await apply(event("customer.subscription.created", sub("trialing", "silver"), T - 30));
+      await apply(event("customer.subscription.updated", sub("active", "silver"), T - 10));
+      await apply(event("customer.subscription.updated", sub("active", "guld"), T - 20));
+      expect((await rows())[0]?.plan_type).toBe("silver");
+      // An older event still fills in missing identity fields, but not the plan.
+      const checkout = checkoutCompleted();
+      await apply({
+        ...checkout,
+        created: T - 25,
+        data: { object: { ...checkout.data.object, metadata: { plan: "brons" } } },
+      });
+      expect((await rows())[0]).toMatchObject({
+        plan_type: "silver",
+        email: "agare@example.se",
+        stripe_checkout_session_id: "cs_test_1",
+      });
+      // A newer event does change it.
+      await apply(event("customer.subscription.updated", sub("active", "guld"), T - 5));
+      expect((await rows())[0]?.plan_type).toBe("guld");
+    });
+
+    it("keeps an invoice.paid that arrives before its subscription and applies it once", async () => {
+      const paid = event(
+        "invoice.paid",
+        invoice("in_early", { lines: { data: [{ period: { end: T + 86400 } }] } }),
+        T - 10,
+      );
+      expect(await apply(paid)).toBe("deferred");
+      expect(await rows()).toEqual([]);
+      expect(await pending()).toHaveLength(1);
+      expect(await apply(paid)).toBe("duplicate");
+      expect(await pending()).toHaveLength(1);
+
+      expect(
+        await apply(event("customer.subscription.created", sub("trialing", "silver"), T - 30)),
+      ).toBe("applied");
+      const [row] = await rows();
+      expect(row).toMatchObject({
+        plan_type: "silver",
+        status: "active",
+        email: "agare@example.se",
+        expires_at: new Date((T + 86400) * 1000).toISOString(),
+      });
+      expect(Boolean(row?.active)).toBe(true);
+      expect(Number(row?.last_event_at)).toBe(T - 10);
+      expect(await pending()).toEqual([]);
+
+      // Neither a redelivery nor a later event applies the invoice again.
+      expect(await apply(paid)).toBe("duplicate");
+      await apply(event("invoice.payment_failed", invoice("in_next"), T - 5));
+      await apply(event("checkout.session.completed", checkoutCompleted().data.object, T - 25));
+      const [after] = await rows();
+      expect(after?.status).toBe("past_due");
+      expect(Boolean(after?.active)).toBe(false);
+    });
+
+    it("applies an early invoice.payment_failed once the subscription exists", async () => {
+      expect(await apply(event("invoice.payment_failed", invoice("in_failed"), T - 10))).toBe(
+        "deferred",
+      );
+      await apply(event("checkout.session.completed", checkoutCompleted().data.object, T - 30));
+      const [row] = await rows();
+      expect(row).toMatchObject({ plan_type: "silver", status: "past_due" });
+      expect(Boolean(row?.active)).toBe(false);
+      expect(await pending()).toEqual([]);
+    });
+
+    it("loses no invoice that races its subscription's creation", async () => {
+      for (let i = 0; i < 20; i++) {
+        const id = `sub_race_${i}`;
+        const outcomes = await Promise.all([
+          apply(event("invoice.paid", invoice(`in_race_${i}`, { subscription: id }), T - 10)),
+          apply(
+            event("customer.subscription.created", { ...sub("trialing", "silver"), id }, T - 30),
+          ),
+          apply(
+            event(
+              "checkout.session.completed",
+              { ...checkoutCompleted().data.object, id: `cs_race_${i}`, subscription: id },
+              T - 20,
+            ),
+          ),
+        ]);
+        expect(outcomes).not.toContain("duplicate");
+        const row = await testDb.db
+          .selectFrom("subscriptions")
+          .selectAll()
+          .where("stripe_subscription_id", "=", id)
+          .executeTakeFirst();
+        expect(row?.status, outcomes.join()).toBe("active");
+        expect(Number(row?.last_event_at)).toBe(T - 10);
+      }
+      expect(await pending()).toEqual([]);
+    });
+
+    it("refuses an event dated more than five minutes ahead of the clock, recording nothing", async () => {
+      const future = event("checkout.session.completed", checkoutCompleted().data.object, T + 301);
+      expect(await apply(future)).toBe("refused");
+      expect(await rows()).toEqual([]);
+      expect(await testDb.db.selectFrom("stripe_events").selectAll().execute()).toEqual([]);
+      // The same event within the tolerance is accepted: the refusal recorded nothing.
+      expect(await apply({ ...future, created: T + 300 })).toBe("applied");
+      expect(await apply({ ...future, id: `${future.id}_b`, created: T + 301 })).toBe("refused");
+      expect(Number((await rows())[0]?.last_event_at)).toBe(T + 300);
     });
   });
 }
