@@ -48,6 +48,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "warn",
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",

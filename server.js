@@ -1,64 +1,94 @@
-// Production and development HTTP server. Static assets, compression and
-// security headers live here; everything else is the React Router app in
-// server/app.ts (loaded through Vite in development, from the build otherwise).
-import crypto from "node:crypto";
+// The HTTP server: process lifecycle (timeouts, load shedding, graceful shutdown, a
+// safety net for unexpected errors), compression and static assets. Everything else
+// is the app in server/app.ts (loaded through Vite in development, from the build
+// otherwise), which also provides the settings and security headers used here.
+import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+/** In-flight requests get this long to finish after SIGTERM. */
+const DRAIN_MS = 10_000;
+
+let vite;
+let inner;
+try {
+  if (DEVELOPMENT) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true } });
+    inner = await vite.ssrLoadModule("./server/app.ts");
+  } else {
+    inner = await import("./build/server/index.js");
+  }
+} catch (error) {
+  // One clear line (what is wrong and where), not a stack.
+  const message =
+    error?.code === "ERR_MODULE_NOT_FOUND" && !DEVELOPMENT
+      ? "no production build found: run `npm run build` first (or `npm start`)"
+      : String(error?.message ?? error);
+  console.error(`Malmöguiden could not start: ${message}`);
+  process.exit(1);
+}
+const { settings, logger } = inner;
+
+// The safety net: a failure that escaped its request is logged with its stack; a
+// rejected promise never ends the process; an uncaught exception (state unknown)
+// drains the server and exits non-zero so the supervisor restarts it.
+process.on("unhandledRejection", (reason) => {
+  logger.error({ err: reason }, "unhandled promise rejection (process keeps running)");
+});
+process.on("uncaughtException", (error, origin) => {
+  logger.fatal({ err: error, origin }, "uncaught exception: shutting down");
+  shutdown(1);
+});
+
+// Load shedding: when the event loop lags or too many requests are in flight, new
+// requests get 503 at once instead of queueing until they time out. /healthz is
+// always answered.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+let lagging = false;
+setInterval(() => {
+  lagging = loopDelay.mean / 1e6 > settings.loadShedLagMs;
+  loopDelay.reset();
+}, 500).unref();
+let inFlight = 0;
+let shuttingDown = false;
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
-
-// A fresh nonce per request: React Router's inline scripts carry it, so the
-// CSP needs no 'unsafe-inline' for scripts.
-app.use((_req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  const scriptSrc = DEVELOPMENT
-    ? "'self' 'unsafe-inline'" // Vite's dev client injects inline scripts without a nonce.
-    : `'self' 'nonce-${nonce}'`;
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      // Sonner and React style attributes need inline styles; scripts stay strict.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      `connect-src 'self'${DEVELOPMENT ? " ws:" : ""}`,
-      // Plan buttons without JavaScript are redirected to the payment page (Stripe or a payment link).
-      "form-action 'self' https:",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-    ].join("; "),
-  );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  );
+app.set("trust proxy", settings.trustProxy);
+app.use(inner.headers);
+app.use((req, res, next) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+  if (req.path === "/healthz") return next();
+  if (lagging || inFlight >= settings.maxConcurrentRequests) {
+    res.setHeader("Retry-After", "5");
+    res.status(503).type("text/plain; charset=utf-8");
+    res.send("Malmöguiden har många besökare just nu. Försök igen om en stund.");
+    return;
+  }
+  inFlight++;
+  let counted = true;
+  const done = () => {
+    if (counted) inFlight--;
+    counted = false;
+  };
+  res.on("finish", done);
+  res.on("close", done);
   next();
 });
+app.use(compression());
 
 if (DEVELOPMENT) {
-  const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteDevServer.middlewares);
+  app.use(vite.middlewares);
   app.use(async (req, res, next) => {
     try {
-      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      const source = await vite.ssrLoadModule("./server/app.ts");
       return await source.app(req, res, next);
     } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
@@ -72,10 +102,48 @@ if (DEVELOPMENT) {
   // not the HTML not-found page under a script or stylesheet URL.
   app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  const { app: reactRouterApp } = await import("./build/server/index.js");
-  app.use(reactRouterApp);
+  app.use(inner.app);
 }
 
-app.listen(PORT, HOST, () => {
-  console.log(`Malmöguiden listens on http://${HOST === "0.0.0.0" ? "localhost" : HOST}:${PORT}`);
+const server = http.createServer(
+  {
+    // A request whose headers and body have not fully arrived by then gets 408
+    // (a body trickling in at 1 byte/s cannot hold a connection for ever).
+    requestTimeout: settings.requestTimeoutMs,
+    headersTimeout: Math.min(settings.requestTimeoutMs, 30_000),
+    connectionsCheckingInterval: 1000,
+    keepAliveTimeout: 5000,
+  },
+  app,
+);
+server.listen(settings.port, settings.host, () => {
+  const host = settings.host === "0.0.0.0" ? "localhost" : settings.host;
+  logger.info(`Malmöguiden listens on http://${host}:${settings.port}`);
 });
+server.on("error", (error) => {
+  console.error(`Malmöguiden could not start: ${error.message}`);
+  process.exit(1);
+});
+
+/** Stop accepting, let in-flight requests finish (up to DRAIN_MS), close the database, exit. */
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ inFlight }, "shutting down: draining in-flight requests");
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const closed = new Promise((resolve) => server.close(resolve));
+  const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+  await Promise.race([closed, timeout]);
+  clearInterval(idle);
+  server.closeAllConnections();
+  try {
+    await inner.closeServices();
+  } catch (error) {
+    logger.error({ err: error }, "closing services failed");
+  }
+  await vite?.close();
+  logger.info("stopped");
+  process.exit(code);
+}
+process.on("SIGTERM", () => shutdown(0));
+process.on("SIGINT", () => shutdown(0));

@@ -10,6 +10,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { env } from "~/.server/env";
+import { cookieAttributes } from "~/lib/cookie-flags.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
@@ -32,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
     { showSplash: !seenSplash },
     seenSplash
       ? undefined
-      : { headers: { "Set-Cookie": `${SPLASH_COOKIE}; Path=/; SameSite=Lax` } },
+      : { headers: { "Set-Cookie": `${SPLASH_COOKIE}${cookieAttributes(env.publicUrl)}` } },
   );
 }
 

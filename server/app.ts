@@ -1,42 +1,170 @@
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
+import { once } from "node:events";
+import { constants } from "node:fs";
+import { access, mkdir } from "node:fs/promises";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
-import "react-router";
-import { database, env } from "~/.server/services";
+import type { ServerBuild } from "react-router";
+import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
+import { database, env, imageStore, payments, redis } from "~/.server/services";
 import { LOCAL_URL_PREFIX } from "~/.server/storage";
+import { sweepTempFiles } from "~/.server/temp-files";
+import { PLANS } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
+import { reactRouterHandler, requestGuard } from "./request-handler";
+import { securityHeaders, UPLOAD_CSP } from "./security-headers";
+
+// The app behind server.js: health check, uploaded files and the React Router
+// handler, plus what server.js needs to run it (settings, headers, shutdown).
 
 declare module "react-router" {
   interface AppLoadContext {
-    /** Per-request CSP nonce set by server.js. */
+    /** Per-request CSP nonce set by the security headers. */
     cspNonce: string;
-    /** The client's address, for per-client rate limits. */
+    /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
     clientIp: string;
   }
 }
 
-// Migrations run at start: a database problem stops the server before it takes traffic.
-const { dialect } = await database();
-logger.info({ database: dialect, uploads: env.S3_BUCKET ? "s3" : env.uploadDir }, "storage ready");
+/** A start-up problem an operator can fix: printed as one line, no stack. */
+export class StartupError extends Error {}
+
+async function openDatabase() {
+  try {
+    return await database();
+  } catch (error) {
+    const where = env.DATABASE_URL ? "the PostgreSQL database (DATABASE_URL)" : env.sqlitePath;
+    const code = (error as { code?: string }).code ?? "";
+    const reason =
+      code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT"
+        ? "the file is not a valid SQLite database (corrupt or truncated)"
+        : code === "SQLITE_CANTOPEN" || code === "EACCES" || code === "EROFS"
+          ? "it cannot be opened for writing (check that the folder exists and is writable)"
+          : code === "SQLITE_READONLY"
+            ? "it is read-only"
+            : (error as Error).message;
+    throw new StartupError(`Cannot open ${where}: ${reason}`);
+  }
+}
+
+const { dialect, db } = await openDatabase();
+
+// Shared rate limits need Redis from the first request on; if it is not there within
+// a few seconds the limits count in memory until it is (logged by services.ts).
+if (redis && redis.status !== "ready") {
+  await Promise.race([
+    once(redis, "ready"),
+    new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+  ]);
+}
+
+/** Whether uploads can be written now (local disk); S3 is checked by its own calls. */
+async function uploadsWritable(): Promise<boolean> {
+  try {
+    await mkdir(imageStore.tempDir, { recursive: true });
+    await access(imageStore.tempDir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (!(await uploadsWritable())) {
+  logger.error(
+    { dir: imageStore.tempDir },
+    "upload folder is not writable: registrations with an image will get 503",
+  );
+} else {
+  await sweepTempFiles(db, imageStore);
+}
+logger.info(
+  {
+    database: dialect,
+    uploads: env.S3_BUCKET ? "s3" : env.uploadDir,
+    publicUrl: env.publicUrl.origin,
+  },
+  "storage ready",
+);
+logger.info(describePaymentMode(payments));
+const demoPlans = PLANS.filter((plan) => usesDemoCheckout(plan, payments));
+if (demoPlans.length > 0 && env.NODE_ENV === "production") {
+  logger.warn(
+    `DEMO PAYMENTS ARE ON for ${demoPlans.map((plan) => plan.name).join(", ")}: checkout records a subscription without any real payment. Configure Stripe or PAYMENT_LINK_* (see README) before real use.`,
+  );
+}
+
+/** Settings server.js needs to run the app. */
+export const settings = {
+  port: env.PORT,
+  host: env.HOST,
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  loadShedLagMs: env.LOAD_SHED_LAG_MS,
+  maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS,
+  trustProxy: env.trustProxy,
+};
+
+export const headers = securityHeaders({
+  development: env.NODE_ENV !== "production",
+  publicUrl: env.publicUrl,
+  formActionOrigins: [
+    // Checkout return addresses and the demo checkout are built on PUBLIC_URL.
+    env.publicUrl.origin,
+    ...Object.values(payments.links).filter((link): link is string => Boolean(link)),
+    ...(payments.stripeSecretKey ? ["https://checkout.stripe.com"] : []),
+  ],
+});
+
+export { logger };
+
+/** Closes what the process holds open (database, Redis); server.js calls it on shutdown. */
+export async function closeServices() {
+  await redis?.quit().catch(() => undefined);
+  await db.destroy();
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The origin requests are taken to be made on: PUBLIC_URL when it is set. Without it
+ * (a local run), a loopback Host (localhost, 127.0.0.1, [::1]) is accepted as it is,
+ * so the site works under each name; any other Host falls back to the default.
+ */
+function originOf(req: Request): string {
+  if (env.PUBLIC_URL) return env.publicUrl.origin;
+  const host = req.headers.host ?? "";
+  return LOOPBACK_HOST.test(host) ? `http://${host}` : env.publicUrl.origin;
+}
+
+if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
+  logger.warn(
+    `PUBLIC_URL is not set: links are built on ${env.publicUrl.origin}. Set PUBLIC_URL to the site's public address.`,
+  );
+}
 
 export const app = express();
 // The outer server (server.js) hides the framework; this inner app must not add it back.
 app.disable("x-powered-by");
+app.set("trust proxy", env.trustProxy);
 
 app.get("/healthz", async (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
+  const checks = { database: "ok", uploads: "ok" };
   try {
-    const { db } = await database();
-    await sql`select 1`.execute(db);
-    res.json({ status: "ok", database: dialect });
+    // A write statement that changes nothing still needs a writable database.
+    await sql`update newsletter_subscribers set email = email where 1 = 0`.execute(db);
   } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    res.status(503).json({ status: "error" });
+    logger.error({ err: error }, "health check: database cannot write");
+    checks.database = "error";
   }
+  if (!env.S3_BUCKET && !(await uploadsWritable())) {
+    logger.error({ dir: imageStore.tempDir }, "health check: upload folder not writable");
+    checks.uploads = "error";
+  }
+  const ok = checks.database === "ok" && checks.uploads === "ok";
+  res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "error", database: dialect, checks });
 });
 
-// Uploaded registration images on local disk. Names are sanitised on upload; the
-// content type comes from the extension, which comes from the sniffed bytes.
+// Uploaded registration images on local disk. Names are random ids; the content
+// type comes from the extension, which comes from the sniffed bytes.
 if (!env.S3_BUCKET) {
   app.use(
     LOCAL_URL_PREFIX,
@@ -45,18 +173,19 @@ if (!env.S3_BUCKET) {
       index: false,
       maxAge: "7d",
       setHeaders(res) {
-        res.setHeader(
-          "Content-Security-Policy",
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        );
+        res.setHeader("Content-Security-Policy", UPLOAD_CSP);
+        res.setHeader("X-Content-Type-Options", "nosniff");
       },
     }),
   );
 }
 
+app.use(requestGuard);
 app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+  reactRouterHandler({
+    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: env.NODE_ENV,
+    originOf,
     getLoadContext(req, res) {
       return {
         cspNonce: String(res.locals.cspNonce ?? ""),
@@ -65,3 +194,16 @@ app.use(
     },
   }),
 );
+
+// Anything thrown past the handlers: logged with what was asked, answered in Swedish.
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .status(500)
+    .type("text/plain; charset=utf-8")
+    .send("Ett oväntat fel uppstod. Försök igen senare.");
+});

@@ -12,6 +12,28 @@ const optionalText = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /**
+   * The site's public origin (e.g. https://malmoguiden.se): every absolute URL
+   * (checkout return addresses, e-mails) is built on it, never on the Host header.
+   * Defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: optionalText,
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For): a hop count
+   * ("1"), or a comma-separated list of addresses/subnets ("loopback", "10.0.0.0/8").
+   * Off by default: the socket's address is the client.
+   */
+  TRUST_PROXY: optionalText,
+  /** Redis for rate limits shared by several processes (e.g. redis://127.0.0.1:6379). */
+  REDIS_URL: optionalText,
+  /** A request whose headers and body have not arrived by then is cut off (408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Event-loop delay (ms) above which new page requests get 503 + Retry-After. */
+  LOAD_SHED_LAG_MS: z.coerce.number().int().positive().default(200),
+  /** Requests handled at once; more get 503 + Retry-After at once instead of waiting. */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(64),
   DATA_DIR: z.string().default("./data"),
   /** SQLite file; defaults to DATA_DIR/malmoguiden.db. */
   SQLITE_PATH: optionalText,
@@ -45,7 +67,30 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
-export type Env = z.infer<typeof schema> & { sqlitePath: string; uploadDir: string };
+export type Env = z.infer<typeof schema> & {
+  sqlitePath: string;
+  uploadDir: string;
+  publicUrl: URL;
+  trustProxy: boolean | number | string[];
+};
+
+function publicUrlFrom(value: string | undefined, port: number): URL {
+  const url = new URL(value ?? `http://localhost:${port}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new Error("must start with http:// or https://");
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password)
+    throw new Error("must be an origin only, e.g. https://malmoguiden.se");
+  return url;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  if (!value || value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
@@ -61,8 +106,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       "Invalid environment variables:\n- S3_PUBLIC_URL: required when S3_BUCKET is set",
     );
   }
+  let publicUrl: URL;
+  try {
+    publicUrl = publicUrlFrom(parsed.PUBLIC_URL, parsed.PORT);
+  } catch (error) {
+    throw new Error(
+      `Invalid environment variables:\n- PUBLIC_URL: ${error instanceof TypeError ? "not a URL" : (error as Error).message}`,
+    );
+  }
   return {
     ...parsed,
+    publicUrl,
+    trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     sqlitePath: parsed.SQLITE_PATH ?? path.join(parsed.DATA_DIR, "malmoguiden.db"),
     uploadDir: parsed.UPLOAD_DIR ?? path.join(parsed.DATA_DIR, "business_images"),
   };

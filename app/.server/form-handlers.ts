@@ -6,14 +6,22 @@ import {
   IMAGE_MESSAGES,
   NEWSLETTER_MESSAGES,
   SUBMIT_FAILURE,
+  submittedRegistrationValues,
   validateNewsletter,
 } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
-import { BodyTooLargeError, parseMultipart } from "./multipart";
+import {
+  BodyTooLargeError,
+  NEWSLETTER_MAX_BODY,
+  REGISTRATION_MAX_BODY,
+  TooManyFieldsError,
+  UnsupportedMediaTypeError,
+} from "./body";
+import { parseMultipart } from "./multipart";
 import { subscribe } from "./newsletter";
-import { RATE_LIMIT_MESSAGE } from "./rate-limit";
+import { RATE_LIMIT_MESSAGE, retryAfter } from "./rate-limit";
 import { registerBusiness } from "./registration";
-import { database, formRateLimiter, imageStore } from "./services";
+import { database, imageStore, rateLimits } from "./services";
 import { readSmallForm } from "./small-form";
 
 // The two public forms' server side, shared by the page routes (plain POST, no
@@ -22,11 +30,19 @@ import { readSmallForm } from "./small-form";
 export interface Handled<T> {
   status: number;
   body: T;
+  headers?: Record<string, string>;
 }
 
-const NEWSLETTER_MAX_BODY = 4 * 1024;
-/** The whole registration may hold the 5 MB image plus text fields and multipart overhead. */
-const REGISTRATION_MAX_BODY = MAX_IMAGE_BYTES + 256 * 1024;
+const BAD_FORMAT = "Formatet på förfrågan stöds inte.";
+const TOO_MANY_FIELDS = "Formuläret innehåller för många fält.";
+
+/** File-system faults on our side (full or read-only disk): the server's problem, not the user's. */
+export function isStorageFault(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return ["EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT", "EIO", "ENOTDIR"].includes(code ?? "");
+}
+const UPLOAD_UNAVAILABLE =
+  "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.";
 export const REGISTRATION_SUCCESS = "Tack! Din registrering har skickats.";
 
 export async function handleNewsletter(
@@ -37,14 +53,19 @@ export async function handleNewsletter(
     status: httpStatus,
     body: { status, message },
   });
-  if (!formRateLimiter.allow(`newsletter:${clientIp}`))
-    return reply("invalid", RATE_LIMIT_MESSAGE, 429);
+  const limit = await rateLimits.check("newsletter", clientIp);
+  if (!limit.ok)
+    return { ...reply("invalid", RATE_LIMIT_MESSAGE, 429), headers: retryAfter(limit) };
   let form: FormData;
   try {
     form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return reply("invalid", NEWSLETTER_MESSAGES.tooLong, 413);
+    if (error instanceof UnsupportedMediaTypeError)
+      return reply("invalid", { title: BAD_FORMAT }, 415);
+    if (error instanceof TooManyFieldsError)
+      return reply("invalid", { title: TOO_MANY_FIELDS }, 413);
     return reply("invalid", NEWSLETTER_MESSAGES.invalid, 400);
   }
   if (form.get(HONEYPOT_FIELD)) return reply("invalid", NEWSLETTER_MESSAGES.failure, 400);
@@ -67,12 +88,27 @@ export async function handleRegistration(
   request: Request,
   clientIp: string,
 ): Promise<Handled<RegistrationReply>> {
-  const fail = (message: string, status: number, field?: string) => ({
+  // After parsing, the sent text comes back so a page without JavaScript can refill the form.
+  const fail = (
+    message: string,
+    status: number,
+    field?: string,
+    fields?: Record<string, string>,
+  ) => ({
     status,
-    body: { ok: false as const, message, field },
+    body: {
+      ok: false as const,
+      message,
+      field,
+      values: fields ? submittedRegistrationValues(fields) : undefined,
+    },
   });
-  if (!formRateLimiter.allow(`registration:${clientIp}`)) {
-    return fail(`${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`, 429);
+  const limit = await rateLimits.check("registration", clientIp);
+  if (!limit.ok) {
+    return {
+      ...fail(`${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`, 429),
+      headers: retryAfter(limit),
+    };
   }
   let form: Awaited<ReturnType<typeof parseMultipart>>;
   try {
@@ -86,12 +122,20 @@ export async function handleRegistration(
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return fail(IMAGE_MESSAGES.tooLarge, 413, "profile_image");
-    logger.warn({ err: error }, "registration body unreadable");
+    if (error instanceof UnsupportedMediaTypeError) return fail(BAD_FORMAT, 415);
+    if (error instanceof TooManyFieldsError) return fail(TOO_MANY_FIELDS, 413);
+    if (isStorageFault(error)) {
+      logger.error({ err: error, dir: imageStore.tempDir }, "upload folder not writable");
+      return fail(UPLOAD_UNAVAILABLE, 503, "profile_image");
+    }
+    if ((error as Error).name === "RequestAbortedError")
+      logger.info("registration abandoned by the client");
+    else logger.warn({ err: error }, "registration body unreadable");
     return fail(SUBMIT_FAILURE, 400);
   }
   const { db } = await database();
   const outcome = await registerBusiness(db, imageStore, form);
-  if (!outcome.ok) return fail(outcome.message, outcome.status, outcome.field);
+  if (!outcome.ok) return fail(outcome.message, outcome.status, outcome.field, form.fields);
   return {
     status: 200,
     body: { ok: true, message: REGISTRATION_SUCCESS, imageUrl: outcome.imageUrl },

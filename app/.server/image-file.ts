@@ -19,6 +19,15 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
   webp: "image/webp",
 };
 
+/** The content type of a stored image, from the extension its sniffed type gave it. */
+export function contentTypeOf(storedName: string): string {
+  const extension = storedName.split(".").pop();
+  const format = (Object.keys(EXTENSIONS) as ImageFormat[]).find(
+    (key) => EXTENSIONS[key] === extension,
+  );
+  return format ? CONTENT_TYPES[format] : "application/octet-stream";
+}
+
 /** Larger images are refused before decoding (a 'pixel flood' header claims billions of pixels). */
 export const MAX_PIXELS = 40_000_000;
 export const MAX_SIDE = 12_000;

@@ -1,11 +1,22 @@
-import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import {
+  BodyTooLargeError,
+  FORM_TYPES,
+  MAX_FORM_FIELDS,
+  mediaType,
+  parseUrlEncoded,
+  readBody,
+  requireMediaType,
+  TooManyFieldsError,
+} from "./body";
+import { tempPath } from "./temp-files";
+
+export { BodyTooLargeError } from "./body";
 
 export interface UploadedFile {
   /** Where the received bytes wait for checking; the caller removes it. */
@@ -23,8 +34,6 @@ export interface ParsedForm {
   file?: UploadedFile;
 }
 
-export class BodyTooLargeError extends Error {}
-
 export interface MultipartLimits {
   fileField: string;
   maxFileBytes: number;
@@ -37,20 +46,24 @@ export interface MultipartLimits {
  * Streams a multipart/form-data body: text fields into memory (bounded), the one
  * file straight to a temporary file while counting bytes, so nothing large is ever
  * buffered. Exactly maxFileBytes are accepted; one more marks the file tooLarge.
+ * Whatever goes wrong (the client disconnects, the body is cut off or too large),
+ * the promise rejects once, after the temporary file is closed and removed.
  */
 export async function parseMultipart(
   request: Request,
   limits: MultipartLimits,
 ): Promise<ParsedForm> {
-  const contentType = request.headers.get("content-type") ?? "";
+  requireMediaType(request, FORM_TYPES);
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limits.maxBodyBytes) throw new BodyTooLargeError();
   if (!request.body) return { fields: {}, oversizedFields: [] };
 
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    const text = await new Response(request.body).text();
-    if (Buffer.byteLength(text) > limits.maxBodyBytes) throw new BodyTooLargeError();
-    return { fields: Object.fromEntries(new URLSearchParams(text)), oversizedFields: [] };
+  if (mediaType(request) !== "multipart/form-data") {
+    const fields = parseUrlEncoded(await readBody(request, limits.maxBodyBytes));
+    const oversizedFields = Object.keys(fields).filter(
+      (name) => Buffer.byteLength(fields[name] as string) > limits.maxFieldBytes,
+    );
+    return { fields, oversizedFields };
   }
 
   await mkdir(limits.tempDir, { recursive: true });
@@ -58,18 +71,22 @@ export async function parseMultipart(
   const oversizedFields: string[] = [];
   let file: UploadedFile | undefined;
   let fileDone: Promise<void> = Promise.resolve();
+  let fileStream: Readable | undefined;
 
   const parser = busboy({
-    headers: { "content-type": contentType },
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
     defParamCharset: "utf8",
     limits: {
       files: 1,
-      fields: 30,
-      parts: 32,
+      fields: MAX_FORM_FIELDS,
+      parts: MAX_FORM_FIELDS + 2,
       fileSize: limits.maxFileBytes + 1,
       fieldSize: limits.maxFieldBytes,
     },
   });
+  const tooMany = () => parser.destroy(new TooManyFieldsError());
+  parser.on("fieldsLimit", tooMany);
+  parser.on("partsLimit", tooMany);
 
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated) oversizedFields.push(name);
@@ -81,12 +98,13 @@ export async function parseMultipart(
       return;
     }
     const received: UploadedFile = {
-      tempPath: path.join(limits.tempDir, randomUUID()),
+      tempPath: tempPath(limits.tempDir, ".part"),
       originalName: info.filename,
       size: 0,
       tooLarge: false,
     };
     file = received;
+    fileStream = stream;
     stream.on("data", (chunk: Buffer) => {
       received.size += chunk.length;
     });
@@ -94,7 +112,11 @@ export async function parseMultipart(
     stream.on("limit", () => {
       received.tooLarge = true;
     });
-    fileDone = pipeline(stream, createWriteStream(received.tempPath));
+    // 'wx': a fresh file or an error, never someone else's file.
+    fileDone = pipeline(stream, createWriteStream(received.tempPath, { flags: "wx" }));
+    // Observed here so a failure elsewhere in the body can never leave it unhandled;
+    // it is still awaited below.
+    fileDone.catch(() => undefined);
   });
 
   // Counts the whole body so an endless request is cut off, not read to the end.
@@ -116,7 +138,12 @@ export async function parseMultipart(
     await fileDone;
   } catch (error) {
     const received = file as UploadedFile | undefined;
-    if (received) await rm(received.tempPath, { force: true });
+    if (received) {
+      // The file stream is ended and its file closed before the file is removed.
+      fileStream?.destroy();
+      await fileDone.catch(() => undefined);
+      await rm(received.tempPath, { force: true });
+    }
     throw error;
   }
   const received = file as UploadedFile | undefined;

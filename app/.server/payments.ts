@@ -59,6 +59,11 @@ export function checkoutDecision(plan: Plan, config: PaymentsConfig): CheckoutDe
   return priceId ? { kind: "session", priceId } : { kind: "unavailable" };
 }
 
+/** Demo checkout exists only for a plan whose configured provider is the demo. */
+export function usesDemoCheckout(plan: Plan, config: PaymentsConfig): boolean {
+  return checkoutDecision(plan, config).kind === "session" && !config.stripeSecretKey;
+}
+
 /** One line for the start-up log. */
 export function describePaymentMode(config: PaymentsConfig): string {
   const perPlan = PLANS.map((plan) => {
@@ -111,6 +116,9 @@ export async function createCheckoutSession(
 ): Promise<{ url: string | null }> {
   const plan = typeof input.plan === "string" ? findPlan(input.plan) : undefined;
   if (!plan || plan.id !== input.plan) throw new CheckoutError(400, "Okänt annonspaket.");
+  const decision = checkoutDecision(plan, deps.config);
+  // A plan sold through its payment link is paid there, whatever price id was sent.
+  if (decision.kind === "link") return { url: decision.url };
   const expectedPrice = priceIdFor(plan.id, deps.config);
   if (!expectedPrice) throw new CheckoutError(503, CHECKOUT_FAILED);
   if (input.priceId !== expectedPrice)

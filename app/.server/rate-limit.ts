@@ -1,33 +1,74 @@
-/**
- * Fixed-window limit per client and form, in memory. One process serves the site
- * (SQLite by default); behind several processes each keeps its own count, which
- * still bounds abuse per process.
- */
-export class RateLimiter {
-  private readonly hits = new Map<string, { windowStart: number; count: number }>();
+import type { Redis } from "ioredis";
+import {
+  type IRateLimiterOptions,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RateLimiterUnion,
+} from "rate-limiter-flexible";
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-  ) {}
+// Per-client limits on every public POST, from rate-limiter-flexible. Each kind is
+// limited by two windows at once: N per minute and N/2 per 10 seconds, so a burst
+// cannot take a whole minute's allowance at the end of one window and again at the
+// start of the next (any short span sees at most about N). With REDIS_URL the
+// counts live in Redis and every process behind the proxy enforces one shared
+// limit; if Redis cannot be reached, each process falls back to counting in memory.
 
-  /** True when the request may go ahead. */
-  allow(key: string, now: number = Date.now()): boolean {
-    const entry = this.hits.get(key);
-    if (!entry || now - entry.windowStart >= this.windowMs) {
-      this.hits.set(key, { windowStart: now, count: 1 });
-      this.prune(now);
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.limit;
+export type LimitKind = "newsletter" | "registration" | "checkout" | "demo-checkout" | "webhook";
+
+/** Stripe sends webhook bursts from a few addresses: a roomier limit. */
+const MULTIPLIER: Record<LimitKind, number> = {
+  newsletter: 1,
+  registration: 1,
+  checkout: 1,
+  "demo-checkout": 1,
+  webhook: 30,
+};
+
+export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export interface RateLimits {
+  check(kind: LimitKind, clientIp: string): Promise<LimitOutcome>;
+}
+
+export function createRateLimits(perMinute: number, redis?: Redis): RateLimits {
+  const limiters = new Map<LimitKind, RateLimiterUnion>();
+  const make = (options: IRateLimiterOptions) =>
+    redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+  for (const kind of Object.keys(MULTIPLIER) as LimitKind[]) {
+    const points = perMinute * MULTIPLIER[kind];
+    limiters.set(
+      kind,
+      new RateLimiterUnion(
+        make({ keyPrefix: `rl:${kind}:min`, points, duration: 60 }),
+        make({
+          keyPrefix: `rl:${kind}:10s`,
+          points: Math.max(1, Math.ceil(points / 2)),
+          duration: 10,
+        }),
+      ),
+    );
   }
-
-  private prune(now: number) {
-    if (this.hits.size < 10_000) return;
-    for (const [key, entry] of this.hits)
-      if (now - entry.windowStart >= this.windowMs) this.hits.delete(key);
-  }
+  return {
+    async check(kind, clientIp) {
+      try {
+        await limiters.get(kind)?.consume(clientIp);
+        return { ok: true };
+      } catch (rejection) {
+        const waits = Object.values(rejection as Record<string, unknown>)
+          .filter((value): value is RateLimiterRes => value instanceof RateLimiterRes)
+          .map((value) => value.msBeforeNext);
+        if (waits.length === 0) throw rejection;
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
+      }
+    },
+  };
 }
 
 export const RATE_LIMIT_MESSAGE = {
@@ -35,3 +76,8 @@ export const RATE_LIMIT_MESSAGE = {
   description:
     "Du har skickat formuläret många gånger på kort tid. Vänta en minut och försök igen.",
 };
+
+/** The headers of a 429 answer. */
+export function retryAfter(outcome: LimitOutcome): Record<string, string> {
+  return outcome.ok ? {} : { "Retry-After": String(outcome.retryAfterSeconds) };
+}

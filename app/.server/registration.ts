@@ -1,18 +1,17 @@
-import { randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
-import path from "node:path";
+import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
-import { storedImageName } from "~/lib/file-name";
+import { cleanOriginalName, storedImageName } from "~/lib/file-name";
 import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "./image-file";
 import type { ParsedForm } from "./multipart";
 import type { Database } from "./schema";
-import type { ImageStore } from "./storage";
+import { BUCKET, type ImageStore } from "./storage";
+import { pendingPath, tempPath } from "./temp-files";
 
 export type RegistrationOutcome =
   | { ok: true; imageUrl: string | null }
-  | { ok: false; status: 400 | 500; message: string; field?: string };
+  | { ok: false; status: 400 | 500 | 503; message: string; field?: string };
 
 const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> = {
   unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
@@ -21,9 +20,11 @@ const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> =
 };
 
 /**
- * Validates, stores the image (flushed) and then inserts the row. Whatever fails,
- * nothing is left half-way: temporary files go, and an image whose row could not
- * be inserted is removed again.
+ * Validates, cleans the image into a pending file named after its final stored
+ * name, inserts the row, then moves the image into the store (flushed) before
+ * answering. Whatever fails, nothing is left half-way: temporary files go, and a
+ * row whose image could not be stored is removed again. If the process dies between
+ * the insert and the move, the start-up sweep (temp-files.ts) finishes the move.
  */
 export async function registerBusiness(
   db: Kysely<Database>,
@@ -31,7 +32,8 @@ export async function registerBusiness(
   form: ParsedForm,
 ): Promise<RegistrationOutcome> {
   const { file } = form;
-  const cleanedPath = file ? path.join(store.tempDir, `${randomUUID()}.clean`) : undefined;
+  const cleanedPath = file ? tempPath(store.tempDir, ".clean") : undefined;
+  let pending: string | undefined;
   try {
     if (form.fields[HONEYPOT_FIELD]) {
       logger.warn("registration honeypot filled");
@@ -50,7 +52,7 @@ export async function registerBusiness(
     if (!validation.ok)
       return { ok: false, status: 400, field: validation.field, message: validation.message };
 
-    let stored: { path: string; url: string } | undefined;
+    let image: { storedName: string; contentType: string; originalName: string } | undefined;
     if (file && cleanedPath) {
       if (file.tooLarge)
         return { ok: false, status: 400, field: "profile_image", message: IMAGE_MESSAGES.tooLarge };
@@ -65,28 +67,48 @@ export async function registerBusiness(
               message: UPLOAD_FAILURE[cleaned.reason],
             };
       }
-      const name = storedImageName(file.originalName, EXTENSIONS[cleaned.format]);
-      try {
-        stored = await store.put(cleanedPath, name, CONTENT_TYPES[cleaned.format]);
-      } catch (error) {
-        logger.error({ err: error }, "image store failed");
-        return { ok: false, status: 500, field: "profile_image", message: UPLOAD_FAILURE.store };
-      }
+      const storedName = storedImageName(EXTENSIONS[cleaned.format]);
+      pending = pendingPath(store.tempDir, storedName);
+      await rename(cleanedPath, pending);
+      image = {
+        storedName,
+        contentType: CONTENT_TYPES[cleaned.format],
+        originalName: cleanOriginalName(file.originalName, EXTENSIONS[cleaned.format]),
+      };
     }
 
+    let rowId: number | undefined;
     try {
-      await db
+      const row = await db
         .insertInto("business_submissions")
-        .values({ ...validation.value, profile_image_path: stored?.path ?? null })
+        .values({
+          ...validation.value,
+          profile_image_path: image ? `${BUCKET}/${image.storedName}` : null,
+          profile_image_name: image?.originalName ?? null,
+        })
+        .returning("id")
         .executeTakeFirstOrThrow();
+      rowId = row.id;
     } catch (error) {
       logger.error({ err: error }, "submission insert failed");
-      if (stored) await store.remove(stored.path).catch(() => undefined);
       return {
         ok: false,
         status: 500,
         message: "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
       };
+    }
+
+    let stored: { path: string; url: string } | undefined;
+    if (image && pending) {
+      try {
+        stored = await store.put(pending, image.storedName, image.contentType);
+        pending = undefined;
+      } catch (error) {
+        // A server fault, not the user's: the row goes again so nothing is half-stored.
+        logger.error({ err: error }, "image store failed");
+        await db.deleteFrom("business_submissions").where("id", "=", rowId).execute();
+        return { ok: false, status: 503, field: "profile_image", message: UPLOAD_FAILURE.store };
+      }
     }
     return { ok: true, imageUrl: stored?.url ?? null };
   } catch (error) {
@@ -95,5 +117,6 @@ export async function registerBusiness(
   } finally {
     if (file) await rm(file.tempPath, { force: true });
     if (cleanedPath) await rm(cleanedPath, { force: true });
+    if (pending) await rm(pending, { force: true });
   }
 }

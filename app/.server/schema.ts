@@ -21,6 +21,8 @@ export interface BusinessSubmissionsTable {
   contact_person: string | null;
   contact_email: string;
   profile_image_path: string | null;
+  /** The uploader's file name, made safe (metadata only; the file is stored under a random id). */
+  profile_image_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -49,6 +51,18 @@ export interface StripeEventsTable {
   processed_at: CreatedAt;
 }
 
+/** An event (already recorded in stripe_events) waiting for its subscription row to exist. */
+export interface PendingStripeEventsTable {
+  event_id: string;
+  stripe_subscription_id: string;
+  type: string;
+  /** The event's created time (Unix seconds); PostgreSQL returns bigint as a string. */
+  created: ColumnType<number | string, number, never>;
+  /** The change the event asks for, as JSON. */
+  payload: string;
+  received_at: CreatedAt;
+}
+
 export interface DemoCheckoutSessionsTable {
   id: string;
   plan_type: string;
@@ -59,6 +73,7 @@ export interface DemoCheckoutSessionsTable {
 
 export interface Database {
   stripe_events: StripeEventsTable;
+  pending_stripe_events: PendingStripeEventsTable;
   demo_checkout_sessions: DemoCheckoutSessionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   business_submissions: BusinessSubmissionsTable;

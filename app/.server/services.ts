@@ -1,15 +1,26 @@
+import { Redis } from "ioredis";
 import { logger } from "~/lib/logger.server";
 import { database } from "./database";
 import { env } from "./env";
-import { describePaymentMode, paymentsConfigFrom, stripeClient } from "./payments";
-import { RateLimiter } from "./rate-limit";
+import { paymentsConfigFrom, stripeClient } from "./payments";
+import { createRateLimits } from "./rate-limit";
 import { imageStoreFrom } from "./storage";
 
 // The app's long-lived services, created once per process.
 export const imageStore = imageStoreFrom(env);
-export const formRateLimiter = new RateLimiter(env.RATE_LIMIT_PER_MINUTE);
 export { database, env };
+
+/** Shared rate-limit counts when REDIS_URL is set (several processes, one limit). */
+export const redis = env.REDIS_URL
+  ? new Redis(env.REDIS_URL, {
+      // Fail fast instead of queueing: a limiter with Redis away falls back to memory.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    })
+  : undefined;
+redis?.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
+export const rateLimits = createRateLimits(env.RATE_LIMIT_PER_MINUTE, redis);
 
 export const payments = paymentsConfigFrom(env);
 export const stripe = stripeClient(payments);
-logger.info(describePaymentMode(payments));

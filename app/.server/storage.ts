@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { link, mkdir, open, rm, unlink } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Env } from "./env";
@@ -9,7 +9,7 @@ export interface ImageStore {
   /** Moves a finished file into the store; returns its stored path and public URL. */
   put(localFile: string, name: string, contentType: string): Promise<{ path: string; url: string }>;
   remove(storedPath: string): Promise<void>;
-  /** A folder for files being received or processed (same disk as the store, so moves are atomic). */
+  /** A folder for files being received or processed (same disk as the store, so moves are atomic); see temp-files.ts. */
   tempDir: string;
 }
 
@@ -36,8 +36,11 @@ export function localImageStore(dir: string): ImageStore {
       // The name is already sanitised; this guards against any future caller that is not.
       if (path.dirname(target) !== path.resolve(dir) && path.dirname(target) !== dir)
         throw new Error("unsafe name");
-      await rename(localFile, target);
+      // link() never replaces an existing file (EEXIST), unlike rename(): a stored
+      // image can only ever be written once.
+      await link(localFile, target);
       await fsyncDir(dir);
+      await unlink(localFile);
       return { path: `${BUCKET}/${name}`, url: `${LOCAL_URL_PREFIX}/${encodeURIComponent(name)}` };
     },
     async remove(storedPath) {

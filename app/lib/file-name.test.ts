@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { storedImageName } from "./file-name";
+import { cleanOriginalName, storedImageName } from "./file-name";
 
-const NOW = 1_795_000_000_000;
-const SAFE = /^\d+-[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpg|gif|webp)$/;
+const SAFE = /^[A-Za-z0-9][A-Za-z0-9_-]*\.(png|jpg|gif|webp)$/;
 
-describe("storedImageName", () => {
-  it("is a timestamp plus the original name", () => {
-    expect(storedImageName("Vårt café.PNG", "png", NOW)).toBe(`${NOW}-Vart-cafe.png`);
+describe("cleanOriginalName", () => {
+  it("keeps the original name made safe", () => {
+    expect(cleanOriginalName("Vårt café.PNG", "png")).toBe("Vart-cafe.png");
   });
 
-  it("cannot escape the store or carry control characters", () => {
+  it("cannot carry a path or control characters", () => {
     for (const name of [
       "../../etc/passwd",
       "..\\..\\windows\\system32\\cmd.exe",
@@ -24,16 +23,24 @@ describe("storedImageName", () => {
       "💥💥.png",
       `${"x".repeat(500)}.png`,
     ]) {
-      const stored = storedImageName(name, "png", NOW);
-      expect(stored, JSON.stringify(name)).toMatch(SAFE);
-      expect(stored.length).toBeLessThanOrEqual(100);
-      expect(stored).not.toContain("..");
+      const cleaned = cleanOriginalName(name, "png");
+      expect(cleaned, JSON.stringify(name)).toMatch(SAFE);
+      expect(cleaned.length).toBeLessThanOrEqual(100);
     }
-    expect(storedImageName("../../etc/passwd", "png", NOW)).toBe(`${NOW}-passwd.png`);
-    expect(storedImageName("...", "gif", NOW)).toBe(`${NOW}-bild.gif`);
+    expect(cleanOriginalName("../../etc/passwd", "png")).toBe("passwd.png");
+    expect(cleanOriginalName("...", "gif")).toBe("bild.gif");
   });
 
   it("takes the extension from the real type, not the name", () => {
-    expect(storedImageName("foto.gif", "png", NOW)).toBe(`${NOW}-foto.png`);
+    expect(cleanOriginalName("foto.gif", "png")).toBe("foto.png");
+  });
+});
+
+describe("storedImageName", () => {
+  it("is a random id with the real extension, never the original name", () => {
+    const names = new Set(Array.from({ length: 1000 }, () => storedImageName("png")));
+    expect(names.size).toBe(1000);
+    for (const name of names)
+      expect(name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/);
   });
 });

@@ -1,17 +1,14 @@
-/** Longest stored base name, so a stored path always fits its column. */
+import { randomUUID } from "node:crypto";
+
+/** Longest kept base name, so the original name always fits its column. */
 export const MAX_BASE_NAME = 80;
 
 /**
- * Stored name of an upload: a timestamp plus the original name made safe. Only
- * ASCII letters, digits, '-' and '_' survive (å -> a), so no path separator, dot
- * sequence, control character or NUL can reach the file system or a URL; the
- * extension comes from the real, sniffed type.
+ * The uploader's file name made safe to keep as metadata: only ASCII letters,
+ * digits, '-' and '_' survive (å -> a), so no path separator, dot sequence,
+ * control character or NUL survives; the extension comes from the real, sniffed type.
  */
-export function storedImageName(
-  originalName: string,
-  extension: string,
-  now: number = Date.now(),
-): string {
+export function cleanOriginalName(originalName: string, extension: string): string {
   const lastSegment = originalName.split(/[/\\]/).pop() ?? "";
   const withoutExtension = lastSegment.replace(/\.[^.]*$/, "");
   const base = withoutExtension
@@ -22,5 +19,13 @@ export function storedImageName(
     .replace(/^[-_]+|[-_]+$/g, "")
     .slice(0, MAX_BASE_NAME)
     .replace(/[-_]+$/, "");
-  return `${now}-${base || "bild"}.${extension}`;
+  return `${base || "bild"}.${extension}`;
+}
+
+/**
+ * The name an upload is stored under: a random id, so two uploads can never share
+ * a file whatever their original names and however close in time they arrive.
+ */
+export function storedImageName(extension: string): string {
+  return `${randomUUID()}.${extension}`;
 }

@@ -2,7 +2,8 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CheckoutError, checkoutDecision, createCheckoutSession } from "~/.server/payments";
-import { database, formRateLimiter, payments, stripe } from "~/.server/services";
+import { retryAfter } from "~/.server/rate-limit";
+import { database, env, payments, rateLimits, stripe } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
@@ -33,8 +34,12 @@ export function loader() {
 
 /** Without JavaScript the plan button posts here and is redirected to the payment page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!formRateLimiter.allow(`checkout:${context.clientIp}`)) {
-    return data({ error: "För många försök. Vänta en minut och försök igen." }, { status: 429 });
+  const limit = await rateLimits.check("checkout", context.clientIp);
+  if (!limit.ok) {
+    return data(
+      { error: "För många försök. Vänta en minut och försök igen." },
+      { status: 429, headers: retryAfter(limit) },
+    );
   }
   const form = await readSmallForm(request, 2048).catch(() => undefined);
   const plan = findPlan(String(form?.get("plan") ?? ""));
@@ -44,10 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (decision.kind === "unavailable") return data({ error: CHECKOUT_FAILED }, { status: 503 });
   try {
     const { db } = await database();
-    const origin = new URL(request.url).origin;
     const { url } = await createCheckoutSession(
       { plan: plan.id, priceId: decision.priceId },
-      origin,
+      env.publicUrl.origin,
       {
         config: payments,
         db,

@@ -1,33 +1,43 @@
 import { data } from "react-router";
-import { BodyTooLargeError } from "~/.server/multipart";
+import { bodyProblem, CHECKOUT_MAX_BODY, mediaType, readBody } from "~/.server/body";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments";
-import { database, formRateLimiter, payments, stripe } from "~/.server/services";
+import { retryAfter } from "~/.server/rate-limit";
+import { database, env, payments, rateLimits, stripe } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.create-checkout-session";
 
+async function readInput(request: Request): Promise<{ plan: unknown; priceId: unknown }> {
+  if (mediaType(request) === "application/json") {
+    const parsed: unknown = JSON.parse((await readBody(request, CHECKOUT_MAX_BODY)).toString());
+    const object = (parsed ?? {}) as Record<string, unknown>;
+    return { plan: object.plan, priceId: object.priceId };
+  }
+  const form = await readSmallForm(request, CHECKOUT_MAX_BODY);
+  return { plan: form.get("plan"), priceId: form.get("priceId") };
+}
+
 /** POST {plan, priceId} (JSON or form) -> {url}. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!formRateLimiter.allow(`checkout:${context.clientIp}`)) {
-    return data({ error: "För många försök. Vänta en minut och försök igen." }, { status: 429 });
+  const limit = await rateLimits.check("checkout", context.clientIp);
+  if (!limit.ok) {
+    return data(
+      { error: "För många försök. Vänta en minut och försök igen." },
+      { status: 429, headers: retryAfter(limit) },
+    );
   }
   let input: { plan: unknown; priceId: unknown };
   try {
-    if ((request.headers.get("content-type") ?? "").includes("application/json")) {
-      const text = await request.text();
-      if (text.length > 2048) throw new BodyTooLargeError();
-      input = JSON.parse(text);
-    } else {
-      const form = await readSmallForm(request, 2048);
-      input = { plan: form.get("plan"), priceId: form.get("priceId") };
-    }
-  } catch {
-    return data({ error: "Ogiltig förfrågan." }, { status: 400 });
+    input = await readInput(request);
+  } catch (error) {
+    const problem = bodyProblem(error);
+    return data({ error: problem.message }, { status: problem.status });
   }
   try {
     const { db } = await database();
-    const origin = new URL(request.url).origin;
-    return data(await createCheckoutSession(input ?? {}, origin, { config: payments, db, stripe }));
+    return data(
+      await createCheckoutSession(input, env.publicUrl.origin, { config: payments, db, stripe }),
+    );
   } catch (error) {
     if (error instanceof CheckoutError)
       return data({ error: error.message }, { status: error.status });

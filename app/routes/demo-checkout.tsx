@@ -1,7 +1,10 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { bodyProblem, DEMO_CHECKOUT_MAX_BODY } from "~/.server/body";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/demo-checkout";
-import { database, payments } from "~/.server/services";
+import { usesDemoCheckout } from "~/.server/payments";
+import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/rate-limit";
+import { database, payments, rateLimits } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
 import { findPlan } from "~/content/plans";
 import { formatKronor } from "~/lib/format";
@@ -14,7 +17,8 @@ async function openSession(id: string) {
   const { db } = await database();
   const session = await findOpenDemoSession(db, id);
   const plan = findPlan(session?.plan_type);
-  if (!session || !plan)
+  // A plan configured for Stripe or a payment link can never be 'paid' here.
+  if (!session || !plan || !usesDemoCheckout(plan, payments))
     throw new Response("Betalningen finns inte eller är redan genomförd.", { status: 404 });
   return { db, session, plan };
 }
@@ -24,9 +28,21 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { sessionId: session.id, plan };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const limit = await rateLimits.check("demo-checkout", context.clientIp);
+  if (!limit.ok)
+    return data(
+      { error: `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}` },
+      { status: 429, headers: retryAfter(limit) },
+    );
   const { db, session, plan } = await openSession(params.sessionId);
-  const form = await readSmallForm(request, 4096);
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, DEMO_CHECKOUT_MAX_BODY);
+  } catch (error) {
+    const problem = bodyProblem(error);
+    return data({ error: problem.message }, { status: problem.status });
+  }
   if (form.get("intent") === "cancel") return redirect("/advertise");
   const email = validateNewsletter({ email: form.get("email") });
   if (!email.ok)

@@ -7,8 +7,8 @@ import type { Route } from "./+types/newsletter";
 
 /** The footer form's target without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, body } = await handleNewsletter(request, context.clientIp);
-  return data<NewsletterReply>(body, { status });
+  const { status, body, headers } = await handleNewsletter(request, context.clientIp);
+  return data<NewsletterReply>(body, { status, headers });
 }
 
 export const meta: Route.MetaFunction = () =>

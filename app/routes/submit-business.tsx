@@ -24,8 +24,8 @@ const IMAGE_TOAST_MS = 10_000;
 
 /** The form's target without JavaScript; with it, the form posts to /api/submit-business. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, body } = await handleRegistration(request, context.clientIp);
-  return data<RegistrationReply>(body, { status });
+  const { status, body, headers } = await handleRegistration(request, context.clientIp);
+  return data<RegistrationReply>(body, { status, headers });
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -49,10 +49,17 @@ function imageProblem(file: File): string | undefined {
   return undefined;
 }
 
+/** The category to show selected again after a refused submission: only one of the options. */
+function knownCategory(value: string | undefined): string {
+  return value && (REGISTRATION_CATEGORIES as readonly string[]).includes(value) ? value : "";
+}
+
 export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { submitting, post } = useFormPost<RegistrationReply>();
-  const [category, setCategory] = useState("");
+  // Without JavaScript a refused submission comes back as a new page: fill the form in again.
+  const sentValues = actionData && !actionData.ok ? actionData.values : undefined;
+  const [category, setCategory] = useState(() => knownCategory(sentValues?.category));
   const [sent, setSent] = useState(false);
 
   // After a successful registration the visitor is taken home after 2 s (spec 4).
@@ -159,6 +166,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <input
               id="business_name"
               name="business_name"
+              defaultValue={sentValues?.business_name}
               type="text"
               maxLength={FIELD_LIMITS.business_name}
               className="field mt-1"
@@ -195,6 +203,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <input
               id="new_category"
               name="new_category"
+              defaultValue={sentValues?.new_category}
               type="text"
               maxLength={FIELD_LIMITS.new_category}
               required={category === NEW_CATEGORY}
@@ -209,6 +218,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <textarea
               id="business_info"
               name="business_info"
+              defaultValue={sentValues?.business_info}
               rows={5}
               maxLength={FIELD_LIMITS.business_info}
               className="field mt-1"
@@ -226,6 +236,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <input
               id="address"
               name="address"
+              defaultValue={sentValues?.address}
               type="text"
               maxLength={FIELD_LIMITS.address}
               className="field mt-1"
@@ -242,6 +253,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <input
               id="contact_info"
               name="contact_info"
+              defaultValue={sentValues?.contact_info}
               type="text"
               maxLength={FIELD_LIMITS.contact_info}
               className="field mt-1"
@@ -259,6 +271,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <input
               id="contact_person"
               name="contact_person"
+              defaultValue={sentValues?.contact_person}
               type="text"
               maxLength={FIELD_LIMITS.contact_person}
               className="field mt-1"
@@ -275,6 +288,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <input
               id="contact_email"
               name="contact_email"
+              defaultValue={sentValues?.contact_email}
               type="email"
               maxLength={FIELD_LIMITS.contact_email}
               className="field mt-1"

@@ -220,7 +220,10 @@ test.describe("registration with JavaScript", () => {
     await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
     const link = toast(page).getByRole("link", { name: "Visa uppladdad bild" });
     const href = await link.getAttribute("href");
-    expect(href).toMatch(/^\/uploads\/business_images\/\d+-Kafe-bild\.jpg$/);
+    // Stored under a random id, never under the uploader's file name.
+    expect(href).toMatch(
+      /^\/uploads\/business_images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
+    );
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     const image = await page.request.get(href as string);
     expect(image.status()).toBe(200);

@@ -60,5 +60,45 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "002_payments": paymentsMigration,
+    // Stripe events for a subscription that has no row yet (e.g. an invoice before
+    // customer.subscription.created) wait here until an event creates the row;
+    // then they are applied and deleted in the same transaction.
+    "003_pending_stripe_events": {
+      async up(db) {
+        await db.schema
+          .createTable("pending_stripe_events")
+          .addColumn("event_id", "varchar(255)", (col) => col.primaryKey())
+          .addColumn("stripe_subscription_id", "varchar(255)", (col) => col.notNull())
+          .addColumn("type", "varchar(100)", (col) => col.notNull())
+          .addColumn("created", "bigint", (col) => col.notNull())
+          .addColumn("payload", "text", (col) => col.notNull())
+          .addColumn("received_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .execute();
+        await db.schema
+          .createIndex("pending_stripe_events_subscription")
+          .on("pending_stripe_events")
+          .columns(["stripe_subscription_id", "created"])
+          .execute();
+      },
+      async down(db) {
+        await db.schema.dropTable("pending_stripe_events").execute();
+      },
+    },
+    // Uploads are stored under a random id; the uploader's file name, made safe, is
+    // kept only as information for the operator.
+    "004_image_original_name": {
+      async up(db) {
+        await db.schema
+          .alterTable("business_submissions")
+          .addColumn("profile_image_name", "varchar(120)")
+          .execute();
+      },
+      async down(db) {
+        await db.schema
+          .alterTable("business_submissions")
+          .dropColumn("profile_image_name")
+          .execute();
+      },
+    },
   };
 }

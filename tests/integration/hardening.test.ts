@@ -1,0 +1,454 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import SQLite from "better-sqlite3";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BUILD_EXISTS,
+  freePort,
+  type RunningServer,
+  rawRequest,
+  rssOf,
+  spawnServer,
+  startServer,
+} from "./server-process";
+
+// The issue's attack list, against the real production server process: each request
+// must get its answer (or a closed connection) while the server keeps serving.
+
+const BOUNDARY = "----malmoguiden-test";
+const FIELDS = {
+  business_name: "Testcafé",
+  category: "Restauranger",
+  business_info: "Ett kafé.",
+  contact_email: "test@example.se",
+};
+
+function multipartBody(fileBytes: Buffer, fileName = "bild.png"): Buffer {
+  const parts = Object.entries(FIELDS).map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.concat([
+    Buffer.from(
+      `${parts.join("")}--${BOUNDARY}\r\nContent-Disposition: form-data; name="profile_image"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    fileBytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
+function head(pathname: string, headers: Record<string, string>) {
+  const lines = Object.entries({ Host: "127.0.0.1", ...headers }).map(([k, v]) => `${k}: ${v}`);
+  return `POST ${pathname} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`;
+}
+
+const registration = (body: Buffer, extra: Record<string, string> = {}) =>
+  head("/api/submit-business", {
+    "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+    "Content-Length": String(body.length),
+    ...extra,
+  });
+
+const newsletterSignup = (base: string, email: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/newsletter`, {
+    method: "POST",
+    body: new URLSearchParams({ email }),
+    headers,
+  });
+
+async function tempFiles(dataDir: string) {
+  return readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
+}
+
+/** A lazily generated body of `total` bytes: nothing is held in the test's memory either. */
+function endlessBody(total: number) {
+  let sent = 0;
+  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  return Readable.from(
+    (function* () {
+      while (sent < total) {
+        sent += chunk.length;
+        yield chunk;
+      }
+    })(),
+  );
+}
+
+describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-hardening-"));
+    server = await startServer({
+      DATA_DIR: dataDir,
+      DEMO_PAYMENTS: "true",
+      PUBLIC_URL: "https://malmoguiden.example",
+      REQUEST_TIMEOUT_MS: "1500",
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("survives a client that leaves mid-upload, a cut-off body and an oversized chunked body", async () => {
+    const body = multipartBody(randomBytes(190 * 1024));
+    // 1. The client closes the connection after 100 KB of a 200 KB registration.
+    await rawRequest(server.port, (socket) => {
+      socket.write(registration(body));
+      socket.write(body.subarray(0, 100 * 1024), () => socket.destroy());
+    });
+    // 2. The body ends (half-close) inside the file part.
+    const cut = await rawRequest(server.port, (socket) => {
+      socket.write(registration(body));
+      socket.end(body.subarray(0, 150 * 1024));
+    });
+    expect(cut.response).not.toMatch(/^HTTP\/1\.1 200/);
+    // 3. A chunked registration far larger than the limit.
+    const chunked = await rawRequest(server.port, (socket) => {
+      socket.write(
+        head("/api/submit-business", {
+          "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+          "Transfer-Encoding": "chunked",
+        }),
+      );
+      const big = multipartBody(Buffer.alloc(7 * 1024 * 1024, 1));
+      for (let offset = 0; offset < big.length; offset += 65_536) {
+        const piece = big.subarray(offset, offset + 65_536);
+        socket.write(`${piece.length.toString(16)}\r\n`);
+        socket.write(piece);
+        socket.write("\r\n");
+      }
+      socket.write("0\r\n\r\n");
+    });
+    expect(chunked.response).toMatch(/^HTTP\/1\.1 413/);
+    expect(chunked.response).toContain("Bilden får inte vara större än 5MB");
+
+    // The server still serves, and nothing is left behind.
+    const after = await newsletterSignup(server.base, "efter-krasch@example.se");
+    expect(after.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(await tempFiles(dataDir)).toEqual([]);
+  });
+
+  it("cuts off a body that trickles in after the request timeout", async () => {
+    const started = Date.now();
+    const slow = await rawRequest(server.port, (socket) => {
+      socket.write(
+        head("/api/newsletter", {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": "100",
+        }),
+      );
+      const timer = setInterval(() => {
+        if (socket.destroyed) clearInterval(timer);
+        else socket.write("a");
+      }, 200);
+    });
+    expect(slow.closed).toBe(true);
+    expect(slow.response === "" || slow.response.startsWith("HTTP/1.1 408")).toBe(true);
+    // Not held for ever: cut after the 1.5 s timeout (checked every second).
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("keeps memory flat under five parallel 100 MB bodies, declared or chunked", async () => {
+    const before = await rssOf(server.child.pid as number);
+    const declared = ["/api/newsletter", "/api/create-checkout-session", "/api/stripe-webhook"].map(
+      (pathname) =>
+        rawRequest(server.port, (socket) => {
+          socket.write(
+            head(pathname, {
+              "Content-Type": pathname.endsWith("newsletter")
+                ? "application/x-www-form-urlencoded"
+                : "application/json",
+              "Content-Length": String(100 * 1024 * 1024),
+              "Stripe-Signature": "t=1,v1=x",
+            }),
+          );
+          endlessBody(100 * 1024 * 1024).on("data", (chunk) => {
+            if (!socket.destroyed) socket.write(chunk);
+          });
+        }),
+    );
+    const chunked = ["/submit-business", "/newsletter"].map((pathname) =>
+      fetch(`${server.base}${pathname}`, {
+        method: "POST",
+        headers: {
+          "content-type": pathname.endsWith("business")
+            ? `multipart/form-data; boundary=${BOUNDARY}`
+            : "application/x-www-form-urlencoded",
+        },
+        body: Readable.toWeb(endlessBody(100 * 1024 * 1024)) as ReadableStream,
+        duplex: "half",
+      } as RequestInit).then(
+        (response) => response.status,
+        () => "closed",
+      ),
+    );
+    const answers = await Promise.all([...declared, ...chunked]);
+    for (const answer of answers.slice(0, 3)) {
+      const { response } = answer as { response: string };
+      expect(response === "" || response.startsWith("HTTP/1.1 413")).toBe(true);
+    }
+    for (const status of answers.slice(3)) expect([413, "closed"]).toContain(status);
+    const grown = (await rssOf(server.child.pid as number)) - before;
+    expect(grown).toBeLessThan(30 * 1024 * 1024);
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+  }, 60_000);
+
+  it("stores 20 parallel uploads of the same name as 20 distinct files", async () => {
+    const colours = Array.from({ length: 20 }, (_, index) => ({
+      r: index * 12,
+      g: 255 - index * 12,
+      b: (index * 37) % 256,
+    }));
+    const replies = await Promise.all(
+      colours.map(async (colour) => {
+        const image = await sharp({
+          create: { width: 8, height: 8, channels: 3, background: colour },
+        })
+          .png()
+          .toBuffer();
+        const form = new FormData();
+        for (const [key, value] of Object.entries(FIELDS)) form.set(key, value);
+        form.set(
+          "profile_image",
+          new Blob([new Uint8Array(image)], { type: "image/png" }),
+          "bild.png",
+        );
+        const response = await fetch(`${server.base}/api/submit-business`, {
+          method: "POST",
+          body: form,
+        });
+        return { colour, status: response.status, reply: await response.json() };
+      }),
+    );
+    const urls = replies.map((entry) => entry.reply.imageUrl as string);
+    expect(replies.map((entry) => entry.status)).toEqual(Array(20).fill(200));
+    expect(new Set(urls).size).toBe(20);
+    const files = (await readdir(path.join(dataDir, "business_images"))).filter(
+      (name) => name !== ".tmp",
+    );
+    expect(files.length).toBeGreaterThanOrEqual(20);
+    const hashes = new Set<string>();
+    for (const { colour, reply } of replies) {
+      // Each row's file holds the image that request sent (its own colour).
+      const response = await fetch(`${server.base}${reply.imageUrl}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      hashes.add(createHash("sha256").update(bytes).digest("hex"));
+      const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      expect([data[0], data[1], data[2]]).toEqual([colour.r, colour.g, colour.b]);
+      expect(reply.imageUrl).not.toContain("bild");
+      expect(response.headers.get("content-security-policy")).toContain("sandbox");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(hashes.size).toBe(20);
+    const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+    const rows = database
+      .prepare(
+        "select profile_image_path, profile_image_name from business_submissions where profile_image_path is not null",
+      )
+      .all() as { profile_image_path: string; profile_image_name: string }[];
+    database.close();
+    const paths = rows.map((row) => row.profile_image_path);
+    for (const url of urls) expect(paths).toContain(`business_images/${url.split("/").pop()}`);
+    expect(rows.every((row) => row.profile_image_name === "bild.png")).toBe(true);
+  }, 60_000);
+
+  it("builds checkout URLs on PUBLIC_URL, never on the Host header", async () => {
+    const response = await fetch(`${server.base}/api/create-checkout-session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", host: "evil.example" },
+      body: JSON.stringify({ plan: "guld", priceId: "demo_guld" }),
+    });
+    const { url } = (await response.json()) as { url: string };
+    expect(url.startsWith("https://malmoguiden.example/demo-checkout/")).toBe(true);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers wrong methods with 405 and Allow, and wrong media types with 415", async () => {
+    const trace = await rawRequest(server.port, (socket) =>
+      socket.end("TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+    );
+    expect(trace.response).toMatch(/^HTTP\/1\.1 405/);
+
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await fetch(`${server.base}/api/newsletter`, {
+        method,
+        ...(method === "GET"
+          ? {}
+          : { body: new URLSearchParams({ email: `${method}@example.se` }) }),
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+    const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+    const stored = database
+      .prepare(
+        "select count(*) as n from newsletter_subscribers where email in ('put@example.se', 'delete@example.se')",
+      )
+      .get() as { n: number };
+    database.close();
+    expect(stored.n).toBe(0);
+
+    const json = await fetch(`${server.base}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "json@example.se" }),
+    });
+    expect(json.status).toBe(415);
+    const text = await fetch(`${server.base}/submit-business`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "hej",
+    });
+    expect(text.status).toBe(415);
+
+    const demo = await fetch(`${server.base}/api/create-checkout-session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ plan: "silver", priceId: "demo_silver" }),
+    });
+    const demoPath = new URL(((await demo.json()) as { url: string }).url).pathname;
+    const malformed = await fetch(`${server.base}${demoPath}`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=nope" },
+      body: "this is not multipart",
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it("caps the number of form fields", async () => {
+    const fields = new URLSearchParams();
+    for (let index = 0; index < 200; index++) fields.set(`f${index}`, "x");
+    fields.set("email", "manga-falt@example.se");
+    const response = await fetch(`${server.base}/api/newsletter`, { method: "POST", body: fields });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe.skipIf(!BUILD_EXISTS)("payments cannot be bypassed", () => {
+  it("never offers demo checkout for a plan sold through a payment link", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-bypass-"));
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DEMO_PAYMENTS: "true",
+      PAYMENT_LINK_GULD: "https://buy.example.com/guld",
+    });
+    try {
+      const response = await fetch(`${server.base}/api/create-checkout-session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ plan: "guld", priceId: "demo_guld" }),
+      });
+      const { url } = (await response.json()) as { url: string };
+      expect(url).toBe("https://buy.example.com/guld");
+      // A demo session for Guld left from before (or forged) cannot be paid either.
+      const database = new SQLite(path.join(dataDir, "malmoguiden.db"));
+      database
+        .prepare("insert into demo_checkout_sessions (id, plan_type, price_id) values (?, ?, ?)")
+        .run("cs_demo_forged", "guld", "demo_guld");
+      database.close();
+      const page = await fetch(`${server.base}/demo-checkout/cs_demo_forged`);
+      expect(page.status).toBe(404);
+      const pay = await fetch(`${server.base}/demo-checkout/cs_demo_forged`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "pay", email: "gratis@example.se" }),
+      });
+      expect(pay.status).toBe(404);
+      const check = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+      const active = check.prepare("select count(*) as n from subscriptions").get() as {
+        n: number;
+      };
+      check.close();
+      expect(active.n).toBe(0);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe.skipIf(!BUILD_EXISTS)("server faults and start-up", () => {
+  it("answers 503 (not a user error) when the upload folder cannot be written, and /healthz says so", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-unwritable-"));
+    const blocker = path.join(dataDir, "not-a-folder");
+    await writeFile(blocker, "x");
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(blocker, "uploads"),
+    });
+    try {
+      const health = await fetch(`${server.base}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ checks: { uploads: "error", database: "ok" } });
+      const body = multipartBody(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: "#fff" } })
+          .png()
+          .toBuffer(),
+      );
+      const response = await fetch(`${server.base}/api/submit-business`, {
+        method: "POST",
+        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+        body: new Uint8Array(body),
+      });
+      expect(response.status).toBe(503);
+      const reply = (await response.json()) as { message: string };
+      expect(reply.message).toMatch(/^Bilduppladdning misslyckades/);
+      expect(server.output()).toContain("upload folder not writable");
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("says in one line what is wrong when the database file is corrupt", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-corrupt-"));
+    await writeFile(path.join(dataDir, "malmoguiden.db"), randomBytes(8192));
+    const { exited, output } = spawnServer({ DATA_DIR: dataDir }, await freePort());
+    expect(await exited).toBe(1);
+    const lines = output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("not a valid SQLite database");
+    expect(lines[0]).toContain(path.join(dataDir, "malmoguiden.db"));
+    await rm(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it("drains in-flight requests on SIGTERM and exits 0", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-drain-"));
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+    try {
+      const body = Buffer.from(
+        new URLSearchParams({ email: "under-stangning@example.se" }).toString(),
+      );
+      const inFlight = rawRequest(server.port, (socket) => {
+        socket.write(
+          head("/api/newsletter", {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(body.length),
+          }),
+        );
+        socket.write(body.subarray(0, 5), () => {
+          // The request is under way: stop the server, and once it says it is
+          // draining, let the rest of the body arrive.
+          server.child.stdout?.on("data", (chunk: Buffer) => {
+            if (chunk.toString().includes("shutting down")) socket.write(body.subarray(5));
+          });
+          server.child.kill("SIGTERM");
+        });
+      });
+      const { response } = await inFlight;
+      expect(response).toMatch(/^HTTP\/1\.1 200/);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

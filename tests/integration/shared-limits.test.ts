@@ -1,0 +1,102 @@
+import { randomInt } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_EXISTS, type RunningServer, rawRequest, startServer } from "./server-process";
+
+// Two app processes behind one proxy share one Redis: together they enforce one
+// limit per client. Redis runs at 127.0.0.1:6379 (.ci/run starts it).
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const LIMIT = 4;
+
+describe.skipIf(!BUILD_EXISTS)("rate limits shared through Redis by two processes", () => {
+  let dataDir: string;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-redis-"));
+    for (let index = 0; index < 2; index++) {
+      servers.push(
+        await startServer({
+          DATA_DIR: dataDir,
+          REDIS_URL,
+          RATE_LIMIT_PER_MINUTE: String(LIMIT),
+          // Both sit behind one proxy on this machine: the client is X-Forwarded-For.
+          TRUST_PROXY: "loopback",
+        }),
+      );
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("lets one client through LIMIT times in all, alternating between the processes", async () => {
+    // A client address of this run only, so no count from another run can interfere.
+    const client = `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let attempt = 0; attempt < LIMIT * 2; attempt++) {
+      const server = servers[attempt % 2] as RunningServer;
+      const response = await fetch(`${server.base}/api/newsletter`, {
+        method: "POST",
+        headers: { "x-forwarded-for": client },
+        body: new URLSearchParams({ email: `delad-${client}-${attempt}@example.se` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter ??= response.headers.get("retry-after");
+    }
+    // Half of LIMIT per 10 s applies first (a burst cannot take the whole minute).
+    const allowed = Math.ceil(LIMIT / 2);
+    expect(statuses.slice(0, allowed)).toEqual(Array(allowed).fill(200));
+    expect(statuses.slice(allowed)).toEqual(Array(LIMIT * 2 - allowed).fill(429));
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+
+    // Another client is not affected by the first one's count.
+    const other = await fetch(`${servers[0]?.base}/api/newsletter`, {
+      method: "POST",
+      headers: { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
+      body: new URLSearchParams({ email: `annan-${client}@example.se` }),
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe.skipIf(!BUILD_EXISTS)("overload", () => {
+  it("answers 503 with Retry-After beyond the concurrency limit, and /healthz still answers", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-overload-"));
+    const server = await startServer({ DATA_DIR: dataDir, MAX_CONCURRENT_REQUESTS: "1" });
+    try {
+      // One request holds the only slot: its body never completes until we say so.
+      let release: () => void = () => undefined;
+      const held = rawRequest(server.port, (socket) => {
+        socket.write(
+          "POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 30\r\nConnection: close\r\n\r\nemail=",
+        );
+        release = () => socket.write("overload@example.se".padEnd(24, "x"));
+      });
+      // Wait until the server counts it (the slot is taken when its 503s start).
+      let shed: Response | undefined;
+      for (let attempt = 0; attempt < 100 && !shed; attempt++) {
+        const response = await fetch(`${server.base}/`);
+        if (response.status === 503) shed = response;
+        else await response.arrayBuffer();
+      }
+      expect(shed?.status).toBe(503);
+      expect(shed?.headers.get("retry-after")).toBe("5");
+      expect(await shed?.text()).toContain("Försök igen om en stund");
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+      release();
+      const { response } = await held;
+      expect(response).toMatch(/^HTTP\/1\.1 (200|400)/);
+      expect((await fetch(`${server.base}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
