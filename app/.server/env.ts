@@ -33,7 +33,7 @@ const schema = z.object({
   /** Event-loop delay (ms) above which new page requests get 503 + Retry-After. */
   LOAD_SHED_LAG_MS: z.coerce.number().int().positive().default(200),
   /** Requests handled at once; more get 503 + Retry-After at once instead of waiting. */
-  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(64),
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(32),
   DATA_DIR: z.string().default("./data"),
   /** SQLite file; defaults to DATA_DIR/malmoguiden.db. */
   SQLITE_PATH: optionalText,
