@@ -55,6 +55,10 @@ export default defineConfig({
       // The demo payment provider is off in production unless enabled: the tests buy through it.
       DEMO_PAYMENTS: "true",
       RATE_LIMIT_PER_MINUTE: "100000",
+      // Load shedding is tested in tests/integration; here a noisy CI machine must not
+      // turn a page test into a 503.
+      LOAD_SHED_LAG_MS: "10000",
+      MAX_CONCURRENT_REQUESTS: "1000",
     },
     stdout: "pipe",
     stderr: "pipe",

@@ -60,6 +60,20 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trustProxy);
 app.use(inner.headers);
+app.use(compression());
+if (!DEVELOPMENT) {
+  // Fingerprinted build assets never change: cache them for a year. Static files are
+  // cheap to serve, so they come before load shedding: a page that was let in gets
+  // its scripts and styles.
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  // A fingerprinted file that is not there (an old page after a deploy) is a plain 404,
+  // not the HTML not-found page under a script or stylesheet URL.
+  app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
 app.use((req, res, next) => {
   if (shuttingDown) res.setHeader("Connection", "close");
   if (req.path === "/healthz") return next();
@@ -79,7 +93,6 @@ app.use((req, res, next) => {
   res.on("close", done);
   next();
 });
-app.use(compression());
 
 if (DEVELOPMENT) {
   app.use(vite.middlewares);
@@ -93,15 +106,6 @@ if (DEVELOPMENT) {
     }
   });
 } else {
-  // Fingerprinted build assets never change: cache them for a year.
-  app.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-  );
-  // A fingerprinted file that is not there (an old page after a deploy) is a plain 404,
-  // not the HTML not-found page under a script or stylesheet URL.
-  app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
   app.use(inner.app);
 }
 
