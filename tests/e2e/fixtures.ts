@@ -32,3 +32,19 @@ export async function skipSplash(
 ) {
   await context.addCookies([{ name: "mg_visit", value: "1", url: baseURL }]);
 }
+
+/**
+ * Holds every request matching `pattern` until the test calls release(), so a
+ * test can observe a form's submitting state for as long as it needs, with no sleep.
+ */
+export async function holdRequests(page: import("@playwright/test").Page, pattern: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, holdRequests, skipSplash, test } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);
@@ -30,16 +30,15 @@ test.describe("newsletter with JavaScript", () => {
     page,
   }) => {
     const email = unique("nyhet");
-    await page.route("**/api/newsletter", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The server's answer is held until the submitting state has been observed.
+    const answer = await holdRequests(page, "**/api/newsletter");
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("E-postadress").fill(email);
     await footer.getByRole("button", { name: "Prenumerera" }).click();
     await expect(footer.getByRole("button", { name: "Prenumererar..." })).toBeDisabled();
     await expect(footer.getByLabel("E-postadress")).toBeDisabled();
+    answer.release();
     await expect(toast(page)).toContainText("Tack för din prenumeration!");
     await expect(toast(page)).toContainText("Du är nu registrerad för vårt nyhetsbrev.");
     await expect(footer.getByRole("status")).toContainText("Tack för din prenumeration!");
@@ -154,8 +153,8 @@ test.describe("registration with JavaScript", () => {
 
   test("shows the help texts", async ({ page }) => {
     await page.goto("/submit-business");
-    await expect(page.getByText("Texten visas i er offentliga profil.")).toBeVisible();
-    await expect(page.getByText("Besöksadressen visas i er offentliga profil.")).toBeVisible();
+    await expect(page.getByText("Texten visas i din offentliga profil.")).toBeVisible();
+    await expect(page.getByText("Besöksadressen visas i din offentliga profil.")).toBeVisible();
     await expect(page.getByText("Visas inte för besökare.", { exact: true })).toBeVisible();
     await expect(page.getByText("PNG, JPG eller GIF, högst 5 MB.")).toBeVisible();
   });
@@ -194,10 +193,7 @@ test.describe("registration with JavaScript", () => {
   test("a complete registration: 'Skickar...', a toast with the image link, then home after 2 s", async ({
     page,
   }) => {
-    await page.route("**/api/submit-business", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, "**/api/submit-business");
     await page.goto("/submit-business");
     await page.getByLabel("Företagsnamn *").fill("E2E Kafé");
     await page.getByLabel("Kategori *").selectOption("Restauranger");
@@ -217,6 +213,7 @@ test.describe("registration with JavaScript", () => {
       .setInputFiles({ name: "Kafé bild.jpg", mimeType: "image/jpeg", buffer: jpeg });
     await page.getByRole("button", { name: "Skicka registrering" }).click();
     await expect(page.getByRole("button", { name: "Skickar..." })).toBeDisabled();
+    answer.release();
     await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
     const link = toast(page).getByRole("link", { name: "Visa uppladdad bild" });
     const href = await link.getAttribute("href");
