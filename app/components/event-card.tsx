@@ -1,29 +1,46 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { GuideEvent } from "~/content/types";
-import { formatDateRange, formatTimeRange, formatWeekday } from "~/lib/dates";
+import { formatDateRange, formatTime, formatTimeRange, formatWeekday } from "~/lib/dates";
+import type { EventOccurrence } from "~/lib/events";
+
+/** Shown with every example event: its dates and programme are not confirmed. */
+export const EXAMPLE_EVENT_NOTE = "Exempel på evenemang – datum och program är inte bekräftade";
+
+/** The 'Exempel' badge, styled like the offers' tags. */
+export function ExampleBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ${className}`}
+    >
+      Exempel
+    </span>
+  );
+}
 
 /** headingLevel: h3 under a section heading, h2 directly under the page's h1. */
 export function EventCard({
   event,
   headingLevel = 3,
 }: {
-  event: GuideEvent;
+  event: EventOccurrence;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link to={`/events/${event.id}`} className="card-link block h-full rounded-2xl">
-      <article className="card flex h-full flex-col">
-        <img
-          src={event.image}
-          alt={`Illustration: ${event.category}`}
-          width={800}
-          height={450}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] w-full bg-sand object-cover"
-        />
+      <article className="card flex h-full flex-col" data-example={event.example || undefined}>
+        <div className="relative">
+          <img
+            src={event.image}
+            alt={`Illustration: ${event.category}`}
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[16/9] w-full bg-sand object-cover"
+          />
+          {event.example ? <ExampleBadge className="absolute left-4 top-4" /> : null}
+        </div>
         <div className="flex flex-1 flex-col gap-2 p-5">
           <p className="text-sm font-medium uppercase tracking-wide text-teal-dark">
             {event.category}
@@ -31,10 +48,25 @@ export function EventCard({
           <Heading className="font-display text-xl font-bold">{event.title}</Heading>
           <p className="line-clamp-3 text-sm text-ink-soft">{event.description}</p>
           <EventFacts event={event} className="mt-auto space-y-1 pt-2 text-sm" />
+          {event.example ? (
+            <p className="text-xs font-medium text-ink-soft">{EXAMPLE_EVENT_NOTE}</p>
+          ) : null}
         </div>
       </article>
     </Link>
   );
+}
+
+/** "18.00–21.00", "kl. 18.00", or a pointer to the organiser when no time is known. */
+export function eventTimeText(event: EventOccurrence): string {
+  switch (event.timing) {
+    case "range":
+      return formatTimeRange(event.start, event.end);
+    case "start":
+      return `kl. ${formatTime(event.start)}`;
+    case "none":
+      return "Tider enligt arrangören";
+  }
 }
 
 /** When, what time and where: on the event cards and, larger and with the weekday, on the event page. */
@@ -43,11 +75,11 @@ export function EventFacts({
   className = "",
   large = false,
 }: {
-  event: GuideEvent;
+  event: EventOccurrence;
   className?: string;
   large?: boolean;
 }) {
-  const icon = `${large ? "size-5" : "size-4"} text-coral-dark`;
+  const icon = `${large ? "size-5" : "size-4"} shrink-0 text-coral-dark`;
   return (
     <ul className={`text-ink-soft ${className}`}>
       <li className="flex items-center gap-2">
@@ -59,7 +91,7 @@ export function EventFacts({
       </li>
       <li className="flex items-center gap-2">
         <Clock className={icon} aria-hidden="true" />
-        {formatTimeRange(event.start, event.end)}
+        {eventTimeText(event)}
       </li>
       <li className="flex items-center gap-2">
         <MapPin className={icon} aria-hidden="true" />

@@ -1,101 +1,159 @@
-import type { GuideEvent } from "./types";
+import type { IsoWeekday } from "~/lib/dates";
+import type { EventCategory } from "./types";
 
-// Fixed events of the season, sorted by start. Times are local Stockholm wall-clock
-// times. The venues are real; the events themselves lie ahead and are described
-// generically (no performers, programmes or prices).
+// The guide's fixed events. Each one is either
+// - sourced: a real, recurring event whose dates come from a published source (named in
+//   `source`), with a rule from which every year's dates are computed, or
+// - an example (`example: true`): a plausible event at a real venue, shown with an
+//   'Exempel' badge, with no calendar download and no performer, price or programme.
+// Example dates are computed relative to today so the list never runs dry; they are
+// never presented as confirmed. All dates are local Europe/Stockholm dates.
 
 const FOOD = "/images/events/mat-och-dryck.svg";
 const ART = "/images/events/konst.svg";
 const MUSIC = "/images/events/musik.svg";
 
-export const events: GuideEvent[] = [
-  {
-    id: "hostmarknad-mollevangstorget",
-    title: "Höstmarknad på Möllevångstorget",
-    description:
-      "Torghandlare och lokala producenter fyller Möllevångstorget med äpplen, rotfrukter, ost och bröd. Passa på att handla inför vintern.",
-    location: "Möllevångstorget, Malmö",
-    category: "Mat och dryck",
-    start: "2026-11-14T09:00",
-    end: "2026-11-14T15:00",
-    image: FOOD,
-  },
-  {
-    id: "hostkonsert-malmo-live",
-    title: "Höstkonsert i Malmö Live Konserthus",
-    description:
-      "Ett symfoniskt program med verk från romantiken i konserthusets stora sal. En kväll för alla som älskar klassisk musik.",
-    location: "Malmö Live Konserthus, Dag Hammarskjölds torg 4, Malmö",
-    category: "Musik och teater",
-    start: "2026-11-19T19:00",
-    end: "2026-11-19T21:00",
-    image: MUSIC,
-  },
-  {
-    id: "visning-moderna-museet",
-    title: "Visning: Moderna Museet Malmö",
-    description:
-      "En guide tar dig genom den aktuella utställningen och berättar om verken och konstnärerna. Ett bra sätt att upptäcka samtidskonst tillsammans med andra.",
-    location: "Moderna Museet Malmö, Ola Billgrens plats 2–4, Malmö",
-    category: "Konstgallerier och museer",
-    start: "2026-11-28T14:00",
-    end: "2026-11-28T15:00",
-    image: ART,
-  },
+/** A day of the year: a fixed date, or the last given weekday of a month. */
+export type YearDay = { month: number; day: number } | { month: number; lastWeekday: IsoWeekday };
+
+export type EventRule =
+  /** Every year from `start` to `end` (both inclusive, same year). */
+  | { kind: "yearly"; start: YearDay; end: YearDay }
+  /** The next `weekday` from today on (or, once today's is over, the one after), plus `weeksAhead` weeks. */
+  | { kind: "weekly"; weekday: IsoWeekday; weeksAhead?: number };
+
+/** Local wall-clock times "HH:MM". No time means only the dates are known. */
+export interface EventTime {
+  start: string;
+  end?: string;
+}
+
+interface EventSeedBase {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  category: EventCategory;
+  image: string;
+  rule: EventRule;
+  time?: EventTime;
+}
+
+export interface SourcedEventSeed extends EventSeedBase {
+  /** Where the dates come from, one line. */
+  source: string;
+  example?: undefined;
+}
+
+export interface ExampleEventSeed extends EventSeedBase {
+  example: true;
+  source?: undefined;
+}
+
+export type EventSeed = SourcedEventSeed | ExampleEventSeed;
+
+export const events: EventSeed[] = [
   {
     id: "julmarknad-gustav-adolfs-torg",
     title: "Julmarknad på Gustav Adolfs torg",
     description:
-      "Stånd med hantverk, glögg, pepparkakor och julgodis under ljusslingorna. En mysig start på december för hela familjen.",
+      "Julmarknad med stånd, julbelysning och glögg mitt i stadskärnan. Marknaden håller öppet vissa dagar i veckan – kontrollera årets dagar och öppettider hos Malmö stad innan du går.",
     location: "Gustav Adolfs torg, Malmö",
     category: "Mat och dryck",
-    start: "2026-12-04T11:00",
-    end: "2026-12-06T18:00",
     image: FOOD,
+    // Starts on Skyltsöndag (the last Sunday in November) and ends on 23 December.
+    rule: {
+      kind: "yearly",
+      start: { month: 11, lastWeekday: 7 },
+      end: { month: 12, day: 23 },
+    },
+    source:
+      "The Local (24 oktober 2018, med hänvisning till Malmö stads ”Jul i city”): 25 november–23 december, det året årets sista söndag i november; experto.de: från sista söndagen i november till 23 december.",
   },
   {
-    id: "julkonsert-malmo-live",
-    title: "Julkonsert i Malmö Live Konserthus",
+    id: "luciakonsert-stortorget",
+    title: "Luciakonsert från Residensets balkong",
     description:
-      "Kända julsånger och klassiska favoriter i konserthusets stora sal. En efterlängtad stund av musik inför julen.",
+      "Malmös lucia och hennes följe sjunger från Residensets balkong på Stortorget på luciadagen. Kontrollera årets program hos Malmö stad.",
+    location: "Residenset, Stortorget, Malmö",
+    category: "Musik och teater",
+    image: MUSIC,
+    rule: { kind: "yearly", start: { month: 12, day: 13 }, end: { month: 12, day: 13 } },
+    time: { start: "18:00" },
+    source:
+      "Malmö stads pressmeddelande (mynewsdesk, november 2024): traditionsenlig luciakonsert den 13 december från Residensets balkong på Stortorget kl. 18.00.",
+  },
+  {
+    id: "marknad-mollevangstorget",
+    title: "Marknad på Möllevångstorget",
+    description:
+      "Torghandlare och lokala producenter säljer frukt, grönsaker, ost och bröd på Möllevångstorget. Ett exempel på hur en marknadsdag på torget kan se ut.",
+    location: "Möllevångstorget, Malmö",
+    category: "Mat och dryck",
+    image: FOOD,
+    rule: { kind: "weekly", weekday: 6, weeksAhead: 0 },
+    time: { start: "09:00", end: "15:00" },
+    example: true,
+  },
+  {
+    id: "konsert-malmo-live",
+    title: "Symfonikonsert i Malmö Live Konserthus",
+    description:
+      "En kväll med klassisk musik i konserthusets stora sal. Se konserthusets kalender för aktuella konserter och biljetter.",
     location: "Malmö Live Konserthus, Dag Hammarskjölds torg 4, Malmö",
     category: "Musik och teater",
-    start: "2026-12-12T18:00",
-    end: "2026-12-12T20:00",
     image: MUSIC,
+    rule: { kind: "weekly", weekday: 4, weeksAhead: 0 },
+    time: { start: "19:00", end: "21:00" },
+    example: true,
+  },
+  {
+    id: "visning-moderna-museet",
+    title: "Visning på Moderna Museet Malmö",
+    description:
+      "En guide tar dig genom en utställning och berättar om verken och konstnärerna. Ett bra sätt att upptäcka samtidskonst tillsammans med andra.",
+    location: "Moderna Museet Malmö, Ola Billgrens plats 2–4, Malmö",
+    category: "Konstgallerier och museer",
+    image: ART,
+    rule: { kind: "weekly", weekday: 7, weeksAhead: 1 },
+    time: { start: "14:00", end: "15:00" },
+    example: true,
   },
   {
     id: "familjedag-teknikens-och-sjofartens-hus",
     title: "Familjedag på Teknikens och Sjöfartens hus",
     description:
-      "Experiment, visningar och verkstäder för barn i alla åldrar under jullovet. Missa inte ubåten U3.",
+      "Experiment, visningar och verkstäder för barn i olika åldrar. Missa inte ubåten U3.",
     location: "Teknikens och Sjöfartens hus, Malmöhusvägen 7, Malmö",
     category: "Konstgallerier och museer",
-    start: "2026-12-28T10:00",
-    end: "2026-12-28T16:00",
     image: ART,
+    rule: { kind: "weekly", weekday: 6, weeksAhead: 1 },
+    time: { start: "10:00", end: "16:00" },
+    example: true,
   },
   {
-    id: "operagala-malmo-opera",
-    title: "Operagala på Malmö Opera",
+    id: "operakvall-malmo-opera",
+    title: "Operakväll på Malmö Opera",
     description:
-      "Arior och duetter från operans och operettens värld. En festlig kväll i den stora salongen i början av det nya året.",
+      "Arior och duetter från operans värld i den stora salongen. Se Malmö Operas program för aktuella föreställningar.",
     location: "Malmö Opera, Östra Rönneholmsvägen 20, Malmö",
     category: "Musik och teater",
-    start: "2027-01-09T19:00",
-    end: "2027-01-09T21:30",
     image: MUSIC,
+    rule: { kind: "weekly", weekday: 5, weeksAhead: 2 },
+    time: { start: "19:00", end: "21:30" },
+    example: true,
   },
   {
-    id: "vintersmak-malmo-saluhall",
-    title: "Vintersmak i Malmö Saluhall",
+    id: "smakprov-malmo-saluhall",
+    title: "Smakprov i Malmö Saluhall",
     description:
-      "Saluhallens handlare bjuder på smakprov av vinterns ost, chark och bröd. Ta med vänner och familj och upptäck nya favoriter.",
+      "Saluhallens handlare bjuder på smakprov på ostar, chark och bröd. Ta med vänner och familj och upptäck nya favoriter.",
     location: "Malmö Saluhall, Malmö",
     category: "Mat och dryck",
-    start: "2027-02-06T11:00",
-    end: "2027-02-06T15:00",
     image: FOOD,
+    rule: { kind: "weekly", weekday: 6, weeksAhead: 2 },
+    time: { start: "11:00", end: "15:00" },
+    example: true,
   },
   {
     id: "konstvandring-vastra-hamnen",
@@ -104,9 +162,10 @@ export const events: GuideEvent[] = [
       "En guidad promenad bland offentlig konst och arkitektur i Västra Hamnen. Turen går från Turning Torso och vidare längs vattnet.",
     location: "Västra Hamnen, Malmö",
     category: "Konstgallerier och museer",
-    start: "2027-03-13T13:00",
-    end: "2027-03-13T15:00",
     image: ART,
+    rule: { kind: "weekly", weekday: 7, weeksAhead: 3 },
+    time: { start: "13:00", end: "15:00" },
+    example: true,
   },
   {
     id: "dansforestallning-skanes-dansteater",
@@ -115,30 +174,33 @@ export const events: GuideEvent[] = [
       "En föreställning där dans, ljus och musik möts på scenen i Västra Hamnen. En kväll för dig som vill se samtida dans på nära håll.",
     location: "Skånes Dansteater, Västra Hamnen, Malmö",
     category: "Musik och teater",
-    start: "2027-04-10T19:00",
-    end: "2027-04-10T20:30",
     image: MUSIC,
+    rule: { kind: "weekly", weekday: 5, weeksAhead: 3 },
+    time: { start: "19:00", end: "20:30" },
+    example: true,
   },
   {
-    id: "smaka-pa-skane",
-    title: "Smaka på Skåne – matmarknad",
+    id: "matmarknad-stortorget",
+    title: "Matmarknad på Stortorget",
     description:
-      "Skånska producenter visar upp ost, chark, bröd, must och öl under en helg på Stortorget. Smaka, handla och träffa människorna bakom maten.",
+      "Skånska producenter visar upp ost, chark, bröd och must på Stortorget. Smaka, handla och träffa människorna bakom maten.",
     location: "Stortorget, Malmö",
     category: "Mat och dryck",
-    start: "2027-05-15T10:00",
-    end: "2027-05-16T16:00",
     image: FOOD,
+    rule: { kind: "weekly", weekday: 6, weeksAhead: 4 },
+    time: { start: "10:00", end: "16:00" },
+    example: true,
   },
   {
     id: "kvallsoppet-malmo-museer",
     title: "Kvällsöppet på Malmö Museer",
     description:
-      "Museet i Malmöhus slott håller öppet en extra kväll med visningar och aktiviteter för alla åldrar. Passa på att se slottet i kvällsljus.",
+      "Museet i Malmöhus slott håller öppet en kväll med visningar och aktiviteter för olika åldrar. Passa på att se slottet i kvällsljus.",
     location: "Malmö Museer, Malmöhusvägen 6, Malmö",
     category: "Konstgallerier och museer",
-    start: "2027-05-22T18:00",
-    end: "2027-05-22T22:00",
     image: ART,
+    rule: { kind: "weekly", weekday: 3, weeksAhead: 4 },
+    time: { start: "18:00", end: "21:00" },
+    example: true,
   },
 ];

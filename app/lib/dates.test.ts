@@ -5,7 +5,11 @@ import {
   endOfWeek,
   formatDate,
   formatDateRange,
+  formatTime,
   formatTimeRange,
+  isoWeekday,
+  lastWeekdayOfMonth,
+  nextWeekdayOnOrAfter,
   stockholmNow,
 } from "./dates";
 
@@ -24,6 +28,21 @@ describe("calendar arithmetic", () => {
   it("ends the week on Sunday (Swedish weeks start on Monday)", () => {
     expect(endOfWeek("2026-11-23")).toBe("2026-11-29"); // Monday
     expect(endOfWeek("2026-11-29")).toBe("2026-11-29"); // Sunday
+  });
+
+  it("numbers weekdays Monday = 1 to Sunday = 7 and finds the next one", () => {
+    expect(isoWeekday("2026-11-23")).toBe(1);
+    expect(isoWeekday("2026-11-29")).toBe(7);
+    expect(nextWeekdayOnOrAfter("2026-11-25", 6)).toBe("2026-11-28");
+    expect(nextWeekdayOnOrAfter("2026-11-28", 6)).toBe("2026-11-28");
+    expect(nextWeekdayOnOrAfter("2026-11-29", 1)).toBe("2026-11-30");
+  });
+
+  it("finds the last Sunday of November (Skyltsöndag)", () => {
+    expect(lastWeekdayOfMonth(2026, 11, 7)).toBe("2026-11-29");
+    expect(lastWeekdayOfMonth(2027, 11, 7)).toBe("2027-11-28");
+    expect(lastWeekdayOfMonth(2030, 11, 7)).toBe("2030-11-24");
+    expect(lastWeekdayOfMonth(2025, 11, 7)).toBe("2025-11-30");
   });
 
   it("finds the last day of the month, also in February", () => {
@@ -48,7 +67,9 @@ describe("Swedish date format", () => {
     );
   });
 
-  it("writes the time range", () => {
-    expect(formatTimeRange("2026-12-05T18:00", "2026-12-05T21:30")).toBe("18:00–21:30");
+  it("writes times the Swedish way, with a full stop", () => {
+    expect(formatTimeRange("2026-12-05T18:00", "2026-12-05T21:30")).toBe("18.00–21.30");
+    expect(formatTimeRange("06:00", "22:00")).toBe("06.00–22.00");
+    expect(formatTime("2026-12-13T18:00")).toBe("18.00");
   });
 });

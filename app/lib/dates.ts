@@ -35,10 +35,32 @@ export function addDays(isoDate: string, days: number): string {
   return toIsoDate(date);
 }
 
+/** ISO weekday of a date: Monday = 1 … Sunday = 7. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export function isoWeekday(isoDate: string): IsoWeekday {
+  return (((toUtcDate(isoDate).getUTCDay() + 6) % 7) + 1) as IsoWeekday;
+}
+
 /** Sunday of the (Monday-first, Swedish) week containing the date. */
 export function endOfWeek(isoDate: string): string {
-  const weekday = (toUtcDate(isoDate).getUTCDay() + 6) % 7; // Monday = 0
-  return addDays(isoDate, 6 - weekday);
+  return addDays(isoDate, 7 - isoWeekday(isoDate));
+}
+
+/** The first date on or after isoDate that falls on the weekday. */
+export function nextWeekdayOnOrAfter(isoDate: string, weekday: IsoWeekday): string {
+  return addDays(isoDate, (weekday - isoWeekday(isoDate) + 7) % 7);
+}
+
+/** "YYYY-MM-DD" of a day in a month (month 1–12). */
+export function isoDateOf(year: number, month: number, day: number): string {
+  return toIsoDate(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** The last given weekday of a month, e.g. the last Sunday of November. */
+export function lastWeekdayOfMonth(year: number, month: number, weekday: IsoWeekday): string {
+  const last = endOfMonth(isoDateOf(year, month, 1));
+  return addDays(last, -((isoWeekday(last) - weekday + 7) % 7));
 }
 
 /** Last day of the month containing the date. */
@@ -86,7 +108,12 @@ export function formatDateRange(start: string, end: string): string {
   return `${toUtcDate(startDate).getUTCDate()}–${formatDate(endDate)}`;
 }
 
-/** "18:00–21:00" from the two local times. */
+/** Swedish clock notation: "18:00" or "2026-12-05T18:00" -> "18.00". */
+export function formatTime(time: string): string {
+  return time.slice(-5).replace(":", ".");
+}
+
+/** "18.00–21.00" from the two local times (Swedish notation with a full stop). */
 export function formatTimeRange(start: string, end: string): string {
-  return `${start.slice(11, 16)}–${end.slice(11, 16)}`;
+  return `${formatTime(start)}–${formatTime(end)}`;
 }

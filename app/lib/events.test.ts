@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { type EventSeed, events as seededEvents } from "~/content/events";
 import type { GuideEvent } from "~/content/types";
-import { filterEvents, isUpcoming, searchEvents, upcomingEvents } from "./events";
+import { isoWeekday, stockholmNow } from "./dates";
+import {
+  eventOccurrences,
+  filterEvents,
+  isUpcoming,
+  nextOccurrence,
+  offersCalendarFile,
+  previousOccurrence,
+  searchEvents,
+  upcomingEvents,
+} from "./events";
 
 function event(
   id: string,
@@ -21,7 +32,8 @@ function event(
   };
 }
 
-const NOW = "2026-11-25T12:00"; // a Wednesday
+const NOW_LOCAL = "2026-11-25T12:00"; // a Wednesday
+const NOW = new Date("2026-11-25T11:00:00Z"); // the same instant (UTC+1 in winter)
 
 const past = event("past", "2026-11-20T18:00", "2026-11-20T21:00");
 const running = event("running", "2026-11-25T10:00", "2026-11-25T16:00");
@@ -38,18 +50,9 @@ const all = [nextMonth, past, thisWeek, running, nextWeek];
 
 describe("upcoming events", () => {
   it("counts an event as upcoming until it is over", () => {
-    expect(isUpcoming(past, NOW)).toBe(false);
-    expect(isUpcoming(running, NOW)).toBe(true);
+    expect(isUpcoming(past, NOW_LOCAL)).toBe(false);
+    expect(isUpcoming(running, NOW_LOCAL)).toBe(true);
     expect(isUpcoming(running, "2026-11-25T16:00")).toBe(false);
-  });
-
-  it("never lists an event that is over, and sorts by start", () => {
-    expect(upcomingEvents(all, NOW).map((e) => e.id)).toEqual([
-      "running",
-      "week",
-      "nextweek",
-      "month",
-    ]);
   });
 });
 
@@ -113,4 +116,148 @@ describe("filterEvents", () => {
       ),
     ).toEqual(["running"]);
   });
+});
+
+// Seeded events are rules; the dates are computed for a given instant.
+const base = {
+  description: "Beskrivning",
+  location: "Malmö",
+  category: "Mat och dryck",
+  image: "",
+} as const;
+
+const market: EventSeed = {
+  ...base,
+  id: "market",
+  title: "Julmarknad",
+  rule: { kind: "yearly", start: { month: 11, lastWeekday: 7 }, end: { month: 12, day: 23 } },
+  source: "En publicerad källa",
+};
+const lucia: EventSeed = {
+  ...base,
+  id: "lucia",
+  title: "Lucia",
+  rule: { kind: "yearly", start: { month: 12, day: 13 }, end: { month: 12, day: 13 } },
+  time: { start: "18:00" },
+  source: "En publicerad källa",
+};
+const newYear: EventSeed = {
+  ...base,
+  id: "newyear",
+  title: "Över nyår",
+  rule: { kind: "yearly", start: { month: 12, day: 30 }, end: { month: 1, day: 2 } },
+  time: { start: "10:00", end: "16:00" },
+  source: "En publicerad källa",
+};
+const saturday: EventSeed = {
+  ...base,
+  id: "saturday",
+  title: "Exempel på lördag",
+  rule: { kind: "weekly", weekday: 6 },
+  time: { start: "09:00", end: "15:00" },
+  example: true,
+};
+const laterSunday: EventSeed = {
+  ...base,
+  id: "sunday",
+  title: "Exempel på söndag om två veckor",
+  rule: { kind: "weekly", weekday: 7, weeksAhead: 2 },
+  time: { start: "14:00", end: "15:00" },
+  example: true,
+};
+
+/** A Stockholm wall-clock time as an instant (tests only use winter and summer dates). */
+function at(local: string, offsetHours: 1 | 2 = 1): Date {
+  return new Date(`${local}:00+0${offsetHours}:00`);
+}
+
+describe("yearly rules", () => {
+  it("computes the market from the last Sunday of November to 23 December", () => {
+    const m = nextOccurrence(market, at("2026-11-25T12:00"));
+    expect([m.start, m.end]).toEqual(["2026-11-29T00:00", "2026-12-23T24:00"]);
+    expect(m.timing).toBe("none");
+    expect(nextOccurrence(market, at("2027-03-01T12:00", 1)).start).toBe("2027-11-28T00:00");
+    expect(nextOccurrence(market, at("2030-06-01T12:00", 2)).start).toBe("2030-11-24T00:00");
+  });
+
+  it("keeps a running occurrence and moves on once it is over", () => {
+    expect(nextOccurrence(market, at("2026-12-23T23:59")).start).toBe("2026-11-29T00:00");
+    expect(nextOccurrence(market, at("2026-12-24T00:00")).start).toBe("2027-11-28T00:00");
+    expect(previousOccurrence(market, at("2026-12-24T00:00"))?.start).toBe("2026-11-29T00:00");
+    expect(previousOccurrence(market, at("2026-12-01T12:00"))?.start).toBe("2025-11-30T00:00");
+  });
+
+  it("knows a start time without inventing an end", () => {
+    const l = nextOccurrence(lucia, at("2026-12-13T19:00"));
+    expect([l.start, l.end, l.timing]).toEqual(["2026-12-13T18:00", "2026-12-13T24:00", "start"]);
+    expect(nextOccurrence(lucia, at("2026-12-14T00:30")).start).toBe("2027-12-13T18:00");
+  });
+
+  it("handles a rule across New Year, also while it runs", () => {
+    const running = nextOccurrence(newYear, at("2027-01-01T12:00"));
+    expect([running.start, running.end]).toEqual(["2026-12-30T10:00", "2027-01-02T16:00"]);
+    expect(nextOccurrence(newYear, at("2027-01-02T17:00")).start).toBe("2027-12-30T10:00");
+  });
+});
+
+describe("example events (weekly rules relative to now)", () => {
+  it("take the next such weekday, today while it lasts, plus the weeks ahead", () => {
+    expect(nextOccurrence(saturday, NOW).start).toBe("2026-11-28T09:00"); // Wednesday -> Saturday
+    expect(nextOccurrence(saturday, at("2026-11-28T14:59")).start).toBe("2026-11-28T09:00");
+    expect(nextOccurrence(saturday, at("2026-11-28T15:00")).start).toBe("2026-12-05T09:00");
+    expect(nextOccurrence(laterSunday, NOW).start).toBe("2026-12-13T14:00");
+  });
+
+  it("have no past and no calendar file", () => {
+    expect(previousOccurrence(saturday, NOW)).toBeNull();
+    expect(offersCalendarFile(nextOccurrence(saturday, NOW))).toBe(false);
+    expect(offersCalendarFile(nextOccurrence(market, NOW))).toBe(true);
+  });
+});
+
+describe("occurrences over time", () => {
+  it("lists each event's next date and the last past date of yearly events, soonest first", () => {
+    const list = eventOccurrences([market, saturday, lucia], NOW);
+    expect(list.map((e) => e.key)).toEqual([
+      "market@2025-11-30",
+      "lucia@2025-12-13",
+      "saturday@2026-11-28",
+      "market@2026-11-29",
+      "lucia@2026-12-13",
+    ]);
+    expect(upcomingEvents([market, saturday, lucia], NOW).map((e) => e.key)).toEqual([
+      "saturday@2026-11-28",
+      "market@2026-11-29",
+      "lucia@2026-12-13",
+    ]);
+  });
+
+  for (const [label, now] of [
+    ["a winter day in 2027", at("2027-02-10T09:00")],
+    ["a summer evening in 2027", at("2027-07-15T22:30", 2)],
+    ["Christmas Eve 2030", at("2030-12-24T12:00")],
+    ["a spring day in 2030", at("2030-04-02T08:00", 2)],
+  ] as const) {
+    it(`never runs dry: at least four upcoming seeded events on ${label}`, () => {
+      const upcoming = upcomingEvents(seededEvents, now);
+      expect(upcoming.length).toBeGreaterThanOrEqual(4);
+      for (const event of upcoming) expect(isUpcoming(event, stockholmNow(now))).toBe(true);
+    });
+  }
+
+  for (const year of [2027, 2030]) {
+    it(`puts the Christmas market in late November–23 December ${year}`, () => {
+      const seed = seededEvents.find((e) => e.id === "julmarknad-gustav-adolfs-torg");
+      expect(seed).toBeDefined();
+      if (!seed) return;
+      const occurrence = nextOccurrence(seed, at(`${year}-10-01T12:00`, 2));
+      const startDate = occurrence.start.slice(0, 10);
+      expect(startDate >= `${year}-11-24` && startDate <= `${year}-11-30`).toBe(true);
+      expect(isoWeekday(startDate)).toBe(7);
+      expect(occurrence.end).toBe(`${year}-12-23T24:00`);
+      expect(upcomingEvents(seededEvents, at(`${year}-12-10T12:00`)).map((e) => e.id)).toContain(
+        seed.id,
+      );
+    });
+  }
 });

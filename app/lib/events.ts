@@ -1,18 +1,129 @@
+import type { EventSeed, YearDay } from "~/content/events";
 import type { GuideEvent } from "~/content/types";
-import { endOfMonth, endOfWeek, stockholmNow } from "./dates";
+import {
+  addDays,
+  endOfMonth,
+  endOfWeek,
+  isoDateOf,
+  lastWeekdayOfMonth,
+  nextWeekdayOnOrAfter,
+  stockholmNow,
+} from "./dates";
+
+// Events are seeded as rules (content/events.ts); the dates shown are computed from
+// those rules for a given "now". Every function takes "now" explicitly: loaders pass
+// `new Date()`, tests pass fixed dates.
+
+/**
+ * One dated occurrence of a seeded event. `start`/`end` are local Stockholm
+ * wall-clock strings; without a known time they span whole days ("T00:00" to "T24:00"),
+ * and with only a start time the end is the end of that day.
+ */
+export interface EventOccurrence extends GuideEvent {
+  /** Unique per occurrence: id plus start date. */
+  key: string;
+  /** An example event: badge 'Exempel', no calendar file, dates not confirmed. */
+  example: boolean;
+  /** Where a real event's dates come from. */
+  source?: string;
+  /** "range": start and end times known; "start": only the start time; "none": dates only. */
+  timing: "range" | "start" | "none";
+  /** The dates follow a yearly rule from the source, not a published programme for that year. */
+  recurring: "yearly" | "weekly";
+}
+
+function dayOfYear(year: number, day: YearDay): string {
+  return "day" in day
+    ? isoDateOf(year, day.month, day.day)
+    : lastWeekdayOfMonth(year, day.month, day.lastWeekday);
+}
+
+function occurrenceOn(seed: EventSeed, startDate: string, endDate: string): EventOccurrence {
+  const time = seed.time;
+  const timing = time ? (time.end ? "range" : "start") : "none";
+  return {
+    key: `${seed.id}@${startDate}`,
+    id: seed.id,
+    title: seed.title,
+    description: seed.description,
+    location: seed.location,
+    category: seed.category,
+    image: seed.image,
+    start: `${startDate}T${time?.start ?? "00:00"}`,
+    end: `${endDate}T${time?.end ?? "24:00"}`,
+    example: seed.example === true,
+    ...(seed.source ? { source: seed.source } : {}),
+    timing,
+    recurring: seed.rule.kind,
+  };
+}
+
+function yearlyOccurrence(seed: EventSeed, year: number): EventOccurrence | null {
+  if (seed.rule.kind !== "yearly") return null;
+  const start = dayOfYear(year, seed.rule.start);
+  let end = dayOfYear(year, seed.rule.end);
+  if (end < start) end = dayOfYear(year + 1, seed.rule.end); // a rule across New Year
+  return occurrenceOn(seed, start, end);
+}
+
+/** The running or next occurrence of a seeded event, as seen at `now`. */
+export function nextOccurrence(seed: EventSeed, now: Date): EventOccurrence {
+  const nowLocal = stockholmNow(now);
+  const rule = seed.rule;
+  if (rule.kind === "yearly") {
+    const year = Number(nowLocal.slice(0, 4));
+    for (const y of [year - 1, year, year + 1]) {
+      const occurrence = yearlyOccurrence(seed, y);
+      if (occurrence && isUpcoming(occurrence, nowLocal)) return occurrence;
+    }
+    // Unreachable for a rule within one year; keep a sane answer anyway.
+    return yearlyOccurrence(seed, year + 1) as EventOccurrence;
+  }
+  const today = nowLocal.slice(0, 10);
+  let date = nextWeekdayOnOrAfter(today, rule.weekday);
+  if (!isUpcoming(occurrenceOn(seed, date, date), nowLocal)) date = addDays(date, 7);
+  date = addDays(date, 7 * (rule.weeksAhead ?? 0));
+  return occurrenceOn(seed, date, date);
+}
+
+/** The last occurrence that is over, for real yearly events; examples have no past. */
+export function previousOccurrence(seed: EventSeed, now: Date): EventOccurrence | null {
+  if (seed.rule.kind !== "yearly" || seed.example) return null;
+  const nowLocal = stockholmNow(now);
+  const year = Number(nowLocal.slice(0, 4));
+  for (const y of [year, year - 1, year - 2]) {
+    const occurrence = yearlyOccurrence(seed, y);
+    if (occurrence && !isUpcoming(occurrence, nowLocal)) return occurrence;
+  }
+  return null;
+}
+
+/** Every occurrence the guide shows at `now`: each event's next one, and the last past one of yearly events. */
+export function eventOccurrences(seeds: readonly EventSeed[], now: Date): EventOccurrence[] {
+  return seeds
+    .flatMap((seed) => [previousOccurrence(seed, now), nextOccurrence(seed, now)])
+    .filter((occurrence): occurrence is EventOccurrence => occurrence !== null)
+    .sort(byStart);
+}
+
+/** Only real events with a source offer a calendar file. */
+export function offersCalendarFile(occurrence: EventOccurrence): boolean {
+  return !occurrence.example && Boolean(occurrence.source);
+}
+
+function byStart(a: EventOccurrence, b: EventOccurrence): number {
+  return a.start.localeCompare(b.start) || a.title.localeCompare(b.title, "sv");
+}
 
 /** An event is upcoming until it is over: a running event still counts. */
-export function isUpcoming(event: GuideEvent, nowLocal: string = stockholmNow()): boolean {
+export function isUpcoming(event: GuideEvent, nowLocal: string): boolean {
   return event.end > nowLocal;
 }
 
-export function upcomingEvents(
-  events: readonly GuideEvent[],
-  nowLocal: string = stockholmNow(),
-): GuideEvent[] {
-  return events
-    .filter((event) => isUpcoming(event, nowLocal))
-    .sort((a, b) => a.start.localeCompare(b.start));
+/** Upcoming occurrences at `now`, soonest first. */
+export function upcomingEvents(seeds: readonly EventSeed[], now: Date): EventOccurrence[] {
+  const nowLocal = stockholmNow(now);
+  return eventOccurrences(seeds, now).filter((event) => isUpcoming(event, nowLocal));
 }
 
 /** Lower case without diacritics' case differences, so 'malmö' finds 'Malmö'. */
@@ -21,7 +132,7 @@ function normalise(text: string): string {
 }
 
 /** Free-text search over title, description, location and category (spec 2, /events). Every word must match. */
-export function searchEvents(events: readonly GuideEvent[], query: string): GuideEvent[] {
+export function searchEvents<T extends GuideEvent>(events: readonly T[], query: string): T[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...events];
   return events.filter((event) => {
@@ -35,8 +146,8 @@ export function searchEvents(events: readonly GuideEvent[], query: string): Guid
 /** Time choices of the Filter panel (the spec leaves the Filter's behaviour open). */
 export const TIME_FILTERS = {
   kommande: "Kommande",
-  vecka: "Denna vecka",
-  manad: "Denna månad",
+  vecka: "Den här veckan",
+  manad: "Den här månaden",
   tidigare: "Tidigare evenemang",
   alla: "Alla datum",
 } as const;
@@ -62,11 +173,13 @@ function overlaps(event: GuideEvent, fromLocal: string, toLocal: string): boolea
   return event.end > fromLocal && event.start < toLocal;
 }
 
-export function filterEvents(
-  events: readonly GuideEvent[],
+/** Filter dated events; `now` is the clock (loaders pass `new Date()`). */
+export function filterEvents<T extends GuideEvent>(
+  events: readonly T[],
   filter: EventFilter,
-  nowLocal: string = stockholmNow(),
-): GuideEvent[] {
+  now: Date,
+): T[] {
+  const nowLocal = stockholmNow(now);
   const today = nowLocal.slice(0, 10);
   let result = searchEvents(events, filter.query ?? "");
   if (filter.category) result = result.filter((event) => event.category === filter.category);

@@ -1,4 +1,5 @@
 import type { GuideEvent } from "~/content/types";
+import { addDays } from "./dates";
 
 // An iCalendar (RFC 5545) file for one event, in Europe/Stockholm local time with
 // the zone's own definition so every calendar app places it correctly.
@@ -59,8 +60,41 @@ function fold(line: string): string {
   return chunks.join("\r\n ");
 }
 
-export function eventToIcs(event: GuideEvent, siteUrl: string, now: Date = new Date()): string {
+/** "2026-12-05" -> "20261205". */
+function icsDate(isoDate: string): string {
+  return isoDate.slice(0, 10).replaceAll("-", "");
+}
+
+/** What the file needs of an event; `timing` as in EventOccurrence (default: both times known). */
+export interface IcsEvent extends GuideEvent {
+  timing?: "range" | "start" | "none";
+  source?: string;
+}
+
+/** Start and end lines: timed in Stockholm time, or whole days (DTEND exclusive). */
+function whenLines(event: IcsEvent): string[] {
+  switch (event.timing ?? "range") {
+    case "none":
+      return [
+        `DTSTART;VALUE=DATE:${icsDate(event.start)}`,
+        `DTEND;VALUE=DATE:${icsDate(addDays(event.end.slice(0, 10), 1))}`,
+      ];
+    case "start":
+      // Only the start time is known: no made-up end (RFC 5545 3.6.1, zero duration).
+      return [`DTSTART;TZID=Europe/Stockholm:${icsLocal(event.start)}`];
+    default:
+      return [
+        `DTSTART;TZID=Europe/Stockholm:${icsLocal(event.start)}`,
+        `DTEND;TZID=Europe/Stockholm:${icsLocal(event.end)}`,
+      ];
+  }
+}
+
+export function eventToIcs(event: IcsEvent, siteUrl: string, now: Date): string {
   const stamp = `${now.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+  const description = event.source
+    ? `${event.description}\nKälla för datumen: ${event.source}`
+    : event.description;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -69,12 +103,11 @@ export function eventToIcs(event: GuideEvent, siteUrl: string, now: Date = new D
     "METHOD:PUBLISH",
     ...VTIMEZONE_STOCKHOLM,
     "BEGIN:VEVENT",
-    `UID:${event.id}@malmoguiden`,
+    `UID:${event.id}-${icsDate(event.start)}@malmoguiden`,
     `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=Europe/Stockholm:${icsLocal(event.start)}`,
-    `DTEND;TZID=Europe/Stockholm:${icsLocal(event.end)}`,
+    ...whenLines(event),
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
+    `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `URL:${siteUrl}/events/${event.id}`,
     "END:VEVENT",

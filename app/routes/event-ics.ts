@@ -1,13 +1,20 @@
 import { findEvent } from "~/lib/event-lookup";
+import { offersCalendarFile } from "~/lib/events";
 import { eventToIcs } from "~/lib/ics";
 import type { Route } from "./+types/event-ics";
 
-/** 'Lägg till i kalender': the event as an .ics download. */
+/**
+ * 'Lägg till i kalendern': the event's next occurrence as an .ics download. Example
+ * events have no confirmed dates, so they have no calendar file (404).
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const event = findEvent(params.eventId);
+  const now = new Date();
+  const event = findEvent(params.eventId, now);
   if (!event) throw new Response("Evenemanget finns inte.", { status: 404 });
+  if (!offersCalendarFile(event))
+    throw new Response("Exempel på evenemang har ingen kalenderfil.", { status: 404 });
   const origin = new URL(request.url).origin;
-  return new Response(eventToIcs(event, origin), {
+  return new Response(eventToIcs(event, origin, now), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${event.id}.ics"`,

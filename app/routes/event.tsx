@@ -1,35 +1,44 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, Info } from "lucide-react";
 import { data, Link } from "react-router";
-import { EventFacts } from "~/components/event-card";
+import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
 import { formatDateRange } from "~/lib/dates";
 import { findEvent } from "~/lib/event-lookup";
-import { isUpcoming } from "~/lib/events";
+import { offersCalendarFile } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/event";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const event = findEvent(params.eventId);
-  if (!event) return data({ event: null, upcoming: false }, { status: 404 });
-  return { event, upcoming: isUpcoming(event) };
+  const event = findEvent(params.eventId, new Date());
+  if (!event) return data({ event: null, calendarHref: null }, { status: 404 });
+  return {
+    event,
+    // Example events have no confirmed dates, so no calendar file.
+    calendarHref: offersCalendarFile(event) ? `/events/${event.id}/kalender.ics` : null,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.event
-    ? pageMeta(
-        data.event.title,
-        `${data.event.title}, ${formatDateRange(data.event.start, data.event.end)} på ${data.event.location}.`,
-      )
-    : pageMeta("Evenemang hittades inte", "Evenemanget du letar efter finns inte i Malmöguiden.");
+export const meta: Route.MetaFunction = ({ data }) => {
+  const event = data?.event;
+  if (!event)
+    return pageMeta(
+      "Evenemang hittades inte",
+      "Evenemanget du letar efter finns inte i Malmöguiden.",
+    );
+  const when = event.example
+    ? "Exempel på evenemang, datum och program är inte bekräftade"
+    : formatDateRange(event.start, event.end);
+  return pageMeta(event.title, `${event.title} – ${when}. Plats: ${event.location}.`);
+};
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, upcoming } = loaderData;
+  const { event, calendarHref } = loaderData;
   if (!event) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-20 text-center">
         <h1 className="font-display text-3xl font-bold">Evenemang hittades inte</h1>
         <p className="mt-4 text-ink-soft">Evenemanget kan ha tagits bort eller så är länken fel.</p>
         <Link to="/events" className="btn-primary mt-8 inline-flex">
-          Tillbaka till evenemang
+          Tillbaka till evenemangen
         </Link>
       </div>
     );
@@ -58,32 +67,43 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
 
-      <img
-        src={event.image}
-        alt={`Illustration: ${event.category}`}
-        width={800}
-        height={450}
-        className="mt-6 aspect-[16/9] w-full rounded-3xl bg-sand object-cover"
-      />
+      <div className="relative mt-6">
+        <img
+          src={event.image}
+          alt={`Illustration: ${event.category}`}
+          width={800}
+          height={450}
+          className="aspect-[16/9] w-full rounded-3xl bg-sand object-cover"
+        />
+        {event.example ? <ExampleBadge className="absolute left-4 top-4" /> : null}
+      </div>
       <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-teal-dark">
         {event.category}
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold">{event.title}</h1>
-      {upcoming ? null : (
-        <p className="mt-3 inline-block rounded-full bg-sand px-3 py-1 text-sm font-semibold">
-          Evenemanget har ägt rum
+      {event.example ? (
+        <p
+          className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-100 p-4 font-semibold text-amber-900"
+          data-testid="example-note"
+        >
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {EXAMPLE_EVENT_NOTE}.
         </p>
-      )}
+      ) : null}
       <EventFacts event={event} large className="mt-6 grid gap-3 sm:grid-cols-3" />
       <p className="mt-6 text-lg leading-relaxed">{event.description}</p>
-      {upcoming ? (
-        <a
-          href={`/events/${event.id}/kalender.ics`}
-          download
-          className="btn-primary mt-8 inline-flex"
-        >
+      {event.source ? (
+        <p className="mt-6 text-sm text-ink-soft" data-testid="event-source">
+          {event.recurring === "yearly"
+            ? "Datumen är beräknade efter hur evenemanget brukar infalla varje år – kontrollera gärna årets program hos arrangören. "
+            : null}
+          Källa: {event.source}
+        </p>
+      ) : null}
+      {calendarHref ? (
+        <a href={calendarHref} download className="btn-primary mt-8 inline-flex">
           <CalendarPlus className="size-5" aria-hidden="true" />
-          Lägg till i kalender
+          Lägg till i kalendern
         </a>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { EventCard } from "~/components/event-card";
 import { events } from "~/content/events";
 import { EVENT_CATEGORIES } from "~/content/types";
-import { filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
+import { eventOccurrences, filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events";
 
@@ -21,7 +21,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const time = isTimeFilter(timeParam) ? timeParam : "kommande";
   const from = params.get("fran") ?? "";
   const to = params.get("till") ?? "";
-  const results = filterEvents(events, { query, category, time, from, to });
+  const now = new Date();
+  const results = filterEvents(
+    eventOccurrences(events, now),
+    { query, category, time, from, to },
+    now,
+  );
   const filtersActive = Boolean(category || time !== "kommande" || from || to);
   return { query, category, time, from, to, results, filtersActive };
 }
@@ -51,6 +56,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-4xl font-bold">Evenemang</h1>
       <p className="mt-2 text-ink-soft">
         Konserter, utställningar, marknader och mycket mer i Malmö.
+      </p>
+      <p className="mt-2 text-sm text-ink-soft">
+        Evenemang märkta ”Exempel” visar vad som kan hända i staden – deras datum och program är
+        inte bekräftade. Kontrollera alltid hos arrangören.
       </p>
 
       <Form
@@ -165,7 +174,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       {results.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((event) => (
-            <li key={event.id}>
+            <li key={event.key}>
               <EventCard event={event} headingLevel={2} />
             </li>
           ))}

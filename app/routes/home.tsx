@@ -9,7 +9,7 @@ import { events } from "~/content/events";
 import { homeFeatured } from "~/content/featured";
 import { offers } from "~/content/offers";
 import { SITE } from "~/content/site";
-import { upcomingEvents } from "~/lib/events";
+import { type EventOccurrence, upcomingEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -24,7 +24,7 @@ const HERO_SLIDES: HeroSlide[] = [
   {
     image: "/images/hero/hero-2.svg",
     alt: "Illustration av ett torg i gamla stan med gavelhus, träd och caféparasoller",
-    heading: "Evenemang i vinter",
+    heading: "Evenemang i Malmö",
     text: "Konserter, marknader och utställningar – se vad som händer i Malmö de kommande veckorna.",
     cta: { label: "Se evenemang", href: "/events" },
   },
@@ -38,14 +38,14 @@ const INTRO_CARDS = [
     href: "/category/restauranger",
   },
   {
-    title: "Hotell",
+    title: "Boende",
     text: "Bo centralt, nära stationen eller med havet runt hörnet.",
     image: "/images/categories/boende.svg",
     href: "/category/boende",
   },
   {
     title: "Shopping",
-    text: "Gallerior, designbutiker och små butiker med personlighet.",
+    text: "Gallerior, designbutiker och små affärer med personlighet.",
     image: "/images/categories/shopping.svg",
     href: "/category/shopping",
   },
@@ -54,7 +54,12 @@ const INTRO_CARDS = [
 const HOME_EVENT_COUNT = 4;
 
 export function loader() {
-  return { upcoming: upcomingEvents(events).slice(0, HOME_EVENT_COUNT) };
+  return { upcoming: upcomingEvents(events, new Date()).slice(0, HOME_EVENT_COUNT) };
+}
+
+/** "Din guide …" -> "din guide …", keeping proper nouns such as Malmö as they are. */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLocaleLowerCase("sv-SE") + text.slice(1);
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -66,7 +71,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className="sr-only">{`${SITE.name} – ${SITE.tagline.toLowerCase()}`}</h1>
+      <h1 className="sr-only">{`${SITE.name} – ${lowerFirst(SITE.tagline)}`}</h1>
       <Hero slides={HERO_SLIDES} />
 
       <section aria-labelledby="intro" className="mx-auto max-w-7xl px-4 py-16">
@@ -107,27 +112,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Kommande evenemang"
             link={{ label: "Alla evenemang", href: "/events" }}
           />
-          {loaderData.upcoming.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {loaderData.upcoming.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-ink-soft">
-              Inga kommande evenemang just nu. Titta gärna in snart igen.
-            </p>
-          )}
+          <UpcomingEvents events={loaderData.upcoming} />
         </div>
       </section>
 
       <section aria-labelledby="upplevelser" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
           id="upplevelser"
-          title="Utvalda upplevelser"
-          link={{ label: "Fler utvalda platser", href: "/featured" }}
+          title="Utvalda platser"
+          link={{ label: "Alla utvalda platser", href: "/featured" }}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {homeFeatured.map((place) => (
@@ -152,7 +145,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="erbjudanden" className="mx-auto max-w-7xl px-4 py-16">
         <SectionHeading
           id="erbjudanden"
-          title="Aktuella erbjudanden"
+          title="Erbjudanden"
+          text="Exempel på erbjudanden från Malmös företag. Priser och villkor bestäms av respektive företag."
           link={{ label: "Alla erbjudanden", href: "/offers" }}
         />
         <ul className="grid gap-6 md:grid-cols-3">
@@ -163,6 +157,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+    </>
+  );
+}
+
+/**
+ * The next events, at most four. With fewer it shows what there is and points to
+ * /events; with none, a friendly line instead of an empty box.
+ */
+function UpcomingEvents({ events: upcoming }: { events: EventOccurrence[] }) {
+  if (upcoming.length === 0) {
+    return (
+      <p className="text-ink-soft" data-testid="no-upcoming-events">
+        Just nu har vi inga kommande evenemang i guiden. Titta gärna in snart igen, eller{" "}
+        <Link to="/events?tid=alla" className="font-semibold text-teal-dark underline">
+          se alla evenemang
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {upcoming.map((event) => (
+          <li key={event.key}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      {upcoming.length < HOME_EVENT_COUNT ? (
+        <p className="mt-6 text-ink-soft">
+          Fler kommande evenemang finns inte i guiden just nu.{" "}
+          <Link to="/events" className="font-semibold text-teal-dark underline">
+            Se alla evenemang
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,22 @@
 import { events } from "../../app/content/events";
-import { formatDateRange } from "../../app/lib/dates";
-import { filterEvents, upcomingEvents } from "../../app/lib/events";
+import { formatDateRange, stockholmNow } from "../../app/lib/dates";
+import {
+  type EventFilter,
+  eventOccurrences,
+  filterEvents,
+  isUpcoming,
+  nextOccurrence,
+  upcomingEvents,
+} from "../../app/lib/events";
 import { expect, skipSplash, test } from "./fixtures";
+
+// The server computes event dates from the seeded rules with its own clock; the
+// test computes the same lists with the same rules at (almost) the same instant.
+const upcomingNow = () => upcomingEvents(events, new Date());
+const filteredNow = (filter: EventFilter) => {
+  const now = new Date();
+  return filterEvents(eventOccurrences(events, now), filter, now);
+};
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);
@@ -11,12 +26,21 @@ const countText = (n: number) => (n === 1 ? "1 evenemang hittades" : `${n} evene
 
 test("/events lists upcoming events with a result count", async ({ page }) => {
   await page.goto("/events");
-  const upcoming = upcomingEvents(events);
+  const upcoming = upcomingNow();
+  expect(upcoming.length).toBeGreaterThan(0);
   await expect(page.getByTestId("result-count")).toHaveText(countText(upcoming.length));
   await expect(page.locator("main article h2")).toHaveText(upcoming.map((e) => e.title));
   const first = upcoming[0];
   if (first)
     await expect(page.getByText(formatDateRange(first.start, first.end)).first()).toBeVisible();
+  // Example events carry the 'Exempel' badge and say their dates are not confirmed.
+  const exampleCount = upcoming.filter((e) => e.example).length;
+  await expect(page.locator("main article").getByText("Exempel", { exact: true })).toHaveCount(
+    exampleCount,
+  );
+  await expect(
+    page.getByText("Exempel på evenemang – datum och program är inte bekräftade"),
+  ).toHaveCount(exampleCount);
 });
 
 test("free-text search narrows the list while typing and without JavaScript", async ({
@@ -24,10 +48,10 @@ test("free-text search narrows the list while typing and without JavaScript", as
   browser,
   baseURL,
 }) => {
-  const target = upcomingEvents(events)[0];
+  const target = upcomingNow()[0];
   test.skip(!target, "no upcoming events in the data");
   const word = target?.location.split(/[ ,]/)[0] ?? "";
-  const expected = filterEvents(events, { query: word });
+  const expected = filteredNow({ query: word });
 
   await page.goto("/events");
   await page.getByLabel("Sök bland evenemang").fill(word);
@@ -56,60 +80,86 @@ test("the Filter button opens category and time filters that work", async ({ pag
   await expect(category).toBeVisible();
 
   await category.selectOption("Musik och teater");
-  const music = filterEvents(events, { category: "Musik och teater" });
+  const music = filteredNow({ category: "Musik och teater" });
   await expect(page.getByTestId("result-count")).toHaveText(countText(music.length));
   await expect(page.locator("main article h2")).toHaveText(music.map((e) => e.title));
 
   await page.getByLabel("Tid").selectOption("alla");
-  const allMusic = filterEvents(events, { category: "Musik och teater", time: "alla" });
+  const allMusic = filteredNow({ category: "Musik och teater", time: "alla" });
   await expect(page.getByTestId("result-count")).toHaveText(countText(allMusic.length));
 
   await page.getByLabel("Tid").selectOption("tidigare");
-  const past = filterEvents(events, { category: "Musik och teater", time: "tidigare" });
+  const past = filteredNow({ category: "Musik och teater", time: "tidigare" });
   await expect(page.getByTestId("result-count")).toHaveText(countText(past.length));
 
   await page.getByRole("link", { name: "Rensa" }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByTestId("result-count")).toHaveText(
-    countText(upcomingEvents(events).length),
-  );
+  await expect(page.getByTestId("result-count")).toHaveText(countText(upcomingNow().length));
 });
 
 test("a date range filter keeps events that overlap it", async ({ page }) => {
-  const sample = upcomingEvents(events).at(-1);
+  const sample = upcomingNow().at(-1);
   test.skip(!sample, "no upcoming events in the data");
   const day = sample?.start.slice(0, 10) ?? "";
   await page.goto(`/events?tid=alla&fran=${day}&till=${day}`);
-  const expected = filterEvents(events, { time: "alla", from: day, to: day });
+  const expected = filteredNow({ time: "alla", from: day, to: day });
   await expect(page.getByTestId("result-count")).toHaveText(countText(expected.length));
   await expect(page.getByLabel("Från och med")).toHaveValue(day);
 });
 
-test("an event page has a breadcrumb and a calendar file in Stockholm time", async ({
+test("a sourced event page has a breadcrumb, its source and a calendar file in Stockholm time", async ({
   page,
   request,
 }) => {
-  const event = upcomingEvents(events)[0];
-  test.skip(!event, "no upcoming events in the data");
-  if (!event) return;
+  const seed = events.find((e) => e.source);
+  expect(seed, "at least one sourced event").toBeDefined();
+  if (!seed) return;
+  const event = nextOccurrence(seed, new Date());
   await page.goto(`/events/${event.id}`);
   const crumbs = page.getByRole("navigation", { name: "Brödsmulor" });
   await expect(crumbs.getByRole("link", { name: "Evenemang" })).toHaveAttribute("href", "/events");
   await expect(crumbs.getByText(event.title)).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+  await expect(page.getByTestId("event-source")).toContainText("Källa:");
+  await expect(page.getByTestId("example-note")).toHaveCount(0);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Lägg till i kalender" }).click();
+  await page.getByRole("link", { name: "Lägg till i kalendern" }).click();
   expect((await download).suggestedFilename()).toBe(`${event.id}.ics`);
 
   const ics = await request.get(`/events/${event.id}/kalender.ics`);
+  expect(ics.status()).toBe(200);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
   const text = await ics.text();
-  const compact = (local: string) =>
-    `${local.slice(0, 10).replaceAll("-", "")}T${local.slice(11, 13)}${local.slice(14, 16)}00`;
-  expect(text).toContain(`DTSTART;TZID=Europe/Stockholm:${compact(event.start)}`);
-  expect(text).toContain(`DTEND;TZID=Europe/Stockholm:${compact(event.end)}`);
+  const day = (local: string) => local.slice(0, 10).replaceAll("-", "");
+  const compact = (local: string) => `${day(local)}T${local.slice(11, 13)}${local.slice(14, 16)}00`;
+  if (event.timing === "none") {
+    expect(text).toContain(`DTSTART;VALUE=DATE:${day(event.start)}`);
+  } else {
+    expect(text).toContain(`DTSTART;TZID=Europe/Stockholm:${compact(event.start)}`);
+    if (event.timing === "range")
+      expect(text).toContain(`DTEND;TZID=Europe/Stockholm:${compact(event.end)}`);
+  }
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+});
+
+test("an example event shows the 'Exempel' badge and offers no calendar file", async ({
+  page,
+  request,
+}) => {
+  const seed = events.find((e) => e.example);
+  expect(seed, "at least one example event").toBeDefined();
+  if (!seed) return;
+  await page.goto(`/events/${seed.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(seed.title);
+  await expect(page.locator("main").getByText("Exempel", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("example-note")).toContainText(
+    "Exempel på evenemang – datum och program är inte bekräftade",
+  );
+  await expect(page.getByRole("link", { name: /Lägg till i kalendern/ })).toHaveCount(0);
+  await expect(page.locator('a[href$="kalender.ics"]')).toHaveCount(0);
+  const ics = await request.get(`/events/${seed.id}/kalender.ics`);
+  expect(ics.status()).toBe(404);
 });
 
 test("an unknown event says 'Evenemang hittades inte' with a link back", async ({
@@ -119,19 +169,30 @@ test("an unknown event says 'Evenemang hittades inte' with a link back", async (
   const response = await page.goto("/events/finns-inte");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Evenemang hittades inte");
-  await page.getByRole("link", { name: "Tillbaka till evenemang" }).click();
+  await page.getByRole("link", { name: "Tillbaka till evenemangen" }).click();
   await expect(page).toHaveURL(/\/events$/);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes("404")));
 });
 
-test("events that are over never show as upcoming", async ({ page }) => {
-  const past = events.filter((event) => !upcomingEvents(events).includes(event));
+test("dates that are over never show as upcoming, and the home page shows the next four", async ({
+  page,
+}) => {
+  const now = new Date();
+  const past = eventOccurrences(events, now).filter((e) => !isUpcoming(e, stockholmNow(now)));
   await page.goto("/");
   const home = page.locator("section", {
     has: page.getByRole("heading", { name: "Kommande evenemang" }),
   });
-  for (const event of past) await expect(home.getByText(event.title)).toHaveCount(0);
+  await expect(home.getByRole("heading", { level: 3 })).toHaveText(
+    upcomingNow()
+      .slice(0, 4)
+      .map((e) => e.title),
+  );
+  for (const event of past)
+    await expect(home.getByText(formatDateRange(event.start, event.end))).toHaveCount(0);
   await page.goto("/events");
   for (const event of past)
-    await expect(page.locator("main").getByText(event.title)).toHaveCount(0);
+    await expect(
+      page.locator("main").getByText(formatDateRange(event.start, event.end)),
+    ).toHaveCount(0);
 });
