@@ -1,12 +1,21 @@
 import type { Business, GymBusiness } from "./types";
 
-// Real Malmö places. Only facts we are sure of: names, well-known addresses and
-// official websites. Where the exact street number is uncertain only the street or
-// the district is given. Phone numbers and e-mail addresses are left out on purpose:
-// none of them could be verified, and invented contact details would mislead visitors.
+// Malmö places, checked against ../shared/reviews/content-facts.md (2026-11-23).
+// Rules: every entry that states a fact (a street address, a website, a phone number,
+// an e-mail address or anything specific in its description) carries a one-line
+// `source`: where the fact comes from. Places no published source could confirm get a
+// neutral description that claims nothing beyond the name and the city, and no contact
+// details at all. Nothing here is invented: a field that could not be confirmed is left
+// out. businesses.test.ts enforces the rule.
 
 const img = (id: string) => `/images/business/${id}.svg`;
 
+/** Sentence for places whose details no published source could confirm. */
+const UNCONFIRMED = "Adress och utbud är inte bekräftade av guiden ännu.";
+
+// Grand Fitness: no published source found for the gym, its address, hours, facilities
+// or philosophy, so none are given. Its layout shows only the rows and sections that have
+// data (app/routes/business.tsx); hours and features are empty on purpose.
 export const grandFitness: GymBusiness = {
   id: "grand-fitness",
   name: "Grand Fitness",
@@ -14,27 +23,13 @@ export const grandFitness: GymBusiness = {
   rating: 4.7,
   imageUrl: img("grand-fitness"),
   address: "Malmö",
-  description:
-    "Ett gym för dig som vill träna styrka och kondition i en lugn och trivsam miljö. Personalen hjälper dig gärna att komma i gång.",
+  description: `Gym i Malmö. ${UNCONFIRMED}`,
   longDescription:
-    "Grand Fitness är ett gym för alla nivåer – från dig som kliver in på ett gym för första gången till dig som har tränat i många år. Här finns gott om plats för styrketräning, en yta för funktionell träning och gruppass som passar både morgonpigga och kvällsmänniskor. Personalen hjälper dig att lägga upp ett program och följer gärna upp hur det går.",
-  philosophy:
-    "Vi tror på träning som håller i längden. Därför fokuserar vi på god teknik, rimliga mål och en miljö där alla känner sig välkomna, oavsett ålder och erfarenhet.",
-  equipment:
-    "Fria vikter och skivstänger, maskiner för hela kroppen, konditionsmaskiner, kettlebells, rack för knäböj och en yta för funktionell träning.",
-  // Illustrative opening hours, not verified: check with the gym before a visit.
-  hours: [
-    { days: "Måndag–fredag", time: "06:00–22:00" },
-    { days: "Lördag–söndag", time: "08:00–20:00" },
-  ],
-  features: [
-    "Gruppträning",
-    "Personlig träning",
-    "Fria vikter",
-    "Konditionsmaskiner",
-    "Omklädningsrum med dusch",
-    "Bastu",
-  ],
+    "Grand Fitness finns med bland guidens träningsställen i Malmö. Vi har ännu inte kunnat bekräfta gymmets adress, kontaktuppgifter, öppettider eller utbud i någon publicerad källa, och därför visar vi inga sådana uppgifter här. Kontrollera med gymmet innan du åker dit.",
+  philosophy: "",
+  equipment: "",
+  hours: [],
+  features: [],
 };
 
 /** Grand Fitness as a plain business entry (its page has its own layout). */
@@ -57,18 +52,18 @@ export const businesses: Business[] = [
     rating: 4.6,
     imageUrl: img("the-raw-gym"),
     address: "Malmö",
-    description:
-      "Ett avskalat gym för styrketräning med skivstänger, hantlar och rack. Här står själva träningen i centrum, utan krusiduller.",
+    description: `Gym i Malmö. ${UNCONFIRMED}`,
   },
   grandFitnessBusiness,
   {
     id: "kulan-idrottsskadecentrum",
-    name: "Kulan Idrottsskadecentrum",
+    name: "Kulans Idrottsskadecentrum",
     category: "sport",
     imageUrl: img("kulan-idrottsskadecentrum"),
     address: "Malmö",
     description:
-      "Mottagning för dig som har skadat dig när du idrottat. Här får du hjälp med bedömning, rehabilitering och en plan för att komma tillbaka till träningen.",
+      "Idrottsskadecentrum för dig som har fått en idrottsskada. Malmö idrottsakademi samarbetar med mottagningen.",
+    source: "malmoidrottsakademi.se/om: names 'Kulans Idrottsskadecentrum' as a close partner",
   },
   {
     id: "kockum-fritid",
@@ -76,10 +71,14 @@ export const businesses: Business[] = [
     category: "sport",
     rating: 4.7,
     imageUrl: img("kockum-fritid"),
-    address: "Stora Varvsgatan 14, Malmö",
-    website: "https://www.kockumfritid.se",
+    // Street address left out: the code's Stora Varvsgatan 14 and spottedbylocals' (2016)
+    // Västra Varvsgatan 8 conflict, and neither could be confirmed.
+    address: "Västra Hamnen, Malmö",
+    website: "https://kockumfritid.se",
     description:
-      "Stor tränings- och fritidsanläggning i Västra Hamnen, på det gamla varvsområdet. Här finns gym, gruppträning och flera olika sporter under samma tak.",
+      "Tränings- och fritidsanläggning i Västra Hamnen, byggd på 1970-talet för de anställda på Kockums varv. Här finns gym och simhall, och en del av året är ishallen öppen för allmänhetens åkning.",
+    source:
+      "varvsstaden.se 'Arvet från varvet' (built mid-1970s by Kockums); spottedbylocals.com 2016 (gym, pool, ice rink ~6 months); kockumfritid.se (simhall pages)",
   },
   {
     id: "bulltofta-motionscenter",
@@ -89,7 +88,9 @@ export const businesses: Business[] = [
     imageUrl: img("bulltofta-motionscenter"),
     address: "Bulltofta rekreationsområde, Malmö",
     description:
-      "Utgångspunkt för löpning och motion i det gröna Bulltofta rekreationsområde i östra Malmö. Härifrån når du motionsspåren och stora ytor för träning utomhus.",
+      "Motionscenter med gym i Bulltofta rekreationsområde, ett grönt område i östra Malmö. Härifrån når du motionsslingor på mellan 2,2 och 5 kilometer.",
+    source:
+      "malmo.se Oxievångsbadet gym page (gyms at Bulltofta motionscenter); malmo.se Bulltoftaparken (motionscenter, motionsslingor 2.2–5 km)",
   },
   // Aktiviteter för barn
   {
@@ -98,10 +99,12 @@ export const businesses: Business[] = [
     category: "barn",
     rating: 4.4,
     imageUrl: img("leos-lekland"),
-    address: "Malmö",
+    address: "Stora Bernstorp, Burlöv",
     website: "https://www.leoslekland.se",
     description:
-      "Inomhuslekland med klätterbanor, rutschkanor och studsmattor – ett säkert kort när det regnar. Barnen kan leka av sig medan de vuxna tar en fika.",
+      "Inomhuslekland för lek och rörelse vid handelsområdet Stora Bernstorp i Burlövs kommun, strax norr om Malmö. Leo's är en kedja av lekland som startade i Luleå 2006.",
+    source:
+      "leosplay.com/history ('Malmö (Stora Bernstorp)', founded Luleå 2006); burlov.se (Stora Bernstorp is in Burlövs kommun)",
   },
   {
     id: "funnys-aventyr",
@@ -109,9 +112,12 @@ export const businesses: Business[] = [
     category: "barn",
     rating: 4.3,
     imageUrl: img("funnys-aventyr"),
-    address: "Malmö",
+    address: "Mobilia, Per Albin Hanssons väg 40, Malmö",
+    website: "https://funnysaventyr.se",
     description:
-      "Lekland för barn med hinderbanor, bollhav och rutschkanor inomhus. Ett populärt val för både regniga dagar och barnkalas.",
+      "Kulturhus för barn på andra våningen i köpcentret Mobilia, öppnat 2020. Barnen kan kliva in i sagovärldar med bland andra Mumin, Alfons Åberg och Pettson och Findus, och i teatern spelas korta föreställningar.",
+    source:
+      "di.se 2020 (2nd floor of Mobilia; Alfons, Pettson, Mumin; 120-seat theatre); funnysaventyr.se (fairy-tale worlds, 20-minute plays)",
   },
   {
     id: "hylliebadet",
@@ -121,7 +127,9 @@ export const businesses: Business[] = [
     imageUrl: img("hylliebadet"),
     address: "Hyllie, Malmö",
     description:
-      "Modernt badhus i Hyllie med bassänger för motionssim, lek och simundervisning. Ett uppskattat utflyktsmål för barnfamiljer året runt.",
+      "Kommunalt badhus i Hyllie, öppnat 2015, med 50-metersbassäng, undervisningsbassänger och en familjeavdelning. Hyllie station ligger en kort promenad bort.",
+    source:
+      "malmo.se (Badhusparken: the bath opened autumn 2015); hyllie.com (50 m pool, two teaching pools, family area, near Hyllie station)",
   },
   // Frisörsalonger
   {
@@ -131,8 +139,7 @@ export const businesses: Business[] = [
     rating: 4.7,
     imageUrl: img("the-shave-cave"),
     address: "Malmö",
-    description:
-      "Barberare med fokus på herrklippning, skäggtrimning och rakning. Här tar man sig tid för detaljerna.",
+    description: `Barbershop i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "larsson-lange",
@@ -141,8 +148,7 @@ export const businesses: Business[] = [
     rating: 4.6,
     imageUrl: img("larsson-lange"),
     address: "Malmö",
-    description:
-      "Frisörsalong för klippning, färgning och styling. Stämningen är avslappnad och frisörerna ger gärna råd om skötsel hemma.",
+    description: `Frisörsalong i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "dark-and-bright",
@@ -150,8 +156,7 @@ export const businesses: Business[] = [
     category: "frisor",
     imageUrl: img("dark-and-bright"),
     address: "Malmö",
-    description:
-      "Frisörsalong med särskild känsla för färg, slingor och toningar. Hit går du för både en ny look och en enkel putsning.",
+    description: `Frisörsalong i Malmö. ${UNCONFIRMED}`,
   },
   // Hälsa & skönhet / Spa (Axelsons Spa appears in both listings)
   {
@@ -160,9 +165,8 @@ export const businesses: Business[] = [
     category: "halsa",
     rating: 4.7,
     imageUrl: img("axelsons-spa"),
-    address: "Gustav Adolfs torg, Malmö",
-    description:
-      "Spa mitt i city vid Gustav Adolfs torg, med massage, ansiktsbehandlingar och en lugn spaavdelning. Ett klassiskt ställe för en stunds vila mitt i stadspulsen.",
+    address: "Malmö",
+    description: `Spa i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "norrsken-hammam",
@@ -171,8 +175,7 @@ export const businesses: Business[] = [
     rating: 4.6,
     imageUrl: img("norrsken-hammam"),
     address: "Malmö",
-    description:
-      "Hammam i orientalisk anda med värme, ånga, skrubbning och massage. Ett sätt att koppla av som har anor i hundratals år.",
+    description: `Hammam, ett bad i turkisk badtradition, i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "soluna-spa",
@@ -180,8 +183,7 @@ export const businesses: Business[] = [
     category: "massage",
     rating: 4.5,
     address: "Malmö",
-    description:
-      "Litet spa med massage, ansiktsbehandlingar och behandlingar för händer och fötter. Här kan du boka en egen stund av lugn.",
+    description: `Spa i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "estetikcentrum-spa",
@@ -190,8 +192,7 @@ export const businesses: Business[] = [
     rating: 4.4,
     imageUrl: img("estetikcentrum-spa"),
     address: "Malmö",
-    description:
-      "Hudvård och spabehandlingar, från ansiktsbehandlingar till avslappnande massage. Personalen hjälper dig att välja den behandling som passar din hud.",
+    description: `Spa och hudvård i Malmö. ${UNCONFIRMED}`,
   },
   // Restauranger
   {
@@ -203,7 +204,9 @@ export const businesses: Business[] = [
     address: "Drottningtorget, Malmö",
     website: "https://www.boulebar.se",
     description:
-      "Restaurang och bar med boulebanor inomhus, vid Drottningtorget. Ett trevligt ställe för middag och ett parti boule med vänner eller kollegor.",
+      "Restaurang och bar med boulebanor både inomhus och utomhus, i det gula 1800-talshuset vid Drottningtorget som en gång var ridhus och saluhall. Ett ställe för middag och ett parti boule med vänner eller kollegor.",
+    source:
+      "mynewsdesk.com/se/boulebar 2012 (1800s stables at Drottningtorget, indoor and outdoor lanes); harmalmo.se (built 1818 as riding hall, later market hall)",
   },
   {
     id: "400grader",
@@ -212,9 +215,7 @@ export const businesses: Business[] = [
     rating: 4.6,
     imageUrl: img("400grader"),
     address: "Malmö",
-    website: "https://www.400grader.se",
-    description:
-      "Pizzeria med napolitansk pizza gräddad i vedeldad ugn. Den höga värmen ger en luftig botten med krispig kant på bara några minuter.",
+    description: `Pizzeria i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "kasai-in-the-sky",
@@ -223,17 +224,18 @@ export const businesses: Business[] = [
     rating: 4.7,
     imageUrl: img("kasai-in-the-sky"),
     address: "Malmö",
-    description:
-      "Restaurang med asiatiska smaker och utsikt över staden. Ett bra val när du vill kombinera en god middag med en vy över Malmö.",
+    description: `Restaurang i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "bistro-royal",
     name: "Bistro Royal",
     category: "restauranger",
     imageUrl: img("bistro-royal"),
-    address: "Malmö",
+    address: "Malmö Centralstation, Malmö",
     description:
-      "Bistro med klassiska rätter och säsongens råvaror. Här passar det lika bra med en enkel lunch som en längre middag.",
+      "Bistro som öppnade 2014 i Kungliga väntsalen på Malmö Centralstation. Vi vet inte om den har öppet i dag, så kontrollera innan du går dit.",
+    source:
+      "gourmet-report (2014): Bistro Royal in the Royal Waiting Room at Malmö C; current status unknown",
   },
   {
     id: "marie-antoinette",
@@ -242,18 +244,18 @@ export const businesses: Business[] = [
     rating: 4.5,
     imageUrl: img("marie-antoinette"),
     address: "Malmö",
-    description:
-      "Restaurang och bar med elegant inredning och fransk inspiration. Ett ställe för en festlig middag eller en drink i goda vänners lag.",
+    description: `Restaurang och bar i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "grand-italian-brasserie",
-    name: "Grand Italian Brasserie",
+    name: "Grand Italian",
     category: "restauranger",
     rating: 4.8,
     imageUrl: img("grand-italian-brasserie"),
-    address: "Malmö",
+    address: "Dag Hammarskjölds torg 2, Malmö",
     description:
-      "Italiensk brasserie med pasta, pizza och antipasti. Lika bra för en lång middag som för en snabb lunch.",
+      "Italiensk restaurang på 25:e våningen i Clarion Hotel & Congress Malmö Live, öppnad 2024. Högt upp och nära Centralstationen.",
+    source: "vagabond.se: 'Grand Italian', 25th floor of Clarion Hotel Malmö Live, opened 2024",
   },
   {
     id: "friis-14",
@@ -261,9 +263,10 @@ export const businesses: Business[] = [
     category: "restauranger",
     rating: 4.6,
     imageUrl: img("friis-14"),
-    address: "Malmö",
-    description:
-      "Restaurang och bar med en meny som följer säsongen. Här kan du dela några smårätter eller äta en hel middag.",
+    address: "Friisgatan 14, Malmö",
+    website: "https://friis14.com",
+    description: "Bistro på Friisgatan med franska bistroklassiker på menyn.",
+    source: "Sydsvenskan 2022: Friisgatan 14, friis14.com, French bistro classics",
   },
   {
     id: "restaurang-nils",
@@ -271,9 +274,11 @@ export const businesses: Business[] = [
     category: "restauranger",
     rating: 4.7,
     imageUrl: img("restaurang-nils"),
-    address: "Malmö",
+    address: "Regementsgatan 58, Malmö",
     description:
-      "Restaurang med omsorgsfullt lagad mat och en varm, avslappnad atmosfär. Ett bra val både för en vardagsmiddag och när det finns något att fira.",
+      "Kvarterskrog på Regementsgatan. Ett bra val både för en vardagsmiddag och när det finns något att fira.",
+    source:
+      "restaurant's own presentation as quoted on yoys.se and dove-mangiare.com: Regementsgatan 58, kvarterskrog",
   },
   // Boende
   {
@@ -284,7 +289,9 @@ export const businesses: Business[] = [
     imageUrl: img("malmo-live"),
     address: "Dag Hammarskjölds torg 2, Malmö",
     description:
-      "Stort hotell i Malmö Live-huset, granne med konserthuset och nära Centralstationen. Högst upp finns en skybar med utsikt över staden och Öresund.",
+      "Stort hotell i Malmö Live-kvarteret, granne med konserthuset och nära Centralstationen. Högst upp, på 25:e våningen, ligger restaurangen Grand Italian.",
+    source:
+      "content-facts.md: scandelights, wikiwand (Dag Hammarskjölds torg 2); vagabond.se (Grand Italian on 25th floor)",
   },
   {
     id: "mjs-hotel",
@@ -295,6 +302,7 @@ export const businesses: Business[] = [
     address: "Mäster Johansgatan 13, Malmö",
     description:
       "Boutiquehotell med färgstark och personlig inredning i centrala Malmö. Lilla torg, Stortorget och kanalen ligger på gångavstånd.",
+    source: "sz-magazin (content-facts.md): boutique hotel at Mäster Johansgatan 13",
   },
   {
     id: "scandic-triangeln",
@@ -303,9 +311,10 @@ export const businesses: Business[] = [
     rating: 4.5,
     imageUrl: img("scandic-triangeln"),
     address: "Triangeln 2, Malmö",
-    website: "https://www.scandichotels.se",
     description:
-      "Högt hotell vid Triangeln med utsikt över staden. Triangelns station och köpcentrum ligger precis intill.",
+      "Hotell i höghuset vid Triangeln, där Scandic har drivit hotellet sedan 2013. Triangelns station och köpcentrum ligger precis intill.",
+    source:
+      "byggnyheter.se: Scandic took over the hotel property at Triangeln from 2013; street number per content-facts.md (kn)",
   },
   {
     id: "elite-plaza-hotel",
@@ -314,9 +323,10 @@ export const businesses: Business[] = [
     rating: 4.8,
     imageUrl: img("elite-plaza-hotel"),
     address: "Gustav Adolfs torg 49, Malmö",
-    website: "https://www.elite.se",
     description:
-      "Klassiskt hotell i en anrik byggnad vid Gustav Adolfs torg, mitt i stadens centrum. Härifrån når du shopping, restauranger och gamla stan till fots.",
+      "Hotell i en äldre byggnad vid Gustav Adolfs torg, mitt i stadens centrum. Härifrån når du shopping, restauranger och gamla stan till fots.",
+    source:
+      "triptemptation.com (Elite Plaza Hotel Malmö at Gustav Adolfs torg); street number per content-facts.md (kn)",
   },
   {
     id: "radisson-blu-hotel",
@@ -327,23 +337,30 @@ export const businesses: Business[] = [
     address: "Östergatan, Malmö",
     description:
       "Centralt hotell vid Östergatan i gamla stan. Butiker, restauranger och kanalen ligger på promenadavstånd.",
+    source:
+      "radissonblu.com Malmö page (central, shops outside); street per content-facts.md (kn: Östergatan)",
   },
   {
     id: "comfort-hotel",
     name: "Comfort Hotel Malmö",
     category: "Boende",
     rating: 4.3,
-    address: "Carlsgatan, Malmö",
+    address: "Carlsgatan 10C, Malmö",
     description:
-      "Prisvärt hotell nära Centralstationen. Smidigt för dig som reser med tåg och vill ha nära till både hamnen och stadskärnan.",
+      "Hotell nära Centralstationen. Smidigt för dig som reser med tåg och vill ha nära till både hamnen och stadskärnan.",
+    source:
+      "Lonely Planet Sweden (Becky Ohlsen): Comfort Hotel Malmö, Carlsgatan 10C, handy for train and ferry",
   },
   {
     id: "mayfair-hotel",
     name: "Mayfair Hotel Tunneln",
     category: "boende",
     address: "Adelgatan 4, Malmö",
+    website: "http://www.mayfairtunneln.com",
     description:
-      "Personligt hotell i en historisk byggnad i gamla stan, nära Stortorget. Ett bra val för dig som vill bo mitt bland stadens äldsta gator.",
+      "Hotell i Tunneln, ett komplex av gamla hus vid Adelgatan nära Stortorget. Källarvalven från 1307 räknas som Malmös äldsta bevarade byggnad.",
+    source:
+      "malmo.se 'Tunneln' (Adelgatan, cellar counted as Malmö's oldest building); mayfairtunneln.com history (1307); street number per content-facts.md (kn)",
   },
   {
     id: "best-western-hotel-royal",
@@ -352,8 +369,8 @@ export const businesses: Business[] = [
     rating: 4.4,
     imageUrl: img("best-western-hotel-royal"),
     address: "Norra Vallgatan, Malmö",
-    description:
-      "Familjärt hotell längs kanalen vid Norra Vallgatan. Centralstationen och gamla stan ligger bara några minuters promenad bort.",
+    description: "Hotell vid Norra Vallgatan, nära Centralstationen och gamla stan.",
+    source: "content-facts.md: likely (kn) — Norra Vallgatan; brand status unverified",
   },
   // Konst & museer
   {
@@ -365,7 +382,9 @@ export const businesses: Business[] = [
     address: "Södra Förstadsgatan 2, Malmö",
     website: "https://disgustingfoodmuseum.com",
     description:
-      "Ett museum om mat som många tycker är äcklig – och om varför vi tycker så. Här kan du lukta, läsa och, om du vågar, smaka på maträtter från hela världen.",
+      "Ett museum om mat som många tycker är äcklig – och om varför vi tycker så. Utställningen visar omkring 80 maträtter från hela världen, och om du vågar kan du lukta och smaka på några av dem.",
+    source:
+      "Wikipedia 'Disgusting Food Museum' (Södra Förstadsgatan 2 since 2021, ~80 foods); disgustingfoodmuseum.com",
   },
   {
     id: "moderna-museet",
@@ -374,9 +393,13 @@ export const businesses: Business[] = [
     rating: 4.7,
     imageUrl: img("moderna-museet"),
     address: "Ola Billgrens plats 2–4, Malmö",
-    website: "https://www.modernamuseet.se",
+    phone: "040-685 79 37",
+    email: "info.malmo@modernamuseet.se",
+    website: "https://www.modernamuseet.se/malmo/",
     description:
-      "Moderna Museets filial i Malmö visar modern och samtida konst. Museet ligger i ett tidigare elverk med en påbyggnad i perforerad orange plåt.",
+      "Moderna Museets filial i Malmö visar modern och samtida konst. Museet ligger i ett elverk från 1901 med en påbyggnad i orange plåt.",
+    source:
+      "skaneplus.se 'Moderna Museet Malmö' (address, phone, e-mail, 1901 power station, orange extension); content-facts.md (/malmo page)",
   },
   {
     id: "teknikens-och-sjofartens-hus",
@@ -386,7 +409,9 @@ export const businesses: Business[] = [
     imageUrl: img("teknikens-och-sjofartens-hus"),
     address: "Malmöhusvägen 7, Malmö",
     description:
-      "Museum om teknik och sjöfart nära Malmöhus slott. Här kan du bland annat kliva ombord på ubåten U3 och titta närmare på flygplan, fordon och maskiner.",
+      "Museum om teknik och sjöfart nära Malmöhus slott, en del av Malmö Museer. Här kan du bland annat se ubåten U3.",
+    source:
+      "mynewsdesk.com/se/malmo 2018 (part of Malmö Museer, Malmöhusvägen 7, submarine U3 at the museum)",
   },
   // Musik & teater
   {
@@ -398,7 +423,9 @@ export const businesses: Business[] = [
     address: "Östra Rönneholmsvägen 20, Malmö",
     website: "https://www.malmoopera.se",
     description:
-      "En av Nordens största operascener, med opera, musikal och konserter. Den stora salongen från 1940-talet är en upplevelse i sig.",
+      "Operahus med opera, musikal och konserter. Salongen från 1944 har drygt 1 500 platser och är en av de största i Norden.",
+    source:
+      "Wikipedia 'Malmö Opera' (Östra Rönneholmsvägen 20, opened 1944, 1,511 seats); malmoopera.se",
   },
   {
     id: "malmo-stadsteater",
@@ -409,7 +436,9 @@ export const businesses: Business[] = [
     address: "Kalendegatan 12, Malmö",
     website: "https://www.malmostadsteater.se",
     description:
-      "Stadens teater med drama, komedi och föreställningar för barn. Den spelar på flera scener, bland annat på Hipp och Intiman.",
+      "Stadens teater för dramatik, med en fast ensemble. Den spelar framför allt på Hippodromen och Studion i Hipphuset och på Intiman vid Östra Rönneholmsvägen.",
+    source:
+      "malmostadsteater.se/om-malmo-stadsteater (stages Hippodromen, Intiman, Studion); malmostadsteater mynewsdesk (Kalendegatan 12)",
   },
   {
     id: "skanes-dansteater",
@@ -417,10 +446,12 @@ export const businesses: Business[] = [
     category: "musik",
     rating: 4.7,
     imageUrl: img("skanes-dansteater"),
-    address: "Västra Hamnen, Malmö",
+    address: "Västra Varvsgatan 11, Malmö",
     website: "https://www.skanesdansteater.se",
     description:
       "Scen för samtida dans i Västra Hamnen. Här visas både kompaniets egna föreställningar och gästspel.",
+    source:
+      "content-facts.md (Västra Varvsgatan 11, own stage); skanesdansteater mynewsdesk (own stage, guest performances)",
   },
   {
     id: "victoriateatern",
@@ -428,9 +459,11 @@ export const businesses: Business[] = [
     category: "musik",
     rating: 4.5,
     imageUrl: img("victoriateatern"),
-    address: "Malmö",
+    address: "Södra Förstadsgatan, Malmö",
     description:
-      "Teater- och konsertscen med ett brett program. Här kan du se allt från föreställningar och stå-upp till konserter.",
+      "Teater- och konsertscen i en före detta biograf från 1912 vid Södra Förstadsgatan. Salongen är liten, med knappt 200 platser.",
+    source:
+      "stengronberg.se 'Victoria' (cinema built 1912, Södra Förstadsgatan); aroundus.com (about 145 + 45 seats)",
   },
   {
     id: "teater23",
@@ -440,7 +473,9 @@ export const businesses: Business[] = [
     imageUrl: img("teater23"),
     address: "Malmö",
     description:
-      "Teater för barn och unga i Malmö. Föreställningarna tar den unga publiken på allvar och passar ofta hela familjen.",
+      "En av Sveriges äldsta fria teatergrupper, bildad i Malmö 1958. Sedan 2008 spelar Teater 23 bara teater för barn och unga, i Malmö och på turné i Skåne.",
+    source:
+      "teatercentrum.se 'Teater 23' (1958, Malmö); utveckling.skane.se 2018 (children and youth only since 2008)",
   },
   // Shopping
   {
@@ -452,7 +487,8 @@ export const businesses: Business[] = [
     address: "Hyllie Boulevard 44, Malmö",
     website: "https://www.emporia.se",
     description:
-      "Ett av Skandinaviens största köpcentrum, i Hyllie, med runt 200 butiker och restauranger. På taket finns en park som är öppen för besökare.",
+      "Stort köpcentrum i Hyllie med omkring 165 butiker. På taket finns en park på 27 000 kvadratmeter som är öppen för besökare.",
+    source: "content-facts.md: HUI 2025 (165 shops), roof park 27 000 m²",
   },
   {
     id: "triangeln",
@@ -462,7 +498,8 @@ export const businesses: Business[] = [
     imageUrl: img("triangeln"),
     address: "Södra Förstadsgatan, Malmö",
     description:
-      "Köpcentrum vid Triangeln med mode, mat och service under ett tak. Tågstationen ligger alldeles intill.",
+      "Köpcentrum vid Triangeln med mode, mat och service under ett tak. Triangelns station ligger alldeles intill.",
+    source: "content-facts.md: sure (Södra Förstadsgatan)",
   },
   {
     id: "hansa",
@@ -470,9 +507,11 @@ export const businesses: Business[] = [
     category: "shopping",
     rating: 4.3,
     imageUrl: img("hansa"),
-    address: "Stortorget, Malmö",
+    address: "Stora Nygatan 50, Malmö",
     description:
-      "Galleria i gamla stan, nära Stortorget och Södergatan. Här finns butiker och matställen under tak mitt i centrum.",
+      "Galleria och varuhus mellan Stora Nygatan och Södra Promenaden i centrala Malmö, där NK öppnade 1963. Här finns butiker och matställen under tak.",
+    source:
+      "thatsup.se (Hansa, Stora Nygatan 50); fojab.se (between Stora Nygatan and Södra Promenaden, opened 1963 as NK)",
   },
   {
     id: "mobilia",
@@ -483,7 +522,9 @@ export const businesses: Business[] = [
     address: "Per Albin Hanssons väg 40, Malmö",
     website: "https://www.mobilia.se",
     description:
-      "Köpcentrum söder om centrum med butiker, restauranger och mataffärer. Hit är det enkelt att ta sig med både buss och bil.",
+      "Malmös första köpcentrum, öppnat 1968 i gamla textilfabriker. Här finns butiker, restauranger, mataffärer och kulturhuset Funnys Äventyr.",
+    source:
+      "fojab.se (opened 1968 in former textile factories, along Per Albin Hanssons väg); di.se 2020 (Funnys Äventyr); street number per content-facts.md (kn)",
   },
   {
     id: "caroli",
@@ -492,8 +533,8 @@ export const businesses: Business[] = [
     rating: 4.3,
     imageUrl: img("caroli"),
     address: "Östergatan, Malmö",
-    description:
-      "Köpcentrum i centrala Malmö med butiker, caféer och service. Det ligger vid Östergatan, ett stenkast från gamla stan.",
+    description: "Köpcentrum vid Östergatan i gamla stan, med butiker, caféer och service.",
+    source: "content-facts.md: sure (Östergatan, inside gamla stan)",
   },
   {
     id: "grandpa",
@@ -503,7 +544,8 @@ export const businesses: Business[] = [
     imageUrl: img("grandpa"),
     address: "Malmö",
     description:
-      "Butik med kläder, inredning och saker för hemmet i en personlig blandning. Ett ställe att strosa runt i och hitta presenter.",
+      "Butik med kläder och saker för hemmet i en personlig blandning. Adressen är inte bekräftad av guiden ännu.",
+    source: "content-facts.md: likely — Grandpa has a Malmö store",
   },
   {
     id: "aplace",
@@ -511,20 +553,20 @@ export const businesses: Business[] = [
     category: "shopping",
     rating: 4.5,
     imageUrl: img("aplace"),
-    address: "Malmö",
+    address: "Kärleksgatan, Malmö",
     // Kept as the original data has it (spec 3): the app must treat "N/A" as no phone.
     phone: "N/A",
-    description:
-      "Modebutik med noga utvalda märken för både dam och herr. Personalen hjälper gärna till att hitta rätt stil.",
+    description: "Modebutik i Davidshall med utvalda märken för både dam och herr.",
+    source: "content-facts.md: likely — Malmö store at Kärleksgatan in Davidshall",
   },
   {
     id: "liebling",
     name: "Liebling",
     category: "shopping",
     imageUrl: img("liebling"),
-    address: "Malmö",
-    description:
-      "Liten butik med presenter, smycken och inredningsdetaljer. Perfekt när du letar efter något lite annorlunda.",
+    address: "Davidshallstorg, Malmö",
+    description: "Liten butik vid Davidshallstorg med kläder och accessoarer.",
+    source: "content-facts.md: 2016 blog — shop by Davidshalls torg with clothes and accessories",
   },
   {
     id: "miloii",
@@ -533,8 +575,7 @@ export const businesses: Business[] = [
     rating: 4.4,
     imageUrl: img("miloii"),
     address: "Malmö",
-    description:
-      "Butik med kläder och accessoarer. Sortimentet är noga utvalt och går att kombinera på många sätt.",
+    description: `Butik i Malmö. ${UNCONFIRMED}`,
   },
   {
     id: "meadow",
@@ -542,9 +583,9 @@ export const businesses: Business[] = [
     category: "shopping",
     rating: 4.5,
     imageUrl: img("meadow"),
-    address: "Malmö",
-    description:
-      "Butik med växter, blommor och inredning. Här hittar du något grönt till hemmet eller en fin present.",
+    address: "Östra Rönneholmsvägen 5, Malmö",
+    description: "Butik med jeans och herrkläder vid Östra Rönneholmsvägen.",
+    source: "Nöjesguiden 2016: Meadow, denim and menswear shop, Östra Rönneholmsvägen 5",
   },
   {
     id: "impala-streetwear",
@@ -553,8 +594,7 @@ export const businesses: Business[] = [
     rating: 4.6,
     imageUrl: img("impala-streetwear"),
     address: "Malmö",
-    description:
-      "Butik med streetwear, sneakers och kepsar. Sortimentet blandar kända varumärken med mindre märken.",
+    description: `Butik för streetwear i Malmö. ${UNCONFIRMED}`,
   },
   // Fika & lunch
   {
@@ -565,7 +605,9 @@ export const businesses: Business[] = [
     imageUrl: img("lilla-kafferosteriet"),
     address: "Baltzarsgatan 24, Malmö",
     description:
-      "Kafferosteri och café i ett gammalt hus i centrala Malmö. Här serveras eget rostat kaffe och bakverk, och på varma dagar sitter man gärna på innergården.",
+      "Kafferosteri och café i ett hus från 1600-talet i centrala Malmö. Här serveras eget rostat kaffe och bakverk.",
+    source:
+      "content-facts.md (Baltzarsgatan 24, 17th-century house); mior.se 2014 (own roastery, café on Baltzarsgatan)",
   },
   {
     id: "solde-kaffebar",
@@ -573,9 +615,10 @@ export const businesses: Business[] = [
     category: "fika-lunch",
     rating: 4.7,
     imageUrl: img("solde-kaffebar"),
-    address: "Malmö",
+    address: "Regementsgatan 2, Malmö",
     description:
-      "Kaffebar med stort fokus på kaffets kvalitet. Här kan du välja allt från espresso till filterkaffe, gärna med något gott till.",
+      "Kaffebar med eget rosteri, på Regementsgatan sedan 2006. Här kan du välja allt från espresso till filterkaffe.",
+    source: "content-facts.md: Regementsgatan 2, since 2006, own roastery",
   },
   {
     id: "st-jakobs-stenugnsbageri",
@@ -583,9 +626,10 @@ export const businesses: Business[] = [
     category: "fika-lunch",
     rating: 4.8,
     imageUrl: img("st-jakobs-stenugnsbageri"),
-    address: "Malmö",
+    address: "Klostergatan, Lund",
     description:
-      "Bageri med bröd och bullar bakade i stenugn. Ett givet stopp för frukost eller en eftermiddagsfika.",
+      "Stenugnsbageri på Klostergatan i Lund, inte i Malmö, men en kort tågresa bort. Ett självklart ställe för frukost eller fika när du är i Lund.",
+    source: "content-facts.md: a Lund bakery on Klostergatan; no Malmö branch confirmed",
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { FeaturedPlace } from "./types";
 
-// Hand-picked places: six on /featured, four on the start page.
+// Hand-picked places: six on /featured, four on the start page. Locations match the
+// business entries in businesses.ts, where each fact's source is recorded.
 
 export const featuredPlaces: FeaturedPlace[] = [
   {
@@ -8,7 +9,8 @@ export const featuredPlaces: FeaturedPlace[] = [
     title: "Restaurang Nils",
     category: "Restauranger",
     rating: 4.7,
-    location: "Malmö",
+    // Source: the restaurant's own presentation (yoys.se, dove-mangiare.com): Regementsgatan 58.
+    location: "Regementsgatan 58, Malmö",
     businessId: "restaurang-nils",
   },
   {

@@ -111,7 +111,9 @@ export const listings: Record<string, ListingEntry[]> = {
   "fika-lunch": [
     fromBusiness("lilla-kafferosteriet"),
     fromBusiness("solde-kaffebar"),
-    withoutPage("kafe-agnez", "Kafé Agnez", "Kvarterskafé med hembakat och lunch.", 4.5),
+    // No published source (content-facts.md: doubtful): neutral text only.
+    withoutPage("kafe-agnez", "Kafé Agnez", "Café i Malmö.", 4.5),
+    // Source: 2016 blog (content-facts.md: likely) – café "Atrium" in Malmö.
     withoutPage(
       "atrium-kaffebar",
       "Atrium Kaffebar",
@@ -119,18 +121,21 @@ export const listings: Record<string, ListingEntry[]> = {
       4.4,
     ),
     fromBusiness("st-jakobs-stenugnsbageri", true),
+    // No published source (content-facts.md: doubtful): neutral text only.
     withoutPage(
       "falafel-kebab-stationen",
-      "Falafel & Kebab Stationen",
-      "Falafel och kebab till lunch eller på språng.",
+      "Falafel- & kebabstationen",
+      "Falafel och kebab i Malmö.",
       4.3,
     ),
+    // Source: visitsweden (content-facts.md: sure).
     withoutPage(
       "jalla-jalla",
       "Jalla Jalla",
-      "Falafel och shawarma – ett kärt inslag i Malmös snabbmatsliv.",
+      "Falafel och shawarma – ett kärt inslag i Malmös falafelkultur.",
       4.6,
     ),
-    withoutPage("malmo-kebab", "Malmö Kebab", "Kebab och rullar, snabbt och mättande.", 4.3),
+    // No published source (content-facts.md: doubtful, generic name): neutral text only.
+    withoutPage("malmo-kebab", "Malmö Kebab", "Kebab och kebabrullar.", 4.3),
   ],
 };

@@ -1,16 +1,17 @@
 import type { Offer } from "./types";
 
-// Three current offers (spec 2, /offers). The prices are the spec's sample prices and
-// the offers are examples: the terms are set by each business, so every card links to
-// the business's own site for current prices and conditions.
+// Three offers (spec 2, /offers). They are examples, not real offers: the prices are the
+// spec's sample prices, no business has confirmed them, and every card says so and links
+// to the business's own site for current prices and conditions.
 
 export const offers: Offer[] = [
   {
+    // Source: mynewsdesk.com/se/boulebar 2012 (Boulebar at Drottningtorget); the discount is an example.
     id: "rabatt-boulebar-drottningtorget",
     business: "Boulebar Drottningtorget",
-    title: "Rabatt på boule en vardag",
+    title: "Vardagsrabatt på boule",
     description:
-      "Exempel på erbjudande: boka en bana en vardagskväll och spela till ett lägre pris än på helgen. Aktuella priser och villkor finns på Boulebars webbplats.",
+      "Exempel på erbjudande: boka en bana en vardagskväll och spela till ett lägre pris än på helgen. Aktuella priser och villkor finns på Boulebars hemsida.",
     location: "Drottningtorget, Malmö",
     image: "/images/business/boulebar-drottningtorget.svg",
     rating: 4.5,
@@ -20,29 +21,32 @@ export const offers: Offer[] = [
     businessId: "boulebar-drottningtorget",
   },
   {
+    // Source: skaneplus.se (address); the annual pass is the spec's sample price, unverified:
+    // published sources say admission is free, so the card claims no real price.
     id: "arskort-moderna-museet",
     business: "Moderna Museet Malmö",
-    title: "Årskort för 700 kr",
+    title: "Exempel: årskort för 700 kr",
     description:
-      "Exempel på erbjudande: ett årskort för 700 kr som låter dig se utställningarna så många gånger du vill under ett år. Kontrollera aktuellt utbud och pris hos museet.",
+      "Exempel på hur ett erbjudande kan se ut här, inte ett verkligt pris: ett årskort för 700 kr. Museets aktuella entré och villkor finns på Moderna Museets hemsida.",
     location: "Ola Billgrens plats 2–4, Malmö",
     image: "/images/business/moderna-museet.svg",
     rating: 4.7,
-    url: "https://www.modernamuseet.se",
+    url: "https://www.modernamuseet.se/malmo/",
     color: "violet",
     tag: "Special",
     businessId: "moderna-museet",
   },
   {
+    // Source: varvsstaden.se, spottedbylocals.com (Kockum Fritid in Västra Hamnen); the price is an example.
     id: "arskort-kockum-fritid",
     business: "Kockum Fritid",
     title: "Årskort på gymmet för 2 995 kr",
     description:
-      "Exempel på erbjudande: träna på gym och gruppass hela året för 2 995 kr. Villkor och aktuella priser finns hos Kockum Fritid.",
-    location: "Stora Varvsgatan 14, Malmö",
+      "Exempel på erbjudande: träna på gym och gruppass hela året för 2 995 kr. Villkor och aktuella priser finns på Kockum Fritids hemsida.",
+    location: "Västra Hamnen, Malmö",
     image: "/images/business/kockum-fritid.svg",
     rating: 4.7,
-    url: "https://www.kockumfritid.se",
+    url: "https://kockumfritid.se",
     color: "emerald",
     tag: "Årskort",
     businessId: "kockum-fritid",

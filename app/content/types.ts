@@ -38,6 +38,11 @@ export interface Business {
   imageUrl?: string;
   /** Missing means the default 4.8. */
   rating?: number;
+  /**
+   * Where the entry's facts come from, one line (publication or site, and what it
+   * confirms). Required by businesses.test.ts whenever the entry states a fact; never shown.
+   */
+  source?: string;
 }
 
 /** Grand Fitness has its own layout with extra fields. */

@@ -1,10 +1,16 @@
-import { ArrowLeft, Clock, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, Clock, Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { Rating } from "~/components/rating";
 import { grandFitness } from "~/content/businesses";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { Business, GymBusiness } from "~/content/types";
-import { findBusiness, hasDetailPage, isGrandFitness } from "~/lib/businesses";
+import {
+  bookingActions,
+  findBusiness,
+  hasDetailPage,
+  isGrandFitness,
+  mapHref,
+} from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, stripProtocol, telHref, usablePhone } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
@@ -19,11 +25,17 @@ export function loader({ params }: Route.LoaderArgs) {
     : { kind: "standard" as const, business };
 }
 
+/** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */
+function metaSubject(business: Business): string {
+  const inMalmo = /\bMalmö$/.test(business.address.trim());
+  return business.name.includes("Malmö") || !inMalmo ? business.name : `${business.name} i Malmö`;
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta(
         data.business.name,
-        `${data.business.name} i Malmö: ${data.business.description.split(". ")[0]?.replace(/\.$/, "")}.`,
+        `${metaSubject(data.business)}: ${data.business.description.split(". ")[0]?.replace(/\.$/, "")}.`,
       )
     : [];
 
@@ -50,6 +62,7 @@ function BackLink({ href, label }: { href: string; label: string }) {
 function StandardLayout({ business }: { business: Business }) {
   const label = categoryLabel(business.category);
   const phone = usablePhone(business.phone);
+  const actions = bookingActions(business);
   const rating = business.rating ?? DEFAULT_RATING;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
@@ -126,31 +139,42 @@ function StandardLayout({ business }: { business: Business }) {
               <p className="mt-2 text-ink-soft">
                 Kontakta oss för att boka tid eller få mer information om våra tjänster.
               </p>
+              {actions.email || actions.phone ? null : (
+                // No e-mail or phone we can vouch for: say so, and offer the site and the map.
+                <p className="mt-2 text-sm text-ink-soft" data-testid="booking-fallback">
+                  Vi har ingen e-post eller telefon till {business.name}.{" "}
+                  {actions.website
+                    ? "Läs mer på hemsidan eller hitta dit via kartan."
+                    : "Hitta dit via kartan."}
+                </p>
+              )}
               <div className="mt-4 flex flex-wrap gap-3">
-                {business.email ? (
-                  <a href={`mailto:${business.email}`} className="btn-primary inline-flex">
+                {actions.email ? (
+                  <a href={`mailto:${actions.email}`} className="btn-primary inline-flex">
                     <Mail className="size-4" aria-hidden="true" />
                     Skicka e-post
                   </a>
                 ) : null}
-                {phone ? (
-                  <a href={telHref(phone)} className="btn-secondary inline-flex">
+                {actions.phone ? (
+                  <a href={telHref(actions.phone)} className="btn-secondary inline-flex">
                     <Phone className="size-4" aria-hidden="true" />
                     Ring oss
                   </a>
                 ) : null}
-                {!business.email && !phone && business.website ? (
-                  // No e-mail or phone we can vouch for: the business's own site is the way to book.
+                {actions.website ? (
                   <a
-                    href={business.website}
+                    href={actions.website}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="btn-primary inline-flex"
                   >
                     <Globe className="size-4" aria-hidden="true" />
-                    Boka via hemsidan
+                    Besök hemsida
                     <span className="sr-only"> (öppnas i en ny flik)</span>
                   </a>
+                ) : null}
+                {actions.map ? (
+                  <MapLink href={actions.map} className="btn-secondary inline-flex" />
                 ) : null}
               </div>
             </aside>
@@ -158,6 +182,17 @@ function StandardLayout({ business }: { business: Business }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** External map search in a new tab (a plain link: no map is embedded or hotlinked). */
+function MapLink({ href, className }: { href: string; className: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      <MapIcon className="size-4" aria-hidden="true" />
+      Visa på karta
+      <span className="sr-only"> (öppnas i en ny flik)</span>
+    </a>
   );
 }
 
@@ -195,9 +230,17 @@ function ContactRow({
   );
 }
 
-/** Grand Fitness's own layout (spec 2, "Business detail"). */
+/** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
+const NO_DESCRIPTION = "Ingen beskrivning ännu.";
+
+/** Grand Fitness's own layout (spec 2, "Business detail"). Every row and section shows only data the entry has. */
 function GymLayout({ business }: { business: GymBusiness }) {
   const phone = usablePhone(business.phone);
+  const address = business.address.trim();
+  const hasHours = business.hours.length > 0;
+  const hasFeatures = business.features.length > 0;
+  const sideCards = 1 + (hasHours ? 1 : 0) + (hasFeatures ? 1 : 0);
+  const columns = sideCards === 3 ? "md:grid-cols-3" : sideCards === 2 ? "md:grid-cols-2" : "";
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <BackLink href="/category/sport" label="Tillbaka till sportaktiviteter" />
@@ -221,26 +264,48 @@ function GymLayout({ business }: { business: GymBusiness }) {
           <h2 id="filosofi" className="font-display text-2xl font-bold">
             Vår filosofi
           </h2>
-          <p className="mt-2 text-ink-soft">{business.philosophy}</p>
+          <p className="mt-2 text-ink-soft" data-testid="gym-philosophy">
+            {business.philosophy.trim() || NO_DESCRIPTION}
+          </p>
         </section>
         <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="utrustning">
           <h2 id="utrustning" className="font-display text-2xl font-bold">
             Utrustning
           </h2>
-          <p className="mt-2 text-ink-soft">{business.equipment}</p>
+          <p className="mt-2 text-ink-soft" data-testid="gym-equipment">
+            {business.equipment.trim() || NO_DESCRIPTION}
+          </p>
         </section>
       </div>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-3">
-        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="gym-kontakt">
+      <div className={`mt-6 grid gap-6 ${columns}`}>
+        <section
+          className="rounded-2xl bg-white p-6 shadow-sm"
+          aria-labelledby="gym-kontakt"
+          data-testid="gym-contact"
+        >
           <h2 id="gym-kontakt" className="font-display text-xl font-bold">
             Kontakt
           </h2>
           <dl className="mt-3 space-y-3 text-sm">
-            <div>
-              <dt className="font-semibold">Adress</dt>
-              <dd className="text-ink-soft">{business.address}</dd>
-            </div>
+            {address ? (
+              <div>
+                <dt className="font-semibold">Adress</dt>
+                <dd className="text-ink-soft">
+                  {address}
+                  <br />
+                  <a
+                    href={mapHref(business)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-teal-dark underline"
+                  >
+                    Visa på karta
+                    <span className="sr-only"> (öppnas i en ny flik)</span>
+                  </a>
+                </dd>
+              </div>
+            ) : null}
             {phone ? (
               <div>
                 <dt className="font-semibold">Telefon</dt>
@@ -275,30 +340,34 @@ function GymLayout({ business }: { business: GymBusiness }) {
             </a>
           ) : null}
         </section>
-        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">
-          <h2 id="oppettider" className="flex items-center gap-2 font-display text-xl font-bold">
-            <Clock className="size-5 text-coral-dark" aria-hidden="true" />
-            Öppettider
-          </h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            {business.hours.map((row) => (
-              <div key={row.days} className="flex justify-between gap-4">
-                <dt className="font-semibold">{row.days}</dt>
-                <dd className="text-ink-soft">{row.time}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="faciliteter">
-          <h2 id="faciliteter" className="font-display text-xl font-bold">
-            Faciliteter
-          </h2>
-          <ul className="mt-3 list-inside list-disc space-y-1 text-sm text-ink-soft">
-            {business.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </section>
+        {hasHours ? (
+          <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">
+            <h2 id="oppettider" className="flex items-center gap-2 font-display text-xl font-bold">
+              <Clock className="size-5 text-coral-dark" aria-hidden="true" />
+              Öppettider
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {business.hours.map((row) => (
+                <div key={row.days} className="flex justify-between gap-4">
+                  <dt className="font-semibold">{row.days}</dt>
+                  <dd className="text-ink-soft">{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        {hasFeatures ? (
+          <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="faciliteter">
+            <h2 id="faciliteter" className="font-display text-xl font-bold">
+              Faciliteter
+            </h2>
+            <ul className="mt-3 list-inside list-disc space-y-1 text-sm text-ink-soft">
+              {business.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { bookingActions, hasDetailPage, mapHref, mapQuery } from "~/lib/businesses";
+import { usablePhone } from "~/lib/format";
+import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness } from "./businesses";
+import { featuredPlaces } from "./featured";
+import { listings } from "./listings";
+import { offers } from "./offers";
+import type { Business } from "./types";
+
+/** Localities an address may consist of on its own (no street): claims only the town. */
+const BARE_LOCALITIES = new Set(["Malmö"]);
+
+const withPage = businesses.filter((business) => hasDetailPage(business.id));
+
+/** True when the entry says more than its name and town: a street, a site, a number, a mailbox. */
+function statesFacts(business: Business): boolean {
+  return (
+    !BARE_LOCALITIES.has(business.address.trim()) ||
+    Boolean(business.website) ||
+    Boolean(usablePhone(business.phone)) ||
+    Boolean(business.email)
+  );
+}
+
+describe("business content", () => {
+  it("keeps every listed id: each has a detail page except the five the spec names", () => {
+    const listed = new Set(
+      Object.values(listings).flatMap((list) => list.map((e) => e.businessId)),
+    );
+    const expected = [...listed].filter(
+      (id) => !(BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id),
+    );
+    expect(withPage.map((b) => b.id).sort()).toEqual(expected.sort());
+    for (const id of BUSINESS_IDS_WITHOUT_PAGE) expect(hasDetailPage(id)).toBe(false);
+    expect(new Set(businesses.map((b) => b.id)).size).toBe(businesses.length);
+  });
+
+  it.each(withPage.map((b) => [b.id, b] as const))(
+    "%s: the 'Boka tid' box has a way to act (e-mail, phone, website or address)",
+    (_id, business) => {
+      const actions = bookingActions(business);
+      const ways = [actions.email, actions.phone, actions.website, actions.map].filter(Boolean);
+      expect(ways.length, `${business.id} is a dead end`).toBeGreaterThan(0);
+      if (!actions.email && !actions.phone) {
+        expect(business.address.trim() || business.website, business.id).toBeTruthy();
+      }
+    },
+  );
+
+  it.each(businesses.map((b) => [b.id, b] as const))(
+    "%s: a business that states facts names its source in one line",
+    (_id, business) => {
+      if (statesFacts(business)) {
+        expect(business.source?.trim(), `${business.id} has no source`).toBeTruthy();
+      }
+      if (business.source !== undefined) {
+        expect(business.source.trim().length).toBeGreaterThan(10);
+        expect(business.source).not.toMatch(/\n/);
+      }
+    },
+  );
+
+  it("an unsourced entry claims nothing beyond its town and says so", () => {
+    for (const business of businesses.filter((b) => !b.source)) {
+      expect(BARE_LOCALITIES.has(business.address.trim()), business.id).toBe(true);
+      expect(business.description, business.id).toMatch(/inte bekräftade av guiden/);
+    }
+  });
+
+  it("Grand Fitness shows no unverified hours, facilities or philosophy", () => {
+    // No published source confirms any of them (content-facts.md); the layout omits empty data.
+    if (!grandFitness.source) {
+      expect(grandFitness.hours).toEqual([]);
+      expect(grandFitness.features).toEqual([]);
+      expect(grandFitness.philosophy).toBe("");
+      expect(grandFitness.equipment).toBe("");
+      expect(grandFitness.address).toBe("Malmö");
+      expect(grandFitness.phone ?? grandFitness.email ?? grandFitness.website).toBeUndefined();
+    }
+  });
+
+  it("says truthfully where the places outside Malmö are", () => {
+    const byId = new Map(businesses.map((b) => [b.id, b]));
+    expect(byId.get("st-jakobs-stenugnsbageri")?.address).toMatch(/Lund$/);
+    expect(byId.get("st-jakobs-stenugnsbageri")?.description).toMatch(/Lund/);
+    expect(byId.get("leos-lekland")?.address).toMatch(/Burlöv$/);
+    expect(byId.get("leos-lekland")?.description).toMatch(/Burlöv/);
+    expect(byId.get("hansa")?.address).toBe("Stora Nygatan 50, Malmö");
+    expect(byId.get("funnys-aventyr")?.description).toMatch(/Mobilia/);
+    expect(byId.get("meadow")?.description).toMatch(/jeans/);
+  });
+
+  it("websites are full https/http URLs and phone numbers are dialable or the spec's 'N/A'", () => {
+    for (const business of businesses) {
+      if (business.website) expect(business.website, business.id).toMatch(/^https?:\/\/[^\s]+$/);
+      if (business.phone && business.phone !== "N/A")
+        expect(usablePhone(business.phone), business.id).toBeDefined();
+      if (business.email) expect(business.email, business.id).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/i);
+    }
+  });
+
+  it("listing cards and featured cards agree with the business entries", () => {
+    const byId = new Map(businesses.map((b) => [b.id, b]));
+    for (const entry of Object.values(listings).flat()) {
+      const business = byId.get(entry.businessId);
+      if (business) expect(entry.location, entry.id).toBe(business.address);
+    }
+    for (const place of featuredPlaces) {
+      const business = place.businessId ? byId.get(place.businessId) : undefined;
+      expect(business, place.title).toBeDefined();
+      expect(place.location, place.title).toBe(business?.address);
+      expect(place.title, place.title).toBe(business?.name);
+    }
+  });
+
+  it("offers are marked as examples and link to the business's site", () => {
+    for (const offer of offers) {
+      expect(offer.description, offer.id).toMatch(/^Exempel/);
+      expect(offer.description, offer.id).not.toMatch(/webbplats/);
+      const business = businesses.find((b) => b.id === offer.businessId);
+      expect(business, offer.id).toBeDefined();
+      if (business?.website) expect(offer.url, offer.id).toBe(business.website);
+      expect(offer.location, offer.id).toBe(business?.address);
+    }
+    const moderna = offers.find((o) => o.businessId === "moderna-museet");
+    expect(moderna?.title).toMatch(/^Exempel/);
+  });
+});
+
+describe("map link", () => {
+  it("searches a street address on its own and adds the name to a bare place", () => {
+    expect(mapQuery({ name: "Hansa", address: "Stora Nygatan 50, Malmö" })).toBe(
+      "Stora Nygatan 50, Malmö",
+    );
+    expect(mapQuery({ name: "The Shave Cave", address: "Malmö" })).toBe("The Shave Cave, Malmö");
+    expect(mapHref({ name: "The Shave Cave", address: "Malmö" })).toBe(
+      "https://www.openstreetmap.org/search?query=The%20Shave%20Cave%2C%20Malm%C3%B6",
+    );
+  });
+
+  it("offers e-mail and phone when they exist, otherwise the website and the map", () => {
+    const base = { id: "x", name: "X", description: "", category: "sport", address: "Malmö" };
+    expect(bookingActions({ ...base, phone: "040-12 34 56" })).toEqual({
+      email: undefined,
+      phone: "040-12 34 56",
+    });
+    expect(bookingActions({ ...base, phone: "N/A", website: "https://x.se" })).toEqual({
+      website: "https://x.se",
+      map: mapHref(base),
+    });
+  });
+});
