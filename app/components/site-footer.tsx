@@ -63,7 +63,7 @@ export function SiteFooter() {
           </ul>
           <div className="mt-6 rounded-xl bg-white/10 p-4 text-sm">
             <p className="font-semibold text-white">Har du ett företag i Malmö?</p>
-            <p className="mt-1">Nå tusentals besökare och malmöbor varje månad.</p>
+            <p className="mt-1">Visa upp ditt företag i Malmöguiden för besökare och malmöbor.</p>
             <Link
               to="/advertise"
               className="mt-3 inline-block font-semibold text-sun underline underline-offset-4"

@@ -18,14 +18,16 @@ describe("advertising plans (spec 9)", () => {
 
   it("lists the spec's features", () => {
     expect(findPlan("brons")?.features).toEqual([
-      "1 bild",
-      "Standardlistning",
+      "En bild",
+      "Standardplats i listan",
       "Egen profilsida",
       "Grundläggande analysrapport",
     ]);
-    expect(findPlan("silver")?.features).toContain("5 bilder");
-    expect(findPlan("silver")?.features).toContain("1 inlägg i sociala medier per månad");
-    expect(findPlan("guld")?.features).toContain("Synlighet på startsidan minst 3 dagar per månad");
+    expect(findPlan("silver")?.features).toContain("Fem bilder");
+    expect(findPlan("silver")?.features).toContain("Ett inlägg i sociala medier per månad");
+    expect(findPlan("guld")?.features).toContain(
+      "Synlighet på startsidan minst tre dagar per månad",
+    );
   });
 
   it("finds plans case-insensitively and refuses unknown ones", () => {

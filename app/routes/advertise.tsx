@@ -108,8 +108,8 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Annonsera hos oss</h1>
       <p className="mt-2 max-w-2xl text-ink-soft">
-        Synas för besökare och malmöbor som letar efter just ditt företag. Alla paket har 30 dagars
-        gratis provperiod och betalas per månad.
+        Bli synlig för besökare och malmöbor som letar efter just ditt företag. Alla paket har 30
+        dagars gratis provperiod och betalas per månad.
       </p>
       {actionData?.error ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
@@ -135,7 +135,7 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
                 <span className="text-ink-soft"> / månad</span>
               </p>
               <p className="mt-1 text-sm font-semibold text-teal-dark">
-                {plan.freeTrialDays} dagar gratis provperiod
+                {plan.freeTrialDays} dagars gratis provperiod
               </p>
               <ul className="mt-6 space-y-2">
                 {plan.features.map((feature) => (
@@ -168,7 +168,7 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
       </ul>
       <p className="mt-10 text-ink-soft">
         Efter betalningen publicerar vi ditt företag inom 24 timmar, och du får ett formulär för att
-        ladda upp information. Inte redo än?{" "}
+        ladda upp information. Vill du vänta lite?{" "}
         <Link to="/submit-business" className="font-semibold text-teal-dark underline">
           Registrera ditt företag gratis
         </Link>

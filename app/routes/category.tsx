@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
-import { categoryPage } from "~/lib/category-page";
+import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
+import { type CategoryPage, categoryPage } from "~/lib/category-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
@@ -10,11 +11,26 @@ export function loader({ params }: Route.LoaderArgs) {
   return categoryPage(params.categoryId);
 }
 
+/** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */
+function topic(page: Pick<CategoryPage, "title">): string {
+  return page.title === UNKNOWN_CATEGORY_TITLE ? "den här kategorin" : page.title.toLowerCase();
+}
+
+/** Intro (spec 2): explore everything in the category; favourites are only promised when listed. */
+function intro(page: CategoryPage): string {
+  const explore = `Utforska allt inom ${topic(page)} i Malmö`;
+  return page.kind === "listing"
+    ? `${explore} – våra favoriter först, sedan alla platser.`
+    : `${explore}.`;
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta(
         data.title,
-        `Utforska ${data.title.toLowerCase()} i Malmö: utvalda platser med adress och betyg.`,
+        data.kind === "listing"
+          ? `Utforska ${topic(data)} i Malmö: utvalda platser med adress och betyg.`
+          : `Utforska ${topic(data)} i Malmö.`,
       )
     : [];
 
@@ -36,10 +52,7 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
           </span>
           <div>
             <h1 className="font-display text-4xl font-bold">{page.title}</h1>
-            <p className="mt-1 text-ink-soft">
-              Utforska allt inom {page.title.toLowerCase()} i Malmö – våra favoriter först, sedan
-              alla platser.
-            </p>
+            <p className="mt-1 text-ink-soft">{intro(page)}</p>
           </div>
         </div>
         <CategoryScene
@@ -84,7 +97,8 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
             Konserter, marknader och utställningar
           </h2>
           <p className="mt-2 text-ink-soft">
-            Alla evenemang i Malmö finns samlade i vår evenemangskalender, med sök och filter.
+            Ett urval av evenemang i Malmö finns samlat i vår evenemangskalender, med sök och
+            filter.
           </p>
           <Link to="/events" className="btn-primary mt-6 inline-flex">
             Till evenemangen

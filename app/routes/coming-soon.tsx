@@ -4,8 +4,8 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/coming-soon";
 
 const TITLES: Record<string, string> = {
-  hantverkare: "Malmös hantverkare",
-  halsa: "Hälsa & skönhet",
+  hantverkare: "Malmös Hantverkare",
+  halsa: "Hälsa & Skönhet",
 };
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -70,7 +70,7 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
         Demoläge – ingen riktig betalning görs
       </p>
-      <h1 className="mt-6 font-display text-3xl font-bold">Betala annonspaket {plan.name}</h1>
+      <h1 className="mt-6 font-display text-3xl font-bold">Betala annonspaketet {plan.name}</h1>
       <p className="mt-2 text-ink-soft">
         {formatKronor(plan.pricePerMonth)} per månad efter {plan.freeTrialDays} dagars gratis
         provperiod.

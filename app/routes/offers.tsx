@@ -14,7 +14,7 @@ export default function Offers() {
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Erbjudanden</h1>
       <p className="mt-2 mb-8 text-ink-soft">
-        Aktuella erbjudanden från Malmös företag. Villkoren gäller hos respektive företag.
+        Aktuella erbjudanden från Malmös företag. Villkoren bestäms av respektive företag.
       </p>
       <ul className="grid gap-6 md:grid-cols-3">
         {offers.map((offer) => (

@@ -225,7 +225,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
               aria-describedby="business_info_help"
             />
             <Help id="business_info_help">
-              Beskriv vad ni erbjuder. Texten visas i er offentliga profil.
+              Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil.
             </Help>
           </div>
 
@@ -243,7 +243,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
               autoComplete="street-address"
               aria-describedby="address_help"
             />
-            <Help id="address_help">Besöksadressen visas i er offentliga profil.</Help>
+            <Help id="address_help">Besöksadressen visas i din offentliga profil.</Help>
           </div>
 
           <div>
@@ -260,7 +260,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
               aria-describedby="contact_info_help"
             />
             <Help id="contact_info_help">
-              Telefonnummer, e-post eller hemsida för kunder. Visas i er offentliga profil.
+              Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil.
             </Help>
           </div>
 
