@@ -7,7 +7,8 @@ export interface PlaceCardProps {
   title: string;
   description?: string;
   image: string;
-  rating: number;
+  /** Placeholder entries have none, and show none. */
+  rating?: number;
   location: string;
   /** Small label above the title, e.g. the category. */
   label?: string;
@@ -35,7 +36,9 @@ export function PlaceCard({
 }: PlaceCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const body = (
-    <article className="card flex h-full flex-col">
+    // On a phone the picture sits beside a short text, so several places fit on one
+    // screen; from the sm breakpoint up it sits above the text.
+    <article className="card flex h-full flex-row sm:flex-col">
       <img
         src={image}
         alt={`Illustration: ${title}`}
@@ -43,24 +46,30 @@ export function PlaceCard({
         height={600}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        className="aspect-[4/3] w-full bg-sand object-cover"
+        className="aspect-square w-24 shrink-0 bg-sand object-cover sm:aspect-[4/3] sm:w-full"
       />
-      <div className={`flex flex-1 flex-col gap-2 ${compact ? "p-4" : "p-5"}`}>
+      <div
+        className={`flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 ${compact ? "sm:p-4" : "sm:p-5"}`}
+      >
         <div className="flex items-center justify-between gap-2 text-sm">
           {label ? (
             <span className="font-medium uppercase tracking-wide text-teal-dark">{label}</span>
           ) : (
             <span />
           )}
-          <Rating value={rating} />
+          {rating === undefined ? null : <Rating value={rating} />}
         </div>
-        <Heading className={`font-display font-bold text-ink ${compact ? "text-lg" : "text-xl"}`}>
+        <Heading
+          className={`font-display text-lg font-bold text-ink ${compact ? "" : "sm:text-xl"}`}
+        >
           {title}
         </Heading>
         {description ? (
-          <p className="text-sm leading-relaxed text-ink-soft">{description}</p>
+          <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
+            {description}
+          </p>
         ) : null}
-        <p className="mt-auto flex items-center gap-1 pt-2 text-sm text-ink-soft">
+        <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-ink-soft sm:pt-2">
           <MapPin className="size-4 shrink-0 text-coral-dark" aria-hidden="true" />
           {location}
         </p>

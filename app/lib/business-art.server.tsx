@@ -32,7 +32,21 @@ function seededRandom(seed: string): () => number {
   };
 }
 
-export function businessArtSvg(id: string, category: string): string {
+/** Up to two initials of a place's name ("Restaurang Nils" -> "RN"), to tell cards apart. */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/[\s,&/+-]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+/u, ""))
+    .filter((word) => word.length > 0);
+  return words
+    .slice(0, 2)
+    .map((word) => (word[0] as string).toLocaleUpperCase("sv-SE"))
+    .join("");
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function businessArtSvg(id: string, category: string, name?: string): string {
   const [light, mid, dark] = PALETTES[category] ?? PALETTES.default ?? ["#eee", "#999", "#333"];
   const random = seededRandom(id);
   const circles = Array.from({ length: 6 }, () => {
@@ -55,5 +69,10 @@ export function businessArtSvg(id: string, category: string): string {
     />,
   );
   const tilt = Math.round(random() * 30 - 15);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs><rect width="800" height="600" fill="url(#bg)"/>${circles}<g transform="rotate(${tilt} 400 300)"><rect x="250" y="150" width="300" height="300" rx="64" fill="#ffffff" opacity="0.85"/></g>${icon}</svg>`;
+  // Until the operator uploads a photo, the place's initials make its card its own.
+  const initials = name ? escapeXml(initialsOf(name)) : "";
+  const badge = initials
+    ? `<circle cx="560" cy="170" r="92" fill="${dark}"/><text x="560" y="170" dy="0.35em" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="68" font-weight="700" fill="#ffffff">${initials}</text>`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs><rect width="800" height="600" fill="url(#bg)"/>${circles}<g transform="rotate(${tilt} 400 300)"><rect x="250" y="150" width="300" height="300" rx="64" fill="#ffffff" opacity="0.85"/></g>${icon}${badge}</svg>`;
 }

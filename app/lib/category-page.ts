@@ -5,7 +5,9 @@ import { pickFeatured } from "./featured";
 
 export const PLACEHOLDER_COUNT = 6;
 
-export interface CategoryPlace extends Omit<ListingEntry, "businessId"> {
+export interface CategoryPlace extends Omit<ListingEntry, "businessId" | "rating"> {
+  /** Placeholders claim no rating. */
+  rating?: number;
   /** Link of the card; placeholders have none. */
   href?: string;
 }
@@ -29,7 +31,6 @@ export function placeholderPlaces(): CategoryPlace[] {
     description:
       "Här kommer snart tips på platser i den här kategorin. Har du ett förslag? Hör gärna av dig.",
     image: "/images/categories/placeholder.svg",
-    rating: 4.5,
     location: "Malmö",
   }));
 }
