@@ -1,12 +1,65 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  BadgePercent,
+  BedDouble,
+  Bus,
+  CalendarDays,
+  Castle,
+  Coffee,
+  Drama,
+  Dumbbell,
+  FerrisWheel,
+  Flower2,
+  Hammer,
+  HeartPulse,
+  MapPin,
+  Palette,
+  Scissors,
+  ShoppingBag,
+  ToyBrick,
+  Trees,
+  UtensilsCrossed,
+} from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
   ALL_CATEGORY_TILES,
+  CATEGORIES,
+  CATEGORY_TITLES,
   categoryHref,
+  categoryIconFor,
+  categoryImage,
   categoryLabel,
+  categoryPalette,
   categoryTitle,
+  comingSoonTitle,
+  DEFAULT_PALETTE,
   NAV_LINKS,
+  PLACEHOLDER_SLUGS,
   PRIMARY_NAV_COUNT,
+  UNKNOWN_CATEGORY_TITLE,
 } from "./categories";
+
+describe("CATEGORIES", () => {
+  it("has each slug once", () => {
+    const slugs = CATEGORIES.map((c) => c.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it("gives each header position to one category", () => {
+    const orders = CATEGORIES.flatMap((c) => (c.nav ? [c.nav.order] : [])).sort((a, b) => a - b);
+    expect(orders).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  });
+
+  it("has a hand-drawn scene for every category", () => {
+    for (const { slug } of CATEGORIES) {
+      expect(categoryImage(slug)).toBe(`/images/categories/${slug}.svg`);
+      expect(existsSync(path.join("public", categoryImage(slug))), slug).toBe(true);
+    }
+    expect(categoryImage("okand")).toBe("/images/categories/default.svg");
+    expect(categoryImage("Boende")).toBe("/images/categories/default.svg");
+  });
+});
 
 describe("header links", () => {
   it("has the 13 links in the spec's order, 7 in the bar", () => {
@@ -26,6 +79,54 @@ describe("header links", () => {
       "Erbjudanden",
     ]);
     expect(PRIMARY_NAV_COUNT).toBe(7);
+    expect(NAV_LINKS.map((l) => l.href)).toEqual([
+      "/category/fika-lunch",
+      "/category/shopping",
+      "/category/boende",
+      "/category/restauranger",
+      "/category/sport",
+      "/category/musik",
+      "/category/barn",
+      "/category/frisor",
+      "/category/massage",
+      "/category/konst",
+      "/coming-soon/hantverkare",
+      "/coming-soon/halsa",
+      "/offers",
+    ]);
+  });
+
+  it("all-categories tiles carry the header's labels and the spec's links", () => {
+    expect(ALL_CATEGORY_TILES.map((t) => [t.label, t.href])).toEqual([
+      ["Fika & Lunch", "/category/fika-lunch"],
+      ["Shopping", "/category/shopping"],
+      ["Boende", "/category/boende"],
+      ["Restauranger", "/category/restauranger"],
+      ["Sport", "/category/sport"],
+      ["Musik & Teater", "/category/musik"],
+      ["Aktiviteter för barn", "/category/barn"],
+      ["Frisörsalonger", "/category/frisor"],
+      ["Spa", "/category/massage"],
+      ["Konst & Museer", "/category/konst"],
+      ["Malmös Hantverkare", "/coming-soon/hantverkare"],
+      ["Hälsa & Skönhet", "/coming-soon/halsa"],
+      ["Erbjudanden", "/category/erbjudanden"],
+    ]);
+    expect(ALL_CATEGORY_TILES.map((t) => t.slug)).toEqual([
+      "fika-lunch",
+      "shopping",
+      "boende",
+      "restauranger",
+      "sport",
+      "musik",
+      "barn",
+      "frisor",
+      "massage",
+      "konst",
+      "hantverkare",
+      "halsa",
+      "erbjudanden",
+    ]);
   });
 
   it("all-categories tiles link Erbjudanden to its category page", () => {
@@ -42,6 +143,31 @@ describe("header links", () => {
 });
 
 describe("categoryTitle", () => {
+  it("is the spec's slug and title table", () => {
+    expect(CATEGORY_TITLES).toEqual({
+      barn: "Aktiviteter för barn",
+      frisor: "Frisörsalonger",
+      massage: "Spa",
+      restauranger: "Restauranger",
+      nojesparker: "Nöjesparker",
+      boende: "Boende",
+      konst: "Konstgallerier och museer",
+      sport: "Sportaktiviteter och evenemang",
+      musik: "Musik och teater",
+      shopping: "Shopping",
+      "fika-lunch": "Fika & Lunch",
+      utomhus: "Utomhusaktiviteter",
+      halsa: "Hälso- och skönhetssalonger",
+      transport: "Transport och parkering",
+      erbjudanden: "Erbjudanden",
+    });
+    for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
+      expect(categoryTitle(slug)).toBe(title);
+    }
+    expect(UNKNOWN_CATEGORY_TITLE).toBe("Kategori");
+    expect(categoryTitle("hantverkare")).toBe("Kategori");
+  });
+
   it("maps the spec's slugs to their titles", () => {
     expect(categoryTitle("konst")).toBe("Konstgallerier och museer");
     expect(categoryTitle("sport")).toBe("Sportaktiviteter och evenemang");
@@ -66,12 +192,86 @@ describe("categoryLabel (back links)", () => {
   });
 
   it("keeps plain-form and unmapped values as they are", () => {
-    for (const plain of ["restauranger", "barn", "boende", "konst", "Boende"]) {
+    for (const plain of [
+      "restauranger",
+      "barn",
+      "boende",
+      "konst",
+      "Boende",
+      "okand",
+      "toString",
+    ]) {
       expect(categoryLabel(plain)).toBe(plain);
     }
   });
 
+  it("gives the header's label to categories the header names but the spec's mapping does not", () => {
+    expect(categoryLabel("fika-lunch")).toBe("Fika & Lunch");
+    expect(categoryLabel("shopping")).toBe("Shopping");
+  });
+
   it("links a capitalised category to its lower-case page", () => {
     expect(categoryHref("Boende")).toBe("/category/boende");
+  });
+});
+
+describe("placeholders, icons, palettes and coming-soon titles", () => {
+  it("lists the slugs without a built-in listing", () => {
+    expect(PLACEHOLDER_SLUGS).toEqual([
+      "nojesparker",
+      "utomhus",
+      "transport",
+      "erbjudanden",
+      "historia",
+    ]);
+  });
+
+  it("gives each category its icon, any case, and unknown slugs the map pin", () => {
+    expect(Object.fromEntries(CATEGORIES.map((c) => [c.slug, categoryIconFor(c.slug)]))).toEqual({
+      barn: ToyBrick,
+      frisor: Scissors,
+      massage: Flower2,
+      restauranger: UtensilsCrossed,
+      nojesparker: FerrisWheel,
+      boende: BedDouble,
+      konst: Palette,
+      sport: Dumbbell,
+      musik: Drama,
+      shopping: ShoppingBag,
+      "fika-lunch": Coffee,
+      utomhus: Trees,
+      halsa: HeartPulse,
+      transport: Bus,
+      erbjudanden: BadgePercent,
+      hantverkare: Hammer,
+      historia: Castle,
+      evenemang: CalendarDays,
+    });
+    expect(categoryIconFor("Boende")).toBe(BedDouble);
+    expect(categoryIconFor("okand")).toBe(MapPin);
+    expect(categoryIconFor("__proto__")).toBe(MapPin);
+  });
+
+  it("gives business art the category's palette, else the default", () => {
+    expect(categoryPalette("fika-lunch")).toEqual(["#f5e6c8", "#c9894f", "#6b3f1f"]);
+    expect(categoryPalette("konst")).toEqual(["#e6ecfa", "#3f63c7", "#1a2c66"]);
+    expect(DEFAULT_PALETTE).toEqual(["#e9eef2", "#5b7083", "#22313f"]);
+    for (const other of [
+      "nojesparker",
+      "hantverkare",
+      "Boende",
+      "okand",
+      "toString",
+      "__proto__",
+    ]) {
+      expect(categoryPalette(other)).toBe(DEFAULT_PALETTE);
+    }
+  });
+
+  it("titles the coming-soon pages", () => {
+    expect(comingSoonTitle("hantverkare")).toBe("Malmös Hantverkare");
+    expect(comingSoonTitle("HALSA")).toBe("Hälsa & Skönhet");
+    expect(comingSoonTitle("sport")).toBe("Ny kategori");
+    expect(comingSoonTitle("constructor")).toBe("Ny kategori");
   });
 });

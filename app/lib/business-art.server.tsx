@@ -1,24 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { categoryIconFor } from "~/components/category-icon";
+import { categoryIconFor, categoryPalette } from "~/content/categories";
 
 // Generated card art for each business: the category's palette and icon, with a
 // pattern seeded by the business id so no two cards look the same. Served as a
 // cacheable SVG, so nothing is hotlinked and every card has an image.
-
-const PALETTES: Readonly<Record<string, [string, string, string]>> = {
-  "fika-lunch": ["#f5e6c8", "#c9894f", "#6b3f1f"],
-  shopping: ["#ffe1e2", "#ff5a5f", "#8c1c20"],
-  boende: ["#dbeef3", "#087e8b", "#0b3954"],
-  restauranger: ["#fff0cc", "#e0962f", "#7a3b10"],
-  sport: ["#d9f2e6", "#2e9e6a", "#0f4d33"],
-  musik: ["#ece3f7", "#7b4bb3", "#3a1d63"],
-  barn: ["#fff4c2", "#f2b705", "#8a5a00"],
-  frisor: ["#f4e4ef", "#b5478a", "#5a1c44"],
-  massage: ["#e2f3ef", "#4ba695", "#1d5249"],
-  halsa: ["#e8f5e0", "#6aa84f", "#2f5420"],
-  konst: ["#e6ecfa", "#3f63c7", "#1a2c66"],
-  default: ["#e9eef2", "#5b7083", "#22313f"],
-};
 
 /** A small deterministic number generator so the same id always draws the same card. */
 function seededRandom(seed: string): () => number {
@@ -47,7 +32,7 @@ export function initialsOf(name: string): string {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function businessArtSvg(id: string, category: string, name?: string): string {
-  const [light, mid, dark] = PALETTES[category] ?? PALETTES.default ?? ["#eee", "#999", "#333"];
+  const [light, mid, dark] = categoryPalette(category);
   const random = seededRandom(id);
   const circles = Array.from({ length: 6 }, () => {
     const cx = Math.round(random() * 800);

@@ -1,16 +1,12 @@
 import { Link } from "react-router";
 import { CategoryScene } from "~/components/category-icon";
+import { comingSoonTitle } from "~/content/categories";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/coming-soon";
 
-const TITLES: Record<string, string> = {
-  hantverkare: "Malmös Hantverkare",
-  halsa: "Hälsa & Skönhet",
-};
-
 export function loader({ params }: Route.LoaderArgs) {
   const id = params.categoryId.toLowerCase();
-  return { id, title: Object.hasOwn(TITLES, id) ? (TITLES[id] as string) : "Ny kategori" };
+  return { id, title: comingSoonTitle(id) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
