@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
+import { seedContent } from "~/.server/seed";
 import { database, env, imageStore, payments, redis } from "~/.server/services";
 import { LOCAL_URL_PREFIX } from "~/.server/storage";
 import { sweepTempFiles } from "~/.server/temp-files";
@@ -46,7 +47,10 @@ async function openDatabase() {
   }
 }
 
-const { dialect, db } = await openDatabase();
+const handle = await openDatabase();
+const { dialect, db } = handle;
+// First start: the content tables are filled from the seed data (once; never over edits).
+if (await seedContent(handle)) logger.info("content seeded");
 
 // Shared rate limits need Redis from the first request on; if it is not there within
 // a few seconds the limits count in memory until it is (logged by services.ts).

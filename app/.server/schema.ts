@@ -71,7 +71,91 @@ export interface DemoCheckoutSessionsTable {
   created_at: CreatedAt;
 }
 
+type Timestamp = ColumnType<Date | string, string | undefined, string>;
+/** Read as boolean (PostgreSQL) or 0/1 (SQLite); written as 0/1 via bool(). */
+type Flag = ColumnType<boolean | number, number | undefined, number>;
+type Status = ColumnType<string, "published" | "hidden" | undefined, "published" | "hidden">;
+
+export interface BusinessesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  category: string;
+  summary: string;
+  description: string;
+  address: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  rating: number | null;
+  image: string | null;
+  featured: Flag;
+  has_detail_page: Flag;
+  status: Status;
+  profile: string | null;
+  source: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BusinessHoursTable {
+  business_slug: string;
+  position: number;
+  days: string;
+  time: string;
+}
+
+export interface BusinessListingsTable {
+  category_slug: string;
+  business_slug: string;
+  position: number;
+}
+
+export interface FeaturedPlacesTable {
+  business_slug: string;
+  position: number;
+  home_position: number | null;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  slug: string;
+  business_slug: string | null;
+  business_name: string;
+  tag: string;
+  title: string;
+  description: string;
+  location: string;
+  image: string;
+  rating: number | null;
+  url: string;
+  color: string;
+  valid_until: string | null;
+  position: number;
+  status: Status;
+  source: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContentMetaTable {
+  id: number;
+  version: ColumnType<number | string | bigint, number, number>;
+}
+
+export interface ContentSeedsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
 export interface Database {
+  businesses: BusinessesTable;
+  business_hours: BusinessHoursTable;
+  business_listings: BusinessListingsTable;
+  featured_places: FeaturedPlacesTable;
+  offers: OffersTable;
+  content_meta: ContentMetaTable;
+  content_seeds: ContentSeedsTable;
   stripe_events: StripeEventsTable;
   pending_stripe_events: PendingStripeEventsTable;
   demo_checkout_sessions: DemoCheckoutSessionsTable;

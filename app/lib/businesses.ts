@@ -1,33 +1,13 @@
-import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness } from "~/content/businesses";
-import { listings } from "~/content/listings";
-import type { Business, ListingEntry } from "~/content/types";
+import type { Business } from "~/content/types";
 import { usablePhone } from "./format";
 
-const byId = new Map<string, Business>(businesses.map((business) => [business.id, business]));
+// Pure helpers for business pages; the data itself is read through app/.server/content.ts.
 
-export function findBusiness(id: string): Business | undefined {
-  return byId.get(id);
-}
+/** Grand Fitness has its own layout (spec 2). */
+export const GRAND_FITNESS_ID = "grand-fitness";
 
 export function isGrandFitness(id: string): boolean {
-  return id === grandFitness.id;
-}
-
-export function hasDetailPage(id: string): boolean {
-  return byId.has(id) && !(BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id);
-}
-
-/** Listing entries of a built-in category, or undefined for slugs without one. */
-export function listingFor(slug: string): readonly ListingEntry[] | undefined {
-  return Object.hasOwn(listings, slug) ? listings[slug] : undefined;
-}
-
-/** The category a business belongs to, for its generated image's palette. */
-export function categoryOfBusiness(id: string): string {
-  const business = byId.get(id);
-  if (business) return business.category.toLowerCase();
-  const slug = Object.keys(listings).find((key) => listings[key]?.some((entry) => entry.id === id));
-  return slug ?? "default";
+  return id === GRAND_FITNESS_ID;
 }
 
 /** Place names without a street: the map search then needs the business name as well. */

@@ -1,6 +1,5 @@
 import { categoryTitle, PLACEHOLDER_SLUGS } from "~/content/categories";
 import type { ListingEntry } from "~/content/types";
-import { listingFor } from "./businesses";
 import { pickFeatured } from "./featured";
 
 export const PLACEHOLDER_COUNT = 6;
@@ -41,7 +40,10 @@ function toPlace(entry: ListingEntry): CategoryPlace {
 }
 
 /** What /category/{slug} shows: a listing, placeholders, the events pointer or nothing yet. */
-export function categoryPage(slug: string): CategoryPage {
+export function categoryPage(
+  slug: string,
+  listingFor: (slug: string) => readonly ListingEntry[] | undefined,
+): CategoryPage {
   const normalised = slug.toLowerCase();
   if (normalised === "evenemang") return { kind: "events", slug: normalised, title: "Evenemang" };
 

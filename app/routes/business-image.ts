@@ -1,16 +1,16 @@
+import { categoryOfPlace, findPlace, getContent } from "~/.server/content";
 import { businessArtSvg } from "~/lib/business-art.server";
-import { categoryOfBusiness, findBusiness, listingFor } from "~/lib/businesses";
 import type { Route } from "./+types/business-image";
 
 const FILE = /^([a-z0-9-]{1,80})\.svg$/;
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const match = FILE.exec(params.file);
   if (!match?.[1]) throw new Response("Bilden finns inte.", { status: 404 });
   const id = match[1];
-  const category = categoryOfBusiness(id);
-  const name =
-    findBusiness(id)?.name ?? listingFor(category)?.find((entry) => entry.id === id)?.title;
+  const content = await getContent();
+  const category = categoryOfPlace(content, id);
+  const name = findPlace(content, id)?.name;
   return new Response(businessArtSvg(id, category, name), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -1,28 +1,39 @@
 import { ArrowLeft, Clock, Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { getContent, type Place, pageOf } from "~/.server/content";
 import { Rating } from "~/components/rating";
-import { grandFitness } from "~/content/businesses";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { Business, GymBusiness } from "~/content/types";
-import {
-  bookingActions,
-  findBusiness,
-  hasDetailPage,
-  isGrandFitness,
-  mapHref,
-} from "~/lib/businesses";
+import { bookingActions, isGrandFitness, mapHref } from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, stripProtocol, telHref, usablePhone } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const business = findBusiness(params.businessId);
-  // Unknown ids (and listed ids without a page) go to the start page. A server-side
-  // redirect replaces the history entry, as the spec asks.
-  if (!business || !hasDetailPage(business.id)) throw redirect("/");
-  return isGrandFitness(business.id)
-    ? { kind: "gym" as const, business: grandFitness }
-    : { kind: "standard" as const, business };
+/** What the page shows of a place (its source note and listing data stay on the server). */
+function pageFields(place: Place): Business {
+  const { id, name, description, address, email, phone, website, category, imageUrl, rating } =
+    place;
+  return { id, name, description, address, email, phone, website, category, imageUrl, rating };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const place = pageOf(await getContent(), params.businessId);
+  // Unknown, hidden and page-less ids go to the start page. A server-side redirect
+  // replaces the history entry, as the spec asks.
+  if (!place) throw redirect("/");
+  return isGrandFitness(place.id)
+    ? {
+        kind: "gym" as const,
+        business: {
+          ...pageFields(place),
+          longDescription: place.profile?.longDescription ?? "",
+          philosophy: place.profile?.philosophy ?? "",
+          equipment: place.profile?.equipment ?? "",
+          hours: place.profile?.hours ?? [],
+          features: place.profile?.features ?? [],
+        } satisfies GymBusiness,
+      }
+    : { kind: "standard" as const, business: pageFields(place) };
 }
 
 /** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { getContent, listingOf } from "~/.server/content";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
@@ -7,8 +8,9 @@ import { type CategoryPage, categoryPage } from "~/lib/category-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/category";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return categoryPage(params.categoryId);
+export async function loader({ params }: Route.LoaderArgs) {
+  const content = await getContent();
+  return categoryPage(params.categoryId, (slug) => listingOf(content, slug));
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */

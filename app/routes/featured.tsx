@@ -1,5 +1,5 @@
+import { getContent } from "~/.server/content";
 import { FeaturedPlaceCard } from "~/components/place-card";
-import { featuredPlaces } from "~/content/featured";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/featured";
 
@@ -9,7 +9,12 @@ export const meta: Route.MetaFunction = () =>
     "Sex handplockade platser i Malmö som vi tycker att du inte ska missa.",
   );
 
-export default function Featured() {
+export async function loader() {
+  return { featuredPlaces: (await getContent()).featured };
+}
+
+export default function Featured({ loaderData }: Route.ComponentProps) {
+  const { featuredPlaces } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Utvalda platser</h1>

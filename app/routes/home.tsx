@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { currentOffers, getContent } from "~/.server/content";
 import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
@@ -6,8 +7,6 @@ import { OfferCard } from "~/components/offer-card";
 import { FeaturedPlaceCard } from "~/components/place-card";
 import { SectionHeading } from "~/components/section-heading";
 import { events } from "~/content/events";
-import { homeFeatured } from "~/content/featured";
-import { offers } from "~/content/offers";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -52,9 +51,17 @@ const INTRO_CARDS = [
 ];
 
 const HOME_EVENT_COUNT = 4;
+/** Spec: three current offers on the start page. */
+const HOME_OFFER_COUNT = 3;
 
-export function loader() {
-  return { upcoming: upcomingEvents(events, new Date()).slice(0, HOME_EVENT_COUNT) };
+export async function loader() {
+  const now = new Date();
+  const content = await getContent();
+  return {
+    upcoming: upcomingEvents(events, now).slice(0, HOME_EVENT_COUNT),
+    featured: content.homeFeatured,
+    offers: currentOffers(content, now).slice(0, HOME_OFFER_COUNT),
+  };
 }
 
 /** "Din guide …" -> "din guide …", keeping proper nouns such as Malmö as they are. */
@@ -123,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link={{ label: "Alla utvalda platser", href: "/featured" }}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeFeatured.map((place) => (
+          {loaderData.featured.map((place) => (
             <li key={place.title}>
               <FeaturedPlaceCard place={place} compact />
             </li>
@@ -150,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           link={{ label: "Alla erbjudanden", href: "/offers" }}
         />
         <ul className="grid gap-6 md:grid-cols-3">
-          {offers.map((offer) => (
+          {loaderData.offers.map((offer) => (
             <li key={offer.id}>
               <OfferCard offer={offer} />
             </li>

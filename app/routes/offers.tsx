@@ -1,5 +1,5 @@
+import { currentOffers, getContent } from "~/.server/content";
 import { OfferCard } from "~/components/offer-card";
-import { offers } from "~/content/offers";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/offers";
 
@@ -9,7 +9,12 @@ export const meta: Route.MetaFunction = () =>
     "Aktuella erbjudanden från företag i Malmö: rabatter, specialerbjudanden och årskort.",
   );
 
-export default function Offers() {
+export async function loader() {
+  return { offers: currentOffers(await getContent(), new Date()) };
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { offers } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Erbjudanden</h1>

@@ -1,4 +1,8 @@
-import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness } from "../../app/content/businesses";
+import {
+  BUSINESS_IDS_WITHOUT_PAGE,
+  businesses,
+  grandFitness,
+} from "../../app/.server/seed/businesses";
 import type { Business } from "../../app/content/types";
 import { stripProtocol, usablePhone } from "../../app/lib/format";
 import { expect, skipSplash, test } from "./fixtures";

@@ -1,9 +1,13 @@
-import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness } from "../../app/content/businesses";
+import {
+  BUSINESS_IDS_WITHOUT_PAGE,
+  businesses,
+  grandFitness,
+} from "../../app/.server/seed/businesses";
+import { featuredPlaces } from "../../app/.server/seed/featured";
+import { listings } from "../../app/.server/seed/listings";
+import { offers } from "../../app/.server/seed/offers";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
 import { events } from "../../app/content/events";
-import { featuredPlaces } from "../../app/content/featured";
-import { listings } from "../../app/content/listings";
-import { offers } from "../../app/content/offers";
 import { PLANS } from "../../app/content/plans";
 import { upcomingEvents } from "../../app/lib/events";
 import { pickFeatured } from "../../app/lib/featured";

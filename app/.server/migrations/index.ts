@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { paymentsMigration } from "./002-payments";
+import { contentMigration } from "./005-content";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -100,5 +101,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "005_content": contentMigration(dialect),
   };
 }

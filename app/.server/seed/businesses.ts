@@ -1,4 +1,4 @@
-import type { Business, GymBusiness } from "./types";
+import type { Business, GymBusiness } from "~/content/types";
 
 // Malmö places, checked against ../shared/reviews/content-facts.md (2026-11-23).
 // Rules: every entry that states a fact (a street address, a website, a phone number,

@@ -1,4 +1,4 @@
-import type { Offer } from "./types";
+import type { Offer } from "~/content/types";
 
 // Three offers (spec 2, /offers). They are examples, not real offers: the prices are the
 // spec's sample prices, no business has confirmed them, and every card says so and links

@@ -1,5 +1,5 @@
+import type { Business, ListingEntry } from "~/content/types";
 import { businesses } from "./businesses";
-import type { Business, ListingEntry } from "./types";
 
 // The built-in category listings (spec 3). Places with a detail page are derived
 // from their business entry, so a name or address is written down once.

@@ -1,4 +1,4 @@
-import type { FeaturedPlace } from "./types";
+import type { FeaturedPlace } from "~/content/types";
 
 // Hand-picked places: six on /featured, four on the start page. Locations match the
 // business entries in businesses.ts, where each fact's source is recorded.

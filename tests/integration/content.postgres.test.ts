@@ -1,0 +1,3 @@
+import { defineContentTests } from "./content.suite";
+
+defineContentTests("postgres");

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion, contentOf, currentOffers, listingOf, pageOf } from "~/.server/content";
+import { seedContent } from "~/.server/seed";
+import { businesses, grandFitness } from "~/.server/seed/businesses";
+import { featuredPlaces, homeFeatured } from "~/.server/seed/featured";
+import { listings } from "~/.server/seed/listings";
+import { offers } from "~/.server/seed/offers";
+import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+
+/** The content tables, seeded from the old modules, read through the one read path. */
+export function defineContentTests(kind: "sqlite" | "postgres") {
+  describe(`content in the database (${kind})`, () => {
+    let testDb: TestDatabase;
+
+    beforeAll(async () => {
+      testDb = await createTestDatabase(kind);
+    }, 60_000);
+    afterAll(async () => {
+      await testDb?.cleanup();
+    });
+
+    it("is seeded once with exactly today's guide", async () => {
+      expect(await seedContent(testDb)).toBe(true);
+      expect(await seedContent(testDb)).toBe(false);
+      const content = await contentOf(testDb.db);
+      // Every listing, card and offer the code modules held comes back unchanged.
+      expect(content.listings).toEqual(listings);
+      expect(content.featured).toEqual(featuredPlaces);
+      expect(content.homeFeatured).toEqual(homeFeatured);
+      expect(content.offers.map(({ validUntil: _, ...offer }) => offer)).toEqual(offers);
+      for (const business of businesses) {
+        const place = pageOf(content, business.id);
+        expect(place, business.id).toBeDefined();
+        expect(place).toMatchObject({
+          id: business.id,
+          name: business.name,
+          category: business.category,
+          description: business.description,
+          address: business.address,
+          email: business.email,
+          phone: business.phone,
+          website: business.website,
+          rating: business.rating,
+        });
+      }
+      expect(pageOf(content, grandFitness.id)?.profile).toEqual({
+        longDescription: grandFitness.longDescription,
+        philosophy: grandFitness.philosophy,
+        equipment: grandFitness.equipment,
+        features: grandFitness.features,
+        hours: grandFitness.hours,
+      });
+      // The spec's five listed ids without a page of their own.
+      for (const id of ["kafe-agnez", "atrium-kaffebar", "falafel-kebab-stationen"])
+        expect(pageOf(content, id)).toBeUndefined();
+    });
+
+    it("shows a write on the next read, and a re-seed never overwrites it", async () => {
+      const before = await contentOf(testDb.db);
+      await testDb.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("businesses")
+          .set({ phone: "040-12 34 56" })
+          .where("slug", "=", "grand-fitness")
+          .execute();
+        await trx
+          .updateTable("businesses")
+          .set({ status: "hidden" })
+          .where("slug", "=", "friis-14")
+          .execute();
+        await trx
+          .updateTable("offers")
+          .set({ valid_until: "2026-11-30" })
+          .where("slug", "=", "arskort-kockum-fritid")
+          .execute();
+        await bumpContentVersion(trx);
+      });
+      const after = await contentOf(testDb.db);
+      expect(after.version).toBe(before.version + 1);
+      expect(pageOf(after, "grand-fitness")?.phone).toBe("040-12 34 56");
+      // A hidden place leaves its listing and its page.
+      expect(pageOf(after, "friis-14")).toBeUndefined();
+      expect(listingOf(after, "restauranger")?.map((entry) => entry.id)).not.toContain("friis-14");
+      // An offer is shown up to and including its last day (Stockholm), then not.
+      const ids = (date: string) => currentOffers(after, new Date(date)).map((offer) => offer.id);
+      expect(ids("2026-11-30T22:59:00Z")).toContain("arskort-kockum-fritid");
+      expect(ids("2026-11-30T23:00:00Z")).not.toContain("arskort-kockum-fritid");
+
+      expect(await seedContent(testDb)).toBe(false);
+      const reread = await contentOf(testDb.db);
+      expect(pageOf(reread, "grand-fitness")?.phone).toBe("040-12 34 56");
+      expect(pageOf(reread, "friis-14")).toBeUndefined();
+    });
+
+    it("lets two processes seed at once without error or duplicates", async () => {
+      const other = await createTestDatabase(kind);
+      try {
+        const results = await Promise.all([seedContent(other), seedContent(other)]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const count = await other.db
+          .selectFrom("businesses")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
+        expect(Number(count.n)).toBe(businesses.length + 5);
+      } finally {
+        await other.cleanup();
+      }
+    });
+  });
+}
