@@ -25,5 +25,10 @@ export default [
   route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
   route("images/business/:file", "routes/business-image.ts"),
+  // The operator area: every path under /admin is guarded by server/admin-guard.ts.
+  route("admin", "routes/admin.tsx"),
+  route("admin/logga-in", "routes/admin.sign-in.tsx"),
+  route("admin/logga-ut", "routes/admin.sign-out.tsx"),
+  route("admin/konfigurera", "routes/admin.setup.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,11 @@
 import { once } from "node:events";
 import { constants } from "node:fs";
-import { access, mkdir } from "node:fs/promises";
+import { access, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
+import { createSetupToken, hasOperator, type Operator } from "~/.server/auth";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
 import { seedContent } from "~/.server/seed";
 import { database, env, imageStore, payments, redis } from "~/.server/services";
@@ -11,6 +13,7 @@ import { LOCAL_URL_PREFIX } from "~/.server/storage";
 import { sweepTempFiles } from "~/.server/temp-files";
 import { PLANS } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
+import { adminGuard } from "./admin-guard";
 import { reactRouterHandler, requestGuard } from "./request-handler";
 import { securityHeaders, UPLOAD_CSP } from "./security-headers";
 
@@ -19,6 +22,10 @@ import { securityHeaders, UPLOAD_CSP } from "./security-headers";
 
 declare module "react-router" {
   interface AppLoadContext {
+    /** The signed-in operator on /admin pages (set by server/admin-guard.ts). */
+    operator?: Operator;
+    /** The operator's session token, for signing out. */
+    sessionToken?: string;
     /** Per-request CSP nonce set by the security headers. */
     cspNonce: string;
     /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
@@ -89,6 +96,19 @@ logger.info(
   "storage ready",
 );
 logger.info(describePaymentMode(payments));
+// A fresh install has no operator: a one-time link (valid 24 h) sets up the first one.
+if (!(await hasOperator(db))) {
+  const token = await createSetupToken(db, null);
+  // Also in a file beside the database (same secrecy), for set-ups without a log.
+  await writeFile(
+    path.join(env.DATA_DIR, "admin-setup-link.txt"),
+    `${env.publicUrl.origin}/admin/konfigurera?token=${token}\n`,
+    { mode: 0o600 },
+  );
+  logger.warn(
+    `No operator yet. Set up the admin area (link valid 24 h, used once): ${env.publicUrl.origin}/admin/konfigurera?token=${token}`,
+  );
+}
 const demoPlans = PLANS.filter((plan) => usesDemoCheckout(plan, payments));
 if (demoPlans.length > 0 && env.NODE_ENV === "production") {
   logger.warn(
@@ -185,6 +205,7 @@ if (!env.S3_BUCKET) {
 }
 
 app.use(requestGuard);
+app.use(adminGuard({ db, originOf }));
 app.use(
   reactRouterHandler({
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -192,6 +213,8 @@ app.use(
     originOf,
     getLoadContext(req, res) {
       return {
+        operator: res.locals.operator as Operator | undefined,
+        sessionToken: res.locals.sessionToken as string | undefined,
         cspNonce: String(res.locals.cspNonce ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       };

@@ -14,7 +14,15 @@ import {
 // counts live in Redis and every process behind the proxy enforces one shared
 // limit; if Redis cannot be reached, each process falls back to counting in memory.
 
-export type LimitKind = "newsletter" | "registration" | "checkout" | "demo-checkout" | "webhook";
+export type LimitKind =
+  | "newsletter"
+  | "registration"
+  | "checkout"
+  | "demo-checkout"
+  | "webhook"
+  /** Admin sign-in attempts per client address, and per account (keyed by e-mail). */
+  | "signin"
+  | "signin-account";
 
 /** Stripe sends webhook bursts from a few addresses: a roomier limit. */
 const MULTIPLIER: Record<LimitKind, number> = {
@@ -23,6 +31,8 @@ const MULTIPLIER: Record<LimitKind, number> = {
   checkout: 1,
   "demo-checkout": 1,
   webhook: 30,
+  signin: 1,
+  "signin-account": 1,
 };
 
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };

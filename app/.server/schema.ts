@@ -148,7 +148,46 @@ export interface ContentSeedsTable {
   applied_at: Timestamp;
 }
 
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  created_at: Timestamp;
+}
+
+/** Unix milliseconds; PostgreSQL returns bigint as a string. */
+type Millis = ColumnType<number | string, number, number>;
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: Millis;
+  last_seen_at: Millis;
+}
+
+export interface OperatorSetupTokensTable {
+  token_hash: string;
+  operator_id: number | null;
+  created_at: Millis;
+  used_at: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  operator_email: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  changes: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_setup_tokens: OperatorSetupTokensTable;
+  audit_log: AuditLogTable;
   businesses: BusinessesTable;
   business_hours: BusinessHoursTable;
   business_listings: BusinessListingsTable;

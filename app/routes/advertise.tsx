@@ -11,6 +11,7 @@ import { formatKronor } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
+import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/advertise";
 
 export function loader() {
@@ -64,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: CHECKOUT_FAILED }, { status: 502 });
   }
 }
+
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -10,6 +10,7 @@ import { findPlan } from "~/content/plans";
 import { formatKronor } from "~/lib/format";
 import { validateNewsletter } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/demo-checkout";
 
 async function openSession(id: string) {
@@ -50,6 +51,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await completeDemoCheckout(db, session, email.email, plan.freeTrialDays);
   return redirect(`/success?plan=${plan.id}&session_id=${encodeURIComponent(session.id)}`);
 }
+
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

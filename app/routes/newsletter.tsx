@@ -3,6 +3,7 @@ import { handleNewsletter } from "~/.server/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { NewsletterReply } from "~/lib/form-replies";
 import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
 
 /** The footer form's target without JavaScript. */
@@ -10,6 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, body, headers } = await handleNewsletter(request, context.clientIp);
   return data<NewsletterReply>(body, { status, headers });
 }
+
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -16,6 +16,7 @@ import {
   validateRegistration,
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/submit-business";
 
 /** Spec 9: home after 2 s; the toast with the image link stays 10 s. */
@@ -27,6 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { status, body, headers } = await handleRegistration(request, context.clientIp);
   return data<RegistrationReply>(body, { status, headers });
 }
+
+export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { paymentsMigration } from "./002-payments";
 import { contentMigration } from "./005-content";
+import { operatorsMigration } from "./006-operators";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -102,5 +103,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "005_content": contentMigration(dialect),
+    "006_operators": operatorsMigration(dialect),
   };
 }

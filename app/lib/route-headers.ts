@@ -1,0 +1,18 @@
+/**
+ * A page route's document headers: its parents', then its loader's, then its
+ * action's (so an action's Retry-After or Set-Cookie reaches the browser).
+ */
+export function withActionHeaders({
+  parentHeaders,
+  loaderHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  loaderHeaders: Headers;
+  actionHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const [key, value] of loaderHeaders) headers.set(key, value);
+  for (const [key, value] of actionHeaders) headers.set(key, value);
+  return headers;
+}

@@ -1,0 +1,72 @@
+import { sql } from "kysely";
+import { Form } from "react-router";
+import { requireOperator } from "~/.server/admin-session";
+import { bool } from "~/.server/db";
+import { database } from "~/.server/services";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
+    Number((await query)?.n ?? 0);
+  const [registrations, activePlans, subscribers] = await Promise.all([
+    count(
+      db
+        .selectFrom("business_submissions")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("subscriptions")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("active", "=", bool(true))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("newsletter_subscribers")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirst(),
+    ),
+  ]);
+  return { email: operator.email, registrations, activePlans, subscribers };
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Redaktion", "Malmöguidens redaktion."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminStart({ loaderData }: Route.ComponentProps) {
+  const stats = [
+    { label: "Registreringar", value: loaderData.registrations },
+    { label: "Aktiva annonspaket", value: loaderData.activePlans },
+    { label: "Prenumeranter på nyhetsbrevet", value: loaderData.subscribers },
+  ];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl font-bold">Redaktion</h1>
+        <Form method="post" action="/admin/logga-ut">
+          <button type="submit" className="btn-secondary inline-flex">
+            Logga ut
+          </button>
+        </Form>
+      </div>
+      <p className="mt-2 text-ink-soft">{`Inloggad som ${loaderData.email}.`}</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <div key={stat.label} className="rounded-2xl bg-white p-6 shadow-sm">
+            <dt className="text-sm font-semibold text-ink-soft">{stat.label}</dt>
+            <dd className="mt-1 font-display text-4xl font-bold" data-testid={stat.label}>
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The operator command line: `npm run admin -- create-user EMAIL`.
+// Loads the TypeScript module through Vite (as the development server does), so it
+// uses the same environment variables, database and migrations as the app.
+import path from "node:path";
+import { createServer } from "vite";
+
+// Only the app's import alias is needed: no React Router plugin for server-only modules.
+const vite = await createServer({
+  configFile: false,
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "../app") } },
+  server: { middlewareMode: true, hmr: false },
+  appType: "custom",
+  logLevel: "error",
+});
+let code = 1;
+try {
+  const cli = await vite.ssrLoadModule("./app/.server/admin-cli.ts");
+  code = await cli.run(process.argv.slice(2));
+} catch (error) {
+  console.error(`admin: ${error?.message ?? error}`);
+} finally {
+  await vite.close();
+}
+process.exit(code);

@@ -1,0 +1,202 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "./server-process";
+
+// The operator area's guard against the real server process.
+
+const PASSWORD = "ett långt lösenord 42";
+const EMAIL = "redaktion@example.se";
+
+/** Every admin path in the route table, read from app/routes.ts itself. */
+async function adminPaths(): Promise<string[]> {
+  const source = await readFile(path.join(ROOT, "app/routes.ts"), "utf8");
+  return [...source.matchAll(/route\("(admin[^"]*)"/g)].map((match) => `/${match[1]}`);
+}
+
+const PUBLIC = ["/admin/logga-in", "/admin/konfigurera"];
+
+describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server process)", () => {
+  let dataDir: string;
+  let server: RunningServer;
+  let cookie = "";
+
+  const post = (
+    pathname: string,
+    body: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    fetch(`${server.base}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.base, ...headers },
+      body: new URLSearchParams(body),
+    });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-"));
+    server = await startServer({
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "6",
+      PUBLIC_URL: "",
+    });
+    // Served as http://127.0.0.1:PORT: the loopback host is accepted as the origin.
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("sets up the first operator from the one-time link, and the link works once", async () => {
+    const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
+    expect(server.output()).toContain("/admin/konfigurera?token=");
+    const url = new URL(link);
+    const target = `${url.pathname}${url.search}`;
+    const page = await fetch(`${server.base}${target}`);
+    expect(await page.text()).toContain("Välj lösenord");
+    const tooShort = await post(target, { email: EMAIL, password: "kort", confirm: "kort" });
+    expect(tooShort.status).toBe(400);
+    expect(await tooShort.text()).toContain("Lösenordet måste ha minst 12 tecken.");
+
+    const done = await post(target, { email: EMAIL, password: PASSWORD, confirm: PASSWORD });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/admin");
+    const setCookie = done.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^mg_admin=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Lax");
+    cookie = setCookie.split(";")[0] as string;
+
+    const again = await post(target, {
+      email: "annan@example.se",
+      password: PASSWORD,
+      confirm: PASSWORD,
+    });
+    expect(again.status).toBe(400);
+    const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+    const operators = database.prepare("select email, password_hash from operators").all() as {
+      email: string;
+      password_hash: string;
+    }[];
+    database.close();
+    expect(operators).toHaveLength(1);
+    expect(operators[0]?.email).toBe(EMAIL);
+    expect(operators[0]?.password_hash.startsWith("$argon2id$")).toBe(true);
+  });
+
+  it("shows the admin start page with a session, never cached or indexed", async () => {
+    const page = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toContain("noindex");
+    expect(await page.text()).toContain(`Inloggad som ${EMAIL}`);
+  });
+
+  it("refuses every admin page and action without a session", async () => {
+    const paths = await adminPaths();
+    expect(paths).toContain("/admin");
+    for (const pathname of paths.filter((p) => !PUBLIC.includes(p))) {
+      const page = await fetch(`${server.base}${pathname}`, { redirect: "manual" });
+      expect(page.status, pathname).toBe(303);
+      expect(page.headers.get("location"), pathname).toMatch(/^\/admin\/logga-in\?till=/);
+      const data = await fetch(`${server.base}${pathname}.data`, { redirect: "manual" });
+      expect(data.status, `${pathname}.data`).toBe(403);
+      const action = await post(pathname, { x: "1" });
+      expect(action.status, `POST ${pathname}`).toBe(403);
+    }
+  });
+
+  it("refuses an admin POST from a foreign origin, even with a session", async () => {
+    const response = await post("/admin/logga-ut", {}, { cookie, origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    const still = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
+    expect(still.status).toBe(200);
+  });
+
+  it("does not let the stored hash of a session act as a session", async () => {
+    const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+    const { token_hash } = database.prepare("select token_hash from operator_sessions").get() as {
+      token_hash: string;
+    };
+    database.close();
+    const page = await fetch(`${server.base}/admin`, {
+      headers: { cookie: `mg_admin=${token_hash}` },
+      redirect: "manual",
+    });
+    expect(page.status).toBe(303);
+  });
+
+  it("answers a wrong address and a wrong password alike, and limits guessing", async () => {
+    const wrongAddress = await post("/admin/logga-in", {
+      email: "okand@example.se",
+      password: PASSWORD,
+    });
+    const wrongPassword = await post("/admin/logga-in", {
+      email: EMAIL,
+      password: "fel lösenord här",
+    });
+    expect(wrongAddress.status).toBe(400);
+    expect(wrongPassword.status).toBe(400);
+    const text = (html: string) => /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(text(await wrongAddress.text())).toBe("Fel e-postadress eller lösenord.");
+    expect(text(await wrongPassword.text())).toBe("Fel e-postadress eller lösenord.");
+
+    const statuses: number[] = [];
+    let retry: string | null = null;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await post("/admin/logga-in", {
+        email: EMAIL,
+        password: `gissning ${attempt}`,
+      });
+      statuses.push(response.status);
+      if (response.status === 429) retry ??= response.headers.get("retry-after");
+    }
+    expect(statuses).toContain(429);
+    expect(Number(retry)).toBeGreaterThan(0);
+  });
+
+  it("signs out: the session ends and admin pages redirect to sign-in", async () => {
+    const out = await post("/admin/logga-ut", {}, { cookie });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    const page = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
+    expect(page.status).toBe(303);
+  });
+});
+
+describe("npm run admin -- create-user", () => {
+  it("creates the operator and prints a one-time link to choose a password", async () => {
+    const { execFile } = await import("node:child_process");
+    const { promisify } = await import("node:util");
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-cli-"));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["scripts/admin.js", "create-user", "Skript@Example.se"],
+        {
+          cwd: ROOT,
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: "",
+            SQLITE_PATH: "",
+            PUBLIC_URL: "https://malmoguiden.example",
+            LOG_LEVEL: "silent",
+          },
+        },
+      );
+      expect(stdout).toMatch(
+        /^Operator skript@example\.se: set a password within 24 h at https:\/\/malmoguiden\.example\/admin\/konfigurera\?token=[A-Za-z0-9_-]{43}\n$/,
+      );
+      const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+      const rows = database.prepare("select email, password_hash from operators").all();
+      database.close();
+      expect(rows).toEqual([{ email: "skript@example.se", password_hash: null }]);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
