@@ -30,5 +30,7 @@ export default [
   route("admin/logga-in", "routes/admin.sign-in.tsx"),
   route("admin/logga-ut", "routes/admin.sign-out.tsx"),
   route("admin/konfigurera", "routes/admin.setup.tsx"),
+  route("admin/foretag", "routes/admin.businesses.tsx"),
+  route("admin/foretag/:slug", "routes/admin.business.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

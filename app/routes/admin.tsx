@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { requireOperator } from "~/.server/admin-session";
 import { bool } from "~/.server/db";
 import { database } from "~/.server/services";
@@ -67,6 +67,15 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <nav aria-label="Redaktionens delar" className="mt-8">
+        <ul className="flex flex-wrap gap-4">
+          <li>
+            <Link to="/admin/foretag" className="btn-primary inline-flex">
+              Företag
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }

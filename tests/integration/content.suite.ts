@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBusiness, saveBusiness } from "~/.server/admin-businesses";
 import { bumpContentVersion, contentOf, currentOffers, listingOf, pageOf } from "~/.server/content";
 import { seedContent } from "~/.server/seed";
 import { businesses, grandFitness } from "~/.server/seed/businesses";
@@ -6,6 +7,7 @@ import { featuredPlaces, homeFeatured } from "~/.server/seed/featured";
 import { listings } from "~/.server/seed/listings";
 import { offers } from "~/.server/seed/offers";
 import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { businessSchema } from "~/lib/admin-forms";
 
 /** The content tables, seeded from the old modules, read through the one read path. */
 export function defineContentTests(kind: "sqlite" | "postgres") {
@@ -90,6 +92,75 @@ export function defineContentTests(kind: "sqlite" | "postgres") {
       const reread = await contentOf(testDb.db);
       expect(pageOf(reread, "grand-fitness")?.phone).toBe("040-12 34 56");
       expect(pageOf(reread, "friis-14")).toBeUndefined();
+    });
+
+    it("saves an operator's edit with an audit entry and a new content version", async () => {
+      const operator = await testDb.db
+        .insertInto("operators")
+        .values({ email: "op@example.se", password_hash: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const before = await contentOf(testDb.db);
+      const form = businessSchema.parse({
+        name: "Malmö Opera",
+        category: "musik",
+        description: "Operahus i Malmö.",
+        address: "Östra Rönneholmsvägen 20, Malmö",
+        email: "",
+        phone: " 040-20 85 00 ",
+        website: "https://www.malmoopera.se",
+        rating: "4,6",
+        status: "published",
+      });
+      const changes = await saveBusiness(
+        testDb.db,
+        { id: operator.id, email: "op@example.se" },
+        "malmo-opera",
+        form,
+      );
+      expect(changes?.phone).toEqual([null, "040-20 85 00"]);
+      expect(changes?.rating?.[1]).toBe(4.6);
+      const after = await contentOf(testDb.db);
+      expect(after.version).toBe(before.version + 1);
+      expect(pageOf(after, "malmo-opera")).toMatchObject({
+        phone: "040-20 85 00",
+        rating: 4.6,
+        description: "Operahus i Malmö.",
+      });
+      const loaded = await loadBusiness(testDb.db, "malmo-opera");
+      expect(loaded?.audit).toHaveLength(1);
+      expect(loaded?.audit[0]).toMatchObject({ who: "op@example.se", action: "update" });
+      // Saving the same values again changes nothing and logs nothing.
+      expect(
+        await saveBusiness(
+          testDb.db,
+          { id: operator.id, email: "op@example.se" },
+          "malmo-opera",
+          form,
+        ),
+      ).toEqual({});
+      expect((await contentOf(testDb.db)).version).toBe(after.version);
+    });
+
+    it("refuses bad values with Swedish messages", () => {
+      const result = businessSchema.safeParse({
+        name: "",
+        category: "musik",
+        description: "x",
+        address: "Malmö",
+        email: "inte-epost",
+        website: "www.exempel.se",
+        rating: "6",
+        status: "published",
+      });
+      expect(result.success).toBe(false);
+      const messages = result.error?.issues.map((issue) => issue.message);
+      expect(messages).toEqual([
+        "Ange ett namn.",
+        "Ange en giltig e-postadress.",
+        "Ange hela adressen, t.ex. https://www.exempel.se.",
+        "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt).",
+      ]);
     });
 
     it("lets two processes seed at once without error or duplicates", async () => {

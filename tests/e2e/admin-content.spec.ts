@@ -1,0 +1,91 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { expect, test } from "./fixtures";
+
+// The operator edits the guide and the public pages follow at once. This file runs
+// its own server on a fresh database so its edits never meet the other page tests.
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-admin-"));
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+test("an operator edits Grand Fitness's contact data and hides a business", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
+  const { pathname, search } = new URL(link);
+  await page.goto(`${server.base}${pathname}${search}`);
+  await page.getByLabel("E-post", { exact: true }).fill("redaktor@example.se");
+  await page.getByLabel("Lösenord", { exact: true }).fill("ett riktigt långt lösenord");
+  await page.getByLabel("Lösenord igen").fill("ett riktigt långt lösenord");
+  await page.getByRole("button", { name: "Spara och logga in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Grand Fitness: the card shows what the operator enters.
+  await page
+    .getByRole("navigation", { name: "Redaktionens delar" })
+    .getByRole("link", { name: "Företag" })
+    .click();
+  await page.getByLabel("Sök").fill("grand fitness");
+  await page.getByRole("button", { name: "Filtrera" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 företag");
+  await page.getByRole("link", { name: "Grand Fitness" }).click();
+  await page.getByLabel("Telefon").fill("040-12 34 56");
+  await page.getByLabel("E-post", { exact: true }).fill("info@grandfitness.example");
+  await page.getByLabel("Hemsida").fill("inte en adress");
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByText("Ange hela adressen, t.ex. https://www.exempel.se.")).toBeVisible();
+  await expect(page.getByLabel("Hemsida")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Telefon")).toHaveValue("040-12 34 56");
+  await page.getByLabel("Hemsida").fill("https://grandfitness.example");
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade.");
+  await expect(page.getByText("Telefon: – → 040-12 34 56")).toBeVisible();
+  await expect(page.getByText("redaktor@example.se").first()).toBeVisible();
+
+  await page.goto(`${server.base}/business/grand-fitness`);
+  const card = page.getByTestId("gym-contact");
+  await expect(card.getByRole("link", { name: "040-12 34 56" })).toHaveAttribute(
+    "href",
+    "tel:040123456",
+  );
+  await expect(card.getByRole("link", { name: "info@grandfitness.example" })).toHaveAttribute(
+    "href",
+    "mailto:info@grandfitness.example",
+  );
+  const website = card.getByRole("link", { name: /Besök hemsida/ });
+  await expect(website).toHaveAttribute("href", "https://grandfitness.example");
+  await expect(website).toHaveAttribute("target", "_blank");
+
+  // Hide Friis 14: gone from its category, and its page redirects like an unknown id.
+  await page.goto(`${server.base}/admin/foretag/friis-14`);
+  await page.getByLabel("Dold (syns inte för besökare)").check();
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade.");
+  await page.goto(`${server.base}/category/restauranger`);
+  await expect(page.getByRole("heading", { name: "Restauranger", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Friis 14" })).toHaveCount(0);
+  await page.goto(`${server.base}/business/friis-14`);
+  await expect(page).toHaveURL(`${server.base}/`);
+
+  // Signed out, the admin pages lead to the sign-in page.
+  await page.goto(`${server.base}/admin`);
+  await page.getByRole("button", { name: "Logga ut" }).click();
+  await page.goto(`${server.base}/admin/foretag/friis-14`);
+  await expect(page).toHaveURL(/\/admin\/logga-in\?till=/);
+});

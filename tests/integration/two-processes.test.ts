@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeSetup, createSetupToken } from "~/.server/auth";
+import { migrateToLatest } from "~/.server/db";
+import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
+
+// Two app processes on one PostgreSQL: a session made on one works on the other, and
+// an edit made through one is on the other's public pages at the next request.
+
+describe.skipIf(!BUILD_EXISTS)("two processes on one PostgreSQL", () => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase("postgres");
+    await migrateToLatest(testDb);
+    const token = await createSetupToken(testDb.db, null);
+    await completeSetup(testDb.db, token, "op@example.se", "ett långt lösenord 1");
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-two-"));
+    for (let index = 0; index < 2; index++)
+      servers.push(
+        await startServer({ DATA_DIR: dataDir, DATABASE_URL: testDb.env.DATABASE_URL as string }),
+      );
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await testDb?.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("shares sessions and shows an edit on the other process at once", async () => {
+    const [a, b] = servers as [RunningServer, RunningServer];
+    // Both processes seeded (one of them did it) and serve the same page.
+    for (const server of [a, b])
+      expect(await (await fetch(`${server.base}/business/malmo-opera`)).text()).not.toContain(
+        "040-99 99 99",
+      );
+    const signIn = await fetch(`${a.base}/admin/logga-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: a.base },
+      body: new URLSearchParams({ email: "op@example.se", password: "ett långt lösenord 1" }),
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+
+    const onB = await fetch(`${b.base}/admin/foretag/malmo-opera`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(onB.status).toBe(200);
+
+    const save = await fetch(`${b.base}/admin/foretag/malmo-opera`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: b.base },
+      body: new URLSearchParams({
+        name: "Malmö Opera",
+        category: "musik",
+        description: "Operahus i Malmö.",
+        address: "Östra Rönneholmsvägen 20, Malmö",
+        phone: "040-99 99 99",
+        status: "published",
+      }),
+    });
+    expect(save.status).toBe(302);
+    // Process A cached the page's content before; it sees the new version now.
+    const page = await (await fetch(`${a.base}/business/malmo-opera`)).text();
+    expect(page).toContain("040-99 99 99");
+    expect(page).toContain("Operahus i Malmö.");
+  });
+});
