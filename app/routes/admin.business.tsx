@@ -3,7 +3,7 @@ import { businessCategories, loadBusiness, saveBusiness } from "~/.server/admin-
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
-import { Field } from "~/components/admin/field";
+import { Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { categoryLabel } from "~/content/categories";
 import { businessSchema, type FieldErrors, fieldErrors } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
@@ -94,11 +94,13 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
-        {Object.keys(errors).length > 0 ? (
-          <p role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
-            {errors.form ?? "Rätta fälten som är markerade nedan."}
-          </p>
-        ) : null}
+        <FormAlert
+          message={
+            Object.keys(errors).length > 0
+              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
+              : undefined
+          }
+        />
         <Field label="Namn" name="name" defaultValue={value("name")} error={errors.name} />
         <div>
           <label htmlFor="category" className="block font-semibold">
@@ -124,25 +126,13 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
           hint="Visas på kortet i listan."
           error={errors.summary}
         />
-        <div>
-          <label htmlFor="description" className="block font-semibold">
-            Beskrivning
-          </label>
-          <textarea
-            id="description"
-            name="description"
-            rows={6}
-            defaultValue={value("description")}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? "description-error" : undefined}
-            className="field mt-1"
-          />
-          {errors.description ? (
-            <p id="description-error" className="mt-1 text-sm font-semibold text-rose-800">
-              {errors.description}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label="Beskrivning"
+          name="description"
+          rows={6}
+          defaultValue={value("description")}
+          error={errors.description}
+        />
         <Field
           label="Besöksadress"
           name="address"
@@ -218,9 +208,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
             ))}
           </div>
         </fieldset>
-        <button type="submit" disabled={busy} className="btn-primary inline-flex">
-          {busy ? "Sparar..." : "Spara"}
-        </button>
+        <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
       </Form>
 
       <section aria-labelledby="historik" className="mt-10">

@@ -5,7 +5,7 @@ import { sessionCookie } from "~/.server/admin-session";
 import { completeSetup, createSession, findSetupToken } from "~/.server/auth";
 import { database, env } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
-import { AdminCard, Field } from "~/components/admin/field";
+import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.setup";
@@ -65,11 +65,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminCard title="Välj lösenord">
       <Form method="post" className="space-y-4" noValidate>
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} />
         {loaderData.email ? (
           <p>
             Konto: <strong>{loaderData.email}</strong>
@@ -98,9 +94,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="new-password"
           error={errors.confirm}
         />
-        <button type="submit" disabled={busy} className="btn-primary inline-flex">
-          {busy ? "Sparar..." : "Spara och logga in"}
-        </button>
+        <SubmitButton busy={busy} label="Spara och logga in" busyLabel="Sparar..." />
       </Form>
     </AdminCard>
   );

@@ -4,7 +4,7 @@ import { checkCredentials, createSession, endSession } from "~/.server/auth";
 import { retryAfter } from "~/.server/rate-limit";
 import { database, rateLimits } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
-import { AdminCard, Field } from "~/components/admin/field";
+import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -67,11 +67,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
   return (
     <AdminCard title="Logga in">
       <Form method="post" className="space-y-4" noValidate>
-        {errors.form ? (
-          <p role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert message={errors.form} />
         <Field
           label="E-post"
           name="email"
@@ -87,9 +83,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           autoComplete="current-password"
           error={errors.password}
         />
-        <button type="submit" disabled={busy} className="btn-primary inline-flex">
-          {busy ? "Loggar in..." : "Logga in"}
-        </button>
+        <SubmitButton busy={busy} label="Logga in" busyLabel="Loggar in..." />
       </Form>
     </AdminCard>
   );

@@ -24,6 +24,8 @@ const ROUTES = [
   "/events/finns-inte",
   "/offers",
   "/finns-inte",
+  "/admin/logga-in",
+  "/admin/konfigurera",
 ];
 
 test.beforeEach(async ({ context, baseURL }) => {

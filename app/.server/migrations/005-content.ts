@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import type { Dialect } from "./index";
+import { type Dialect, withIdColumn } from "./columns";
 
 /**
  * The guide's content: one record per place (businesses), where each place is listed
@@ -10,10 +10,7 @@ import type { Dialect } from "./index";
  */
 export function contentMigration(dialect: Dialect): Migration {
   const now = sql`CURRENT_TIMESTAMP`;
-  const idColumn = (table: ReturnType<Kysely<unknown>["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? table.addColumn("id", "serial", (col) => col.primaryKey())
-      : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
+  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await idColumn(db.schema.createTable("businesses"))

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import type { Dialect } from "./index";
+import { type Dialect, withIdColumn } from "./columns";
 
 /**
  * The operator role: accounts (argon2id password hashes), server-side sessions
@@ -8,10 +8,7 @@ import type { Dialect } from "./index";
  */
 export function operatorsMigration(dialect: Dialect): Migration {
   const now = sql`CURRENT_TIMESTAMP`;
-  const idColumn = (table: ReturnType<Kysely<unknown>["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? table.addColumn("id", "serial", (col) => col.primaryKey())
-      : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
+  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await idColumn(db.schema.createTable("operators"))

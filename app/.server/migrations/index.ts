@@ -1,18 +1,16 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { paymentsMigration } from "./002-payments";
 import { contentMigration } from "./005-content";
 import { operatorsMigration } from "./006-operators";
+import { type Dialect, withIdColumn } from "./columns";
 
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect } from "./columns";
 
 // One set of migrations for both databases; the dialect only decides how an
 // auto-incrementing id is spelled. Schema changes are widen-then-narrow: add a
 // migration, never edit one that has shipped.
 export function migrations(dialect: Dialect): Record<string, Migration> {
-  const id = (table: ReturnType<Kysely<unknown>["schema"]["createTable"]>) =>
-    dialect === "postgres"
-      ? table.addColumn("id", "serial", (col) => col.primaryKey())
-      : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
+  const id = withIdColumn(dialect);
   const createdAt = sql`CURRENT_TIMESTAMP`;
 
   return {
