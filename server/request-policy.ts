@@ -1,4 +1,5 @@
 import {
+  ADMIN_MAX_BODY,
   CHECKOUT_MAX_BODY,
   DEMO_CHECKOUT_MAX_BODY,
   FORM_TYPES,
@@ -78,6 +79,11 @@ const RULES: [RegExp, RequestPolicy][] = [
   [
     /^\/demo-checkout\/[^/]+$/,
     { methods: PAGE_WITH_FORM, maxBodyBytes: DEMO_CHECKOUT_MAX_BODY, mediaTypes: FORM_TYPES },
+  ],
+  // The operator area's forms (a business's texts fit well inside 64 KB).
+  [
+    /^\/admin(\/|$)/,
+    { methods: PAGE_WITH_FORM, maxBodyBytes: ADMIN_MAX_BODY, mediaTypes: FORM_TYPES },
   ],
   // Other API paths do not exist: POST gets React Router's answer (404/405).
   [/^\/api\//, { methods: POST_ONLY, maxBodyBytes: DEFAULT_MAX_BODY }],

@@ -11,6 +11,7 @@ export const NEWSLETTER_MAX_BODY = 4 * 1024;
 export const CHECKOUT_MAX_BODY = 2 * 1024;
 export const WEBHOOK_MAX_BODY = 512 * 1024;
 export const DEMO_CHECKOUT_MAX_BODY = 4 * 1024;
+export const ADMIN_MAX_BODY = 64 * 1024;
 
 export class BodyTooLargeError extends Error {
   constructor() {

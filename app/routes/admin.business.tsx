@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { businessCategories, loadBusiness, saveBusiness } from "~/.server/admin-businesses";
 import { requireOperator } from "~/.server/admin-session";
+import { ADMIN_MAX_BODY } from "~/.server/body";
 import { database } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
 import { Field, FormAlert, SubmitButton } from "~/components/admin/field";
@@ -25,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   let form: FormData;
   try {
-    form = await readSmallForm(request, 32 * 1024);
+    form = await readSmallForm(request, ADMIN_MAX_BODY);
   } catch {
     return data(
       { errors: { form: "Formuläret kunde inte läsas." } as FieldErrors, values: {} },

@@ -116,6 +116,22 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     expect(still.status).toBe(200);
   });
 
+  it("answers a wrong body type with 415 and an oversized body with 413, before any route code", async () => {
+    const json = await fetch(`${server.base}/admin/foretag/malmo-opera`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: server.base, "content-type": "application/json" },
+      body: JSON.stringify({ name: "X" }),
+    });
+    expect(json.status).toBe(415);
+    const large = await post(
+      "/admin/foretag/malmo-opera",
+      { description: "x".repeat(70_000) },
+      { cookie },
+    );
+    expect(large.status).toBe(413);
+  });
+
   it("does not let the stored hash of a session act as a session", async () => {
     const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
     const { token_hash } = database.prepare("select token_hash from operator_sessions").get() as {
