@@ -32,5 +32,8 @@ export default [
   route("admin/konfigurera", "routes/admin.setup.tsx"),
   route("admin/foretag", "routes/admin.businesses.tsx"),
   route("admin/foretag/:slug", "routes/admin.business.tsx"),
+  route("admin/evenemang", "routes/admin.events.tsx"),
+  route("admin/evenemang/nytt", "routes/admin.event-new.tsx"),
+  route("admin/evenemang/:slug", "routes/admin.event.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,23 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { NAV_LINKS } from "~/content/categories";
-import type { Business, FeaturedPlace, GymBusiness, ListingEntry, Offer } from "~/content/types";
+import type {
+  Business,
+  EventCategory,
+  FeaturedPlace,
+  GymBusiness,
+  ListingEntry,
+  Offer,
+} from "~/content/types";
 import { stockholmNow } from "~/lib/dates";
+import {
+  type EventOccurrence,
+  type EventRecord,
+  type EventRecurrence,
+  nextOccurrence,
+  ruleOfStored,
+} from "~/lib/events";
 import { database } from "./database";
-import type { Database } from "./schema";
+import type { Database, EventsTable } from "./schema";
 
 // The one read path for the guide's content. Loaders call getContent(); it returns an
 // in-process copy that is reloaded whenever the content version in the database has
@@ -30,6 +44,8 @@ export interface ContentSnapshot {
   homeFeatured: FeaturedPlace[];
   /** Published offers in order, with their last day (null = no end). */
   offers: (Offer & { validUntil: string | null })[];
+  /** Published events in order; their dates follow each record's rule. */
+  events: EventRecord[];
 }
 
 /** The spec's default rating where a place has none. */
@@ -56,13 +72,19 @@ const navLabelOf = (slug: string) =>
   NAV_LINKS.find((link) => link.href === `/category/${slug}`)?.label ?? slug;
 
 async function load(db: Kysely<Database>, version: number): Promise<ContentSnapshot> {
-  const [rows, hours, listingRows, featuredRows, offerRows] = await Promise.all([
+  const [rows, hours, listingRows, featuredRows, offerRows, eventRows] = await Promise.all([
     db.selectFrom("businesses").selectAll().where("status", "=", "published").execute(),
     db.selectFrom("business_hours").selectAll().orderBy("position").execute(),
     db.selectFrom("business_listings").selectAll().orderBy("position").execute(),
     db.selectFrom("featured_places").selectAll().orderBy("position").execute(),
     db
       .selectFrom("offers")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("events")
       .selectAll()
       .where("status", "=", "published")
       .orderBy("position")
@@ -155,13 +177,35 @@ async function load(db: Kysely<Database>, version: number): Promise<ContentSnaps
     validUntil: row.valid_until,
   }));
 
+  const events = eventRows.map(eventRecordOf);
+
   return {
     version,
     places,
+    events,
     listings,
     featured,
     homeFeatured: home.sort((a, b) => a[0] - b[0]).map(([, entry]) => entry),
     offers,
+  };
+}
+
+/** An event row as the guide holds it: its facts and the rule its dates follow. */
+export function eventRecordOf(row: Selectable<EventsTable>): EventRecord {
+  return {
+    id: row.slug,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    category: row.category as EventCategory,
+    image: row.image,
+    ...ruleOfStored(
+      row.starts_at,
+      row.ends_at,
+      row.recurrence ? (JSON.parse(row.recurrence) as EventRecurrence) : null,
+    ),
+    example: Boolean(row.example),
+    ...(row.source ? { source: row.source } : {}),
   };
 }
 
@@ -214,4 +258,14 @@ export function categoryOfPlace(content: ContentSnapshot, id: string): string {
 export function currentOffers(content: ContentSnapshot, now: Date): Offer[] {
   const today = stockholmNow(now).slice(0, 10);
   return content.offers.filter((offer) => offer.validUntil === null || offer.validUntil >= today);
+}
+
+/** The running or next occurrence of a published event, as seen at `now`. */
+export function findEvent(
+  content: ContentSnapshot,
+  id: string,
+  now: Date,
+): EventOccurrence | undefined {
+  const record = content.events.find((event) => event.id === id);
+  return record ? nextOccurrence(record, now) : undefined;
 }

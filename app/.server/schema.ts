@@ -138,6 +138,27 @@ export interface OffersTable {
   updated_at: Timestamp;
 }
 
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  location: string;
+  category: string;
+  image: string;
+  /** Local Europe/Stockholm wall-clock time, "2026-12-13T18:00". */
+  starts_at: string;
+  ends_at: string;
+  /** JSON EventRule, or null for a single occurrence. */
+  recurrence: string | null;
+  example: Flag;
+  source: string | null;
+  status: Status;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ContentMetaTable {
   id: number;
   version: ColumnType<number | string | bigint, number, number>;
@@ -193,6 +214,7 @@ export interface Database {
   business_listings: BusinessListingsTable;
   featured_places: FeaturedPlacesTable;
   offers: OffersTable;
+  events: EventsTable;
   content_meta: ContentMetaTable;
   content_seeds: ContentSeedsTable;
   stripe_events: StripeEventsTable;

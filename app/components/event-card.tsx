@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatDateRange, formatTime, formatTimeRange, formatWeekday } from "~/lib/dates";
 import type { EventOccurrence } from "~/lib/events";
@@ -26,8 +27,14 @@ export function EventCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = useId();
+  // The link is named by the card's heading (an article's text does not name a link).
   return (
-    <Link to={`/events/${event.id}`} className="card-link block h-full rounded-2xl">
+    <Link
+      to={`/events/${event.id}`}
+      aria-labelledby={headingId}
+      className="card-link block h-full rounded-2xl"
+    >
       <article className="card flex h-full flex-col" data-example={event.example || undefined}>
         <div className="relative">
           <img
@@ -45,7 +52,9 @@ export function EventCard({
           <p className="text-sm font-medium uppercase tracking-wide text-teal-dark">
             {event.category}
           </p>
-          <Heading className="font-display text-xl font-bold">{event.title}</Heading>
+          <Heading id={headingId} className="font-display text-xl font-bold">
+            {event.title}
+          </Heading>
           <p className="line-clamp-3 text-sm text-ink-soft">{event.description}</p>
           <EventFacts event={event} className="mt-auto space-y-1 pt-2 text-sm" />
           {event.example ? (

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import type { FeaturedPlace } from "~/content/types";
 import { Rating } from "./rating";
@@ -35,6 +36,7 @@ export function PlaceCard({
   headingLevel = 3,
 }: PlaceCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = useId();
   const body = (
     // On a phone the picture sits beside a short text, so several places fit on one
     // screen; from the sm breakpoint up it sits above the text.
@@ -60,6 +62,7 @@ export function PlaceCard({
           {rating === undefined ? null : <Rating value={rating} />}
         </div>
         <Heading
+          id={headingId}
           className={`font-display text-lg font-bold text-ink ${compact ? "" : "sm:text-xl"}`}
         >
           {title}
@@ -77,7 +80,8 @@ export function PlaceCard({
     </article>
   );
   return href ? (
-    <Link to={href} className="card-link block h-full rounded-2xl">
+    // The link is named by the card's heading (an article's text does not name a link).
+    <Link to={href} aria-labelledby={headingId} className="card-link block h-full rounded-2xl">
       {body}
     </Link>
   ) : (

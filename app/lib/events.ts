@@ -1,21 +1,127 @@
-import type { EventSeed, YearDay } from "~/content/events";
-import type { GuideEvent } from "~/content/types";
+import type { EventCategory, GuideEvent } from "~/content/types";
 import {
   addDays,
   endOfMonth,
   endOfWeek,
+  type IsoWeekday,
   isoDateOf,
+  isoWeekday,
   lastWeekdayOfMonth,
   nextWeekdayOnOrAfter,
   stockholmNow,
 } from "./dates";
 
-// Events are seeded as rules (content/events.ts); the dates shown are computed from
-// those rules for a given "now". Every function takes "now" explicitly: loaders pass
-// `new Date()`, tests pass fixed dates.
+// Events are stored as records (app/.server/content.ts reads them from the database);
+// the dates shown are computed from each record's rule for a given "now". Every
+// function takes "now" explicitly: loaders pass `new Date()`, tests pass fixed dates.
+
+/** A day of the year: a fixed date, or the last given weekday of a month. */
+export type YearDay = { month: number; day: number } | { month: number; lastWeekday: IsoWeekday };
+
+export type EventRule =
+  /** Once, from `start` to `end` (local dates, both inclusive). */
+  | { kind: "once"; start: string; end: string }
+  /** Every year from `start` to `end` (both inclusive, same year). */
+  | { kind: "yearly"; start: YearDay; end: YearDay }
+  /**
+   * Every week on `weekday`: the next one from today on (or, once today's is over, the
+   * one after), plus `weeksAhead` weeks, never before the date `from`.
+   */
+  | { kind: "weekly"; weekday: IsoWeekday; weeksAhead?: number; from?: string };
+
+/** Recurrence as stored in the database (a single occurrence is stored as null). */
+export type EventRecurrence = Exclude<EventRule, { kind: "once" }>;
+
+/** Local wall-clock times "HH:MM". No time means only the dates are known. */
+export interface EventTime {
+  start: string;
+  end?: string;
+}
+
+/** One event as the guide holds it: its facts and the rule its dates follow. */
+export interface EventRecord {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  category: EventCategory;
+  image: string;
+  rule: EventRule;
+  time?: EventTime;
+  /** An example: badge 'Exempel', no calendar file, dates not confirmed. */
+  example?: boolean;
+  /** Where a real event's dates come from, one line. */
+  source?: string;
+}
+
+/** Each event category's picture (served by the app). */
+export const EVENT_IMAGES: Readonly<Record<EventCategory, string>> = {
+  "Mat och dryck": "/images/events/mat-och-dryck.svg",
+  "Konstgallerier och museer": "/images/events/konst.svg",
+  "Musik och teater": "/images/events/musik.svg",
+};
+
+/** The reference year in which stored first occurrences of seeded rules lie. */
+const REFERENCE_YEAR = 2026;
 
 /**
- * One dated occurrence of a seeded event. `start`/`end` are local Stockholm
+ * The stored form of a record's dates: first occurrence as local "YYYY-MM-DDTHH:MM"
+ * (an end of "T24:00" is the end of that day) and the recurrence, null for once.
+ */
+export function storedDatesOf(record: Pick<EventRecord, "rule" | "time">): {
+  startsAt: string;
+  endsAt: string;
+  recurrence: EventRecurrence | null;
+} {
+  const rule = record.rule;
+  let start: string;
+  let end: string;
+  if (rule.kind === "once") [start, end] = [rule.start, rule.end];
+  else if (rule.kind === "yearly") {
+    start = dayOfYear(REFERENCE_YEAR, rule.start);
+    end = dayOfYear(REFERENCE_YEAR, rule.end);
+    if (end < start) end = dayOfYear(REFERENCE_YEAR + 1, rule.end);
+  } else {
+    start = rule.from ?? nextWeekdayOnOrAfter(`${REFERENCE_YEAR}-01-01`, rule.weekday);
+    end = start;
+  }
+  return {
+    startsAt: `${start}T${record.time?.start ?? "00:00"}`,
+    endsAt: `${end}T${record.time?.end ?? "24:00"}`,
+    recurrence:
+      rule.kind === "once" ? null : rule.kind === "weekly" ? { ...rule, from: start } : rule,
+  };
+}
+
+/** The rule and times of stored dates (the inverse of storedDatesOf). */
+export function ruleOfStored(
+  startsAt: string,
+  endsAt: string,
+  recurrence: EventRecurrence | null,
+): Pick<EventRecord, "rule" | "time"> {
+  const startTime = startsAt.slice(11, 16);
+  const endTime = endsAt.slice(11, 16);
+  const time =
+    startTime === "00:00" && endTime === "24:00"
+      ? undefined
+      : endTime === "24:00"
+        ? { start: startTime }
+        : { start: startTime, end: endTime };
+  const rule: EventRule = recurrence ?? {
+    kind: "once",
+    start: startsAt.slice(0, 10),
+    end: endsAt.slice(0, 10),
+  };
+  return time ? { rule, time } : { rule };
+}
+
+/** A weekly rule's weekday from its first date, for rules made from a form. */
+export function weekdayOf(isoDate: string): IsoWeekday {
+  return isoWeekday(isoDate);
+}
+
+/**
+ * One dated occurrence of an event. `start`/`end` are local Stockholm
  * wall-clock strings; without a known time they span whole days ("T00:00" to "T24:00"),
  * and with only a start time the end is the end of that day.
  */
@@ -28,8 +134,8 @@ export interface EventOccurrence extends GuideEvent {
   source?: string;
   /** "range": start and end times known; "start": only the start time; "none": dates only. */
   timing: "range" | "start" | "none";
-  /** The dates follow a yearly rule from the source, not a published programme for that year. */
-  recurring: "yearly" | "weekly";
+  /** How the dates repeat: a yearly rule from the source, weekly, or a single occurrence. */
+  recurring: EventRule["kind"];
 }
 
 function dayOfYear(year: number, day: YearDay): string {
@@ -38,7 +144,7 @@ function dayOfYear(year: number, day: YearDay): string {
     : lastWeekdayOfMonth(year, day.month, day.lastWeekday);
 }
 
-function occurrenceOn(seed: EventSeed, startDate: string, endDate: string): EventOccurrence {
+function occurrenceOn(seed: EventRecord, startDate: string, endDate: string): EventOccurrence {
   const time = seed.time;
   const timing = time ? (time.end ? "range" : "start") : "none";
   return {
@@ -58,7 +164,7 @@ function occurrenceOn(seed: EventSeed, startDate: string, endDate: string): Even
   };
 }
 
-function yearlyOccurrence(seed: EventSeed, year: number): EventOccurrence | null {
+function yearlyOccurrence(seed: EventRecord, year: number): EventOccurrence | null {
   if (seed.rule.kind !== "yearly") return null;
   const start = dayOfYear(year, seed.rule.start);
   let end = dayOfYear(year, seed.rule.end);
@@ -66,10 +172,11 @@ function yearlyOccurrence(seed: EventSeed, year: number): EventOccurrence | null
   return occurrenceOn(seed, start, end);
 }
 
-/** The running or next occurrence of a seeded event, as seen at `now`. */
-export function nextOccurrence(seed: EventSeed, now: Date): EventOccurrence {
+/** The running or next occurrence of an event, as seen at `now` (a single one even when over). */
+export function nextOccurrence(seed: EventRecord, now: Date): EventOccurrence {
   const nowLocal = stockholmNow(now);
   const rule = seed.rule;
+  if (rule.kind === "once") return occurrenceOn(seed, rule.start, rule.end);
   if (rule.kind === "yearly") {
     const year = Number(nowLocal.slice(0, 4));
     for (const y of [year - 1, year, year + 1]) {
@@ -83,11 +190,12 @@ export function nextOccurrence(seed: EventSeed, now: Date): EventOccurrence {
   let date = nextWeekdayOnOrAfter(today, rule.weekday);
   if (!isUpcoming(occurrenceOn(seed, date, date), nowLocal)) date = addDays(date, 7);
   date = addDays(date, 7 * (rule.weeksAhead ?? 0));
+  if (rule.from && date < rule.from) date = nextWeekdayOnOrAfter(rule.from, rule.weekday);
   return occurrenceOn(seed, date, date);
 }
 
 /** The last occurrence that is over, for real yearly events; examples have no past. */
-export function previousOccurrence(seed: EventSeed, now: Date): EventOccurrence | null {
+export function previousOccurrence(seed: EventRecord, now: Date): EventOccurrence | null {
   if (seed.rule.kind !== "yearly" || seed.example) return null;
   const nowLocal = stockholmNow(now);
   const year = Number(nowLocal.slice(0, 4));
@@ -98,8 +206,8 @@ export function previousOccurrence(seed: EventSeed, now: Date): EventOccurrence 
   return null;
 }
 
-/** Every occurrence the guide shows at `now`: each event's next one, and the last past one of yearly events. */
-export function eventOccurrences(seeds: readonly EventSeed[], now: Date): EventOccurrence[] {
+/** Every occurrence the guide shows at `now`: each event's next one (a single event's only one), and the last past one of yearly events. */
+export function eventOccurrences(seeds: readonly EventRecord[], now: Date): EventOccurrence[] {
   return seeds
     .flatMap((seed) => [previousOccurrence(seed, now), nextOccurrence(seed, now)])
     .filter((occurrence): occurrence is EventOccurrence => occurrence !== null)
@@ -121,7 +229,7 @@ export function isUpcoming(event: GuideEvent, nowLocal: string): boolean {
 }
 
 /** Upcoming occurrences at `now`, soonest first. */
-export function upcomingEvents(seeds: readonly EventSeed[], now: Date): EventOccurrence[] {
+export function upcomingEvents(seeds: readonly EventRecord[], now: Date): EventOccurrence[] {
   const nowLocal = stockholmNow(now);
   return eventOccurrences(seeds, now).filter((event) => isUpcoming(event, nowLocal));
 }

@@ -74,6 +74,11 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
               Företag
             </Link>
           </li>
+          <li>
+            <Link to="/admin/evenemang" className="btn-primary inline-flex">
+              Evenemang
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

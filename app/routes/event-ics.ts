@@ -1,4 +1,4 @@
-import { findEvent } from "~/lib/event-lookup";
+import { findEvent, getContent } from "~/.server/content";
 import { offersCalendarFile } from "~/lib/events";
 import { eventToIcs } from "~/lib/ics";
 import type { Route } from "./+types/event-ics";
@@ -7,9 +7,9 @@ import type { Route } from "./+types/event-ics";
  * 'Lägg till i kalendern': the event's next occurrence as an .ics download. Example
  * events have no confirmed dates, so they have no calendar file (404).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
-  const event = findEvent(params.eventId, now);
+  const event = findEvent(await getContent(), params.eventId, now);
   if (!event) throw new Response("Evenemanget finns inte.", { status: 404 });
   if (!offersCalendarFile(event))
     throw new Response("Exempel på evenemang har ingen kalenderfil.", { status: 404 });

@@ -1,14 +1,14 @@
 import { CalendarPlus, Info } from "lucide-react";
 import { data, Link } from "react-router";
+import { findEvent, getContent } from "~/.server/content";
 import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
 import { formatDateRange } from "~/lib/dates";
-import { findEvent } from "~/lib/event-lookup";
 import { offersCalendarFile } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/event";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const event = findEvent(params.eventId, new Date());
+export async function loader({ params }: Route.LoaderArgs) {
+  const event = findEvent(await getContent(), params.eventId, new Date());
   if (!event) return data({ event: null, calendarHref: null }, { status: 404 });
   return {
     event,

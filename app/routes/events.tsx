@@ -1,8 +1,8 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { getContent } from "~/.server/content";
 import { EventCard } from "~/components/event-card";
-import { events } from "~/content/events";
 import { EVENT_CATEGORIES } from "~/content/types";
 import { eventOccurrences, filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/events";
 
 const MAX_QUERY_LENGTH = 100;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const categoryParam = params.get("kategori") ?? "";
@@ -23,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const to = params.get("till") ?? "";
   const now = new Date();
   const results = filterEvents(
-    eventOccurrences(events, now),
+    eventOccurrences((await getContent()).events, now),
     { query, category, time, from, to },
     now,
   );

@@ -6,7 +6,6 @@ import { Hero, type HeroSlide } from "~/components/hero";
 import { OfferCard } from "~/components/offer-card";
 import { FeaturedPlaceCard } from "~/components/place-card";
 import { SectionHeading } from "~/components/section-heading";
-import { events } from "~/content/events";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -58,7 +57,7 @@ export async function loader() {
   const now = new Date();
   const content = await getContent();
   return {
-    upcoming: upcomingEvents(events, now).slice(0, HOME_EVENT_COUNT),
+    upcoming: upcomingEvents(content.events, now).slice(0, HOME_EVENT_COUNT),
     featured: content.homeFeatured,
     offers: currentOffers(content, now).slice(0, HOME_OFFER_COUNT),
   };

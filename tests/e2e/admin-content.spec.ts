@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { addDays, stockholmNow } from "../../app/lib/dates";
 import { type RunningServer, startServer } from "../integration/server-process";
 import { expect, test } from "./fixtures";
 
@@ -82,6 +83,43 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   await expect(page.getByRole("heading", { name: "Friis 14" })).toHaveCount(0);
   await page.goto(`${server.base}/business/friis-14`);
   await expect(page).toHaveURL(`${server.base}/`);
+
+  // Add an event a week from now: it is on /events and has its own page.
+  const day = addDays(stockholmNow(new Date()).slice(0, 10), 7);
+  await page.goto(`${server.base}/admin`);
+  await page
+    .getByRole("navigation", { name: "Redaktionens delar" })
+    .getByRole("link", { name: "Evenemang" })
+    .click();
+  await page.getByRole("link", { name: "Nytt evenemang" }).click();
+  await page.getByLabel("Rubrik").fill("Poesikväll på Stadsbiblioteket");
+  await page.getByLabel("Beskrivning").fill("Poeter läser egna dikter i Slottet.");
+  await page.getByLabel("Plats").fill("Malmö stadsbibliotek, Kung Oscars väg 11, Malmö");
+  await page.getByLabel("Kategori", { exact: true }).selectOption("Musik och teater");
+  await page.getByLabel("Startdatum").fill(day);
+  await page.getByLabel("Starttid").fill("19:00");
+  await page.getByLabel("Sluttid").fill("20:30");
+  await page.getByRole("button", { name: "Skapa evenemanget" }).click();
+  // No source and not an example: the form says what is missing, next to the field.
+  await expect(
+    page.getByText("Ange var datumen kommer ifrån, eller markera evenemanget som exempel."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Källa")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Rubrik")).toHaveValue("Poesikväll på Stadsbiblioteket");
+  await page.getByLabel("Exempel", { exact: true }).check();
+  await page.getByRole("button", { name: "Skapa evenemanget" }).click();
+  await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade.");
+  await expect(page.getByText("Rubrik: – → Poesikväll på Stadsbiblioteket")).toBeVisible();
+
+  await page.goto(`${server.base}/events`);
+  const listed = page.getByRole("link", { name: /Poesikväll på Stadsbiblioteket/ });
+  await expect(listed).toBeVisible();
+  await listed.click();
+  await expect(page).toHaveURL(`${server.base}/events/poesikvall-pa-stadsbiblioteket`);
+  await expect(
+    page.getByRole("heading", { name: "Poesikväll på Stadsbiblioteket", level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText("Exempel", { exact: true }).first()).toBeVisible();
 
   // Signed out, the admin pages lead to the sign-in page.
   await page.goto(`${server.base}/admin`);

@@ -1,4 +1,4 @@
-import { events } from "../../app/content/events";
+import { events } from "../../app/.server/seed/events";
 import { formatDateRange, stockholmNow } from "../../app/lib/dates";
 import {
   type EventFilter,
@@ -84,11 +84,11 @@ test("the Filter button opens category and time filters that work", async ({ pag
   await expect(page.getByTestId("result-count")).toHaveText(countText(music.length));
   await expect(page.locator("main article h2")).toHaveText(music.map((e) => e.title));
 
-  await page.getByLabel("Tid").selectOption("alla");
+  await page.getByLabel("Tid", { exact: true }).selectOption("alla");
   const allMusic = filteredNow({ category: "Musik och teater", time: "alla" });
   await expect(page.getByTestId("result-count")).toHaveText(countText(allMusic.length));
 
-  await page.getByLabel("Tid").selectOption("tidigare");
+  await page.getByLabel("Tid", { exact: true }).selectOption("tidigare");
   const past = filteredNow({ category: "Musik och teater", time: "tidigare" });
   await expect(page.getByTestId("result-count")).toHaveText(countText(past.length));
 

@@ -3,11 +3,11 @@ import {
   businesses,
   grandFitness,
 } from "../../app/.server/seed/businesses";
+import { events } from "../../app/.server/seed/events";
 import { featuredPlaces } from "../../app/.server/seed/featured";
 import { listings } from "../../app/.server/seed/listings";
 import { offers } from "../../app/.server/seed/offers";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
-import { events } from "../../app/content/events";
 import { PLANS } from "../../app/content/plans";
 import { upcomingEvents } from "../../app/lib/events";
 import { pickFeatured } from "../../app/lib/featured";

@@ -3,11 +3,13 @@ import { loadBusiness, saveBusiness } from "~/.server/admin-businesses";
 import { bumpContentVersion, contentOf, currentOffers, listingOf, pageOf } from "~/.server/content";
 import { seedContent } from "~/.server/seed";
 import { businesses, grandFitness } from "~/.server/seed/businesses";
+import { events } from "~/.server/seed/events";
 import { featuredPlaces, homeFeatured } from "~/.server/seed/featured";
 import { listings } from "~/.server/seed/listings";
 import { offers } from "~/.server/seed/offers";
 import { createTestDatabase, type TestDatabase } from "~/.server/testing";
 import { businessSchema } from "~/lib/admin-forms";
+import { nextOccurrence } from "~/lib/events";
 
 /** The content tables, seeded from the old modules, read through the one read path. */
 export function defineContentTests(kind: "sqlite" | "postgres") {
@@ -30,6 +32,11 @@ export function defineContentTests(kind: "sqlite" | "postgres") {
       expect(content.featured).toEqual(featuredPlaces);
       expect(content.homeFeatured).toEqual(homeFeatured);
       expect(content.offers.map(({ validUntil: _, ...offer }) => offer)).toEqual(offers);
+      // Events come back as records whose dates are those of the old rules.
+      const now = new Date("2027-03-10T12:00:00Z");
+      expect(content.events.map((event) => nextOccurrence(event, now))).toEqual(
+        events.map((seed) => nextOccurrence(seed, now)),
+      );
       for (const business of businesses) {
         const place = pageOf(content, business.id);
         expect(place, business.id).toBeDefined();

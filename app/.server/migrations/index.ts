@@ -2,6 +2,7 @@ import { type Migration, sql } from "kysely";
 import { paymentsMigration } from "./002-payments";
 import { contentMigration } from "./005-content";
 import { operatorsMigration } from "./006-operators";
+import { eventsMigration } from "./007-events";
 import { type Dialect, withIdColumn } from "./columns";
 
 export type { Dialect } from "./columns";
@@ -102,5 +103,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     "005_content": contentMigration(dialect),
     "006_operators": operatorsMigration(dialect),
+    "007_events": eventsMigration(dialect),
   };
 }

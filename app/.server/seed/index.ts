@@ -1,8 +1,10 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { storedDatesOf } from "~/lib/events";
 import { bumpContentVersion } from "../content";
 import { bool, type DbHandle } from "../db";
 import type { Database } from "../schema";
 import { businesses, grandFitness } from "./businesses";
+import { events } from "./events";
 import { featuredPlaces, homeFeatured } from "./featured";
 import { listings } from "./listings";
 import { offers } from "./offers";
@@ -12,6 +14,7 @@ import { offers } from "./offers";
 // recorded in content_seeds, so it never overwrites (or brings back) an operator's edits.
 
 export const CONTENT_SEED = "2026-11-content";
+export const EVENTS_SEED = "2026-11-events";
 
 /** The card's short text: the description's first sentence. */
 function firstSentence(text: string): string {
@@ -135,26 +138,58 @@ async function insertContent(trx: Transaction<Database>) {
       .execute();
 }
 
+async function insertEvents(trx: Transaction<Database>) {
+  for (const [index, event] of events.entries()) {
+    const dates = storedDatesOf(event);
+    await trx
+      .insertInto("events")
+      .values({
+        slug: event.id,
+        title: event.title,
+        description: event.description,
+        location: event.location,
+        category: event.category,
+        image: event.image,
+        starts_at: dates.startsAt,
+        ends_at: dates.endsAt,
+        recurrence: dates.recurrence ? JSON.stringify(dates.recurrence) : null,
+        example: bool(event.example === true),
+        source: event.source ?? null,
+        position: index,
+      })
+      .onConflict((conflict) => conflict.column("slug").doNothing())
+      .execute();
+  }
+}
+
+/** The seed sets in the order they were written; each is applied once. */
+const SEEDS: readonly { name: string; insert: (trx: Transaction<Database>) => Promise<void> }[] = [
+  { name: CONTENT_SEED, insert: insertContent },
+  { name: EVENTS_SEED, insert: insertEvents },
+];
+
 /**
- * Fills the content tables from the seed data unless this seed has been applied
- * before. Safe to run from several processes at once: PostgreSQL serialises on an
+ * Fills the content tables from the seed data, each seed set unless it has been
+ * applied before. Safe to run from several processes at once: PostgreSQL serialises on an
  * advisory lock, SQLite on its single writer (a loser sees the seed already done).
  */
 export async function seedContent(handle: DbHandle): Promise<boolean> {
+  let seeded = false;
+  for (const seed of SEEDS) if (await applySeed(handle, seed)) seeded = true;
+  return seeded;
+}
+
+async function applySeed(handle: DbHandle, seed: (typeof SEEDS)[number]): Promise<boolean> {
   const applied = (db: Kysely<Database>) =>
-    db
-      .selectFrom("content_seeds")
-      .select("name")
-      .where("name", "=", CONTENT_SEED)
-      .executeTakeFirst();
+    db.selectFrom("content_seeds").select("name").where("name", "=", seed.name).executeTakeFirst();
   if (await applied(handle.db)) return false;
   try {
     return await handle.db.transaction().execute(async (trx) => {
       if (handle.dialect === "postgres")
         await sql`select pg_advisory_xact_lock(hashtext('content-seed'))`.execute(trx);
       if (await applied(trx)) return false;
-      await insertContent(trx);
-      await trx.insertInto("content_seeds").values({ name: CONTENT_SEED }).execute();
+      await seed.insert(trx);
+      await trx.insertInto("content_seeds").values({ name: seed.name }).execute();
       await bumpContentVersion(trx);
       return true;
     });

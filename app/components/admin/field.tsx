@@ -13,7 +13,7 @@ export function Field({
 }: {
   label: string;
   name: string;
-  type?: "text" | "email" | "password" | "tel" | "url";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time";
   error?: string;
   defaultValue?: string;
   autoComplete?: string;

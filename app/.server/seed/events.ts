@@ -1,32 +1,18 @@
-import type { IsoWeekday } from "~/lib/dates";
-import type { EventCategory } from "./types";
+import type { EventCategory } from "~/content/types";
+import type { EventRule, EventTime } from "~/lib/events";
 
-// The guide's fixed events. Each one is either
+// Seed data: the guide's events as they were written in code before they moved into
+// the database (app/.server/seed/index.ts inserts them once). Each one is either
 // - sourced: a real, recurring event whose dates come from a published source (named in
 //   `source`), with a rule from which every year's dates are computed, or
 // - an example (`example: true`): a plausible event at a real venue, shown with an
 //   'Exempel' badge, with no calendar download and no performer, price or programme.
-// Example dates are computed relative to today so the list never runs dry; they are
-// never presented as confirmed. All dates are local Europe/Stockholm dates.
+// Example dates follow weekly rules relative to today so the list never runs dry; they
+// are never presented as confirmed. All dates are local Europe/Stockholm dates.
 
 const FOOD = "/images/events/mat-och-dryck.svg";
 const ART = "/images/events/konst.svg";
 const MUSIC = "/images/events/musik.svg";
-
-/** A day of the year: a fixed date, or the last given weekday of a month. */
-export type YearDay = { month: number; day: number } | { month: number; lastWeekday: IsoWeekday };
-
-export type EventRule =
-  /** Every year from `start` to `end` (both inclusive, same year). */
-  | { kind: "yearly"; start: YearDay; end: YearDay }
-  /** The next `weekday` from today on (or, once today's is over, the one after), plus `weeksAhead` weeks. */
-  | { kind: "weekly"; weekday: IsoWeekday; weeksAhead?: number };
-
-/** Local wall-clock times "HH:MM". No time means only the dates are known. */
-export interface EventTime {
-  start: string;
-  end?: string;
-}
 
 interface EventSeedBase {
   id: string;
@@ -35,7 +21,7 @@ interface EventSeedBase {
   location: string;
   category: EventCategory;
   image: string;
-  rule: EventRule;
+  rule: Exclude<EventRule, { kind: "once" }>;
   time?: EventTime;
 }
 

@@ -1,0 +1,59 @@
+/** A serialised audit entry (see app/.server/audit.ts). */
+export interface AuditLogEntry {
+  who: string;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+  when: string;
+}
+
+const ACTIONS: Record<string, string> = {
+  create: "Skapad",
+  update: "Ändrad",
+  delete: "Borttagen",
+};
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "boolean") return value ? "ja" : "nej";
+  return String(value);
+}
+
+/** One record's change history, newest first, with the form's own field names. */
+export function AuditLog({
+  entries,
+  fieldNames,
+}: {
+  entries: readonly AuditLogEntry[];
+  fieldNames: Readonly<Record<string, string>>;
+}) {
+  return (
+    <section aria-labelledby="historik" className="mt-10">
+      <h2 id="historik" className="font-display text-2xl font-bold">
+        Ändringshistorik
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-ink-soft">Inga ändringar gjorda i redaktionen ännu.</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {entries.map((entry, index) => (
+            // Entries never reorder; the index keeps two changes in the same second apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: append-only history
+            <li key={index} className="rounded-xl bg-white p-4 shadow-sm">
+              <p className="text-sm text-ink-soft">
+                {new Date(entry.when).toLocaleString("sv-SE", { timeZone: "Europe/Stockholm" })} ·{" "}
+                {entry.who} · {ACTIONS[entry.action] ?? entry.action}
+              </p>
+              <ul className="mt-1 text-sm">
+                {Object.entries(entry.changes).map(([field, [before, after]]) => (
+                  <li key={field}>
+                    {fieldNames[field] ?? field}: {shown(before)} → {shown(after)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { createEvent } from "~/.server/admin-events";
+import { parseAdminForm } from "~/.server/admin-form";
+import { requireOperator } from "~/.server/admin-session";
+import { database } from "~/.server/services";
+import { EventFields } from "~/components/admin/event-fields";
+import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { eventSchema } from "~/lib/event-form";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/admin.event-new";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const parsed = await parseAdminForm(request, eventSchema);
+  if (!parsed.ok) return parsed.failure;
+  const { db } = await database();
+  const slug = await createEvent(db, operator, parsed.value);
+  return redirect(`/admin/evenemang/${slug}?sparat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Nytt evenemang", "Malmöguidens redaktion."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminEventNew({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const sent: Record<string, string> = actionData?.values ?? {};
+  const defaults: Record<string, string> = { status: "published", recurrence: "none" };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <p>
+        <Link to="/admin/evenemang" className="font-semibold text-teal-dark underline">
+          Alla evenemang
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold">Nytt evenemang</h1>
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
+        <FormAlert
+          message={
+            Object.keys(errors).length > 0
+              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
+              : undefined
+          }
+        />
+        <EventFields value={(name) => sent[name] ?? defaults[name] ?? ""} errors={errors} />
+        <SubmitButton busy={busy} label="Skapa evenemanget" busyLabel="Skapar..." />
+      </Form>
+    </div>
+  );
+}

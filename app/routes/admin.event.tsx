@@ -1,0 +1,101 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { loadEvent, saveEvent } from "~/.server/admin-events";
+import { parseAdminForm } from "~/.server/admin-form";
+import { requireOperator } from "~/.server/admin-session";
+import { database } from "~/.server/services";
+import { AuditLog } from "~/components/admin/audit-log";
+import { EventFields } from "~/components/admin/event-fields";
+import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { eventSchema } from "~/lib/event-form";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/admin.event";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  const found = await loadEvent(db, params.slug);
+  if (!found) throw data("Evenemanget finns inte.", { status: 404 });
+  const saved = new URL(request.url).searchParams.has("sparat");
+  return { ...found, saved };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const parsed = await parseAdminForm(request, eventSchema);
+  if (!parsed.ok) return parsed.failure;
+  const { db } = await database();
+  const changes = await saveEvent(db, operator, params.slug, parsed.value);
+  if (!changes) throw data("Evenemanget finns inte.", { status: 404 });
+  return redirect(`/admin/evenemang/${params.slug}?sparat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(
+    data ? `Redigera ${data.event.title}` : "Redigera evenemang",
+    "Malmöguidens redaktion.",
+  ),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const FIELD_NAMES: Record<string, string> = {
+  title: "Rubrik",
+  description: "Beskrivning",
+  location: "Plats",
+  category: "Kategori",
+  starts_at: "Start",
+  ends_at: "Slut",
+  recurrence: "Upprepning",
+  example: "Exempel",
+  source: "Källa",
+  status: "Status",
+};
+
+export default function AdminEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, audit, saved } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const sent: Record<string, string> | undefined = actionData?.values;
+  // After a failed post every field shows what was sent (an unticked box sends nothing).
+  const value = (name: string) =>
+    sent ? (sent[name] ?? "") : String(event[name as keyof typeof event] ?? "");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <p>
+        <Link to="/admin/evenemang" className="font-semibold text-teal-dark underline">
+          Alla evenemang
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold">{event.title}</h1>
+      {event.status === "published" ? (
+        <p className="mt-2">
+          <a href={`/events/${event.slug}`} className="text-teal-dark underline">
+            Visa den publika sidan
+          </a>
+        </p>
+      ) : null}
+      {saved && !actionData ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900"
+        >
+          Ändringarna är sparade.
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
+        <FormAlert
+          message={
+            Object.keys(errors).length > 0
+              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
+              : undefined
+          }
+        />
+        <EventFields value={value} errors={errors} rule={event.rule} />
+        <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
+      </Form>
+      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineAdminEventTests } from "./admin-events.suite";
+
+defineAdminEventTests("sqlite");
