@@ -1,3 +1,4 @@
+import { BUSINESS_FORM_MAX_BODY } from "~/.server/admin-businesses";
 import {
   ADMIN_MAX_BODY,
   CHECKOUT_MAX_BODY,
@@ -80,7 +81,19 @@ const RULES: [RegExp, RequestPolicy][] = [
     /^\/demo-checkout\/[^/]+$/,
     { methods: PAGE_WITH_FORM, maxBodyBytes: DEMO_CHECKOUT_MAX_BODY, mediaTypes: FORM_TYPES },
   ],
-  // The operator area's forms (a business's texts fit well inside 64 KB).
+  // The business create and edit forms carry an image: multipart bodies up to the image
+  // limit. The action itself still refuses a urlencoded body over ADMIN_MAX_BODY (413),
+  // and answers an oversized image with the form and the registration form's message.
+  [
+    /^\/admin\/foretag\/[a-z0-9-]+$/,
+    {
+      methods: PAGE_WITH_FORM,
+      maxBodyBytes: BUSINESS_FORM_MAX_BODY,
+      mediaTypes: FORM_TYPES,
+      answersOwnLimit: true,
+    },
+  ],
+  // The operator area's other forms (a business's texts fit well inside 64 KB).
   [
     /^\/admin(\/|$)/,
     { methods: PAGE_WITH_FORM, maxBodyBytes: ADMIN_MAX_BODY, mediaTypes: FORM_TYPES },

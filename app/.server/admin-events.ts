@@ -8,9 +8,9 @@ import {
   weekdayOf,
   type YearDay,
 } from "~/lib/events";
-import { type AuditEntry, auditOf, changesBetween, recordAudit } from "./audit";
+import { type AuditEntry, auditOf, type Changes, changesBetween, recordAudit } from "./audit";
 import type { Operator } from "./auth";
-import { bumpContentVersion, eventRecordOf } from "./content";
+import { eventRecordOf, Unchanged, writeContent } from "./content";
 import { bool } from "./db";
 import type { Database, EventsTable } from "./schema";
 import { nextPosition, uniqueSlug } from "./slugs";
@@ -193,7 +193,7 @@ export async function createEvent(
   operator: Operator,
   form: EventForm,
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return writeContent(db, async (trx) => {
     const slug = await uniqueSlug(trx, "events", form.title, "evenemang");
     const columns = columnsOf(form);
     await trx
@@ -213,7 +213,6 @@ export async function createEvent(
       "create",
       changesBetween(undefined, audited(columns)),
     );
-    await bumpContentVersion(trx);
     return slug;
   });
 }
@@ -225,23 +224,22 @@ export async function saveEvent(
   slug: string,
   form: EventForm,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return writeContent<Changes | undefined>(db, async (trx) => {
     const old = await trx
       .selectFrom("events")
       .selectAll()
       .where("slug", "=", slug)
       .executeTakeFirst();
-    if (!old) return undefined;
+    if (!old) throw new Unchanged(undefined);
     const columns = columnsOf(form, old);
     const changes = changesBetween(audited(old), audited(columns));
-    if (Object.keys(changes).length === 0) return changes;
+    if (Object.keys(changes).length === 0) throw new Unchanged(changes);
     await trx
       .updateTable("events")
       .set({ ...columns, example: bool(columns.example), updated_at: new Date().toISOString() })
       .where("slug", "=", slug)
       .execute();
     await recordAudit(trx, operator, "event", slug, "update", changes);
-    await bumpContentVersion(trx);
     return changes;
   });
 }

@@ -31,8 +31,8 @@ export class UnsupportedMediaTypeError extends Error {
   }
 }
 
-/** The most fields any of our forms has, with room to spare. */
-export const MAX_FORM_FIELDS = 30;
+/** The most fields any of our forms has (the admin business form: about 30), with room to spare. */
+export const MAX_FORM_FIELDS = 60;
 
 export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

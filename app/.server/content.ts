@@ -59,6 +59,34 @@ export async function bumpContentVersion(trx: Transaction<Database> | Kysely<Dat
     .execute();
 }
 
+/** Thrown inside writeContent's work to roll it back and answer `result` instead. */
+export class Unchanged<T> extends Error {
+  constructor(readonly result: T) {
+    super("nothing changed");
+  }
+}
+
+/**
+ * One content write: a transaction that bumps the content version first. On PostgreSQL
+ * the version row then stays locked until commit, so two operators' writes run one after
+ * the other and each reads the other's result (SQLite has a single writer anyway). Work
+ * that turns out to change nothing throws Unchanged, which rolls the bump back.
+ */
+export async function writeContent<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx);
+      return work(trx);
+    });
+  } catch (error) {
+    if (error instanceof Unchanged) return error.result as T;
+    throw error;
+  }
+}
+
 export async function contentVersion(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("content_meta")

@@ -4,15 +4,19 @@ import type { Database } from "./schema";
 // URL slugs of the records operators create: made from a title, unique per table, and
 // never one of the admin area's own path words.
 
-/** A slug from a title: "Årskort på gymmet" -> "arskort-pa-gymmet". */
+/** The longest slug made from a title, leaving room for a "-2"-style suffix. */
+const MAX_BASE_LENGTH = 76;
+
+/** A slug from a title: "Kafé Åhörarna & Vänner" -> "kafe-ahorarna-och-vanner". */
 export function slugify(title: string, fallback: string): string {
   const slug = title
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/&/g, " och ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
+    .slice(0, MAX_BASE_LENGTH)
     .replace(/-+$/, "");
   return slug || fallback;
 }

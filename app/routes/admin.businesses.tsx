@@ -38,7 +38,12 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
           Redaktion
         </Link>
       </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">Företag</h1>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl font-bold">Företag</h1>
+        <Link to="/admin/foretag/nytt" className="btn-primary inline-flex">
+          Nytt företag
+        </Link>
+      </div>
       <Form
         method="get"
         className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-4"

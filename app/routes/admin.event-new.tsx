@@ -1,10 +1,11 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { createEvent } from "~/.server/admin-events";
 import { parseAdminForm } from "~/.server/admin-form";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
 import { EventFields } from "~/components/admin/event-fields";
-import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { SubmitButton } from "~/components/admin/field";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -33,7 +34,6 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminEventNew({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
   const sent: Record<string, string> = actionData?.values ?? {};
   const defaults: Record<string, string> = { status: "published", recurrence: "none" };
   return (
@@ -44,17 +44,14 @@ export default function AdminEventNew({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold">Nytt evenemang</h1>
-      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
-        <FormAlert
-          message={
-            Object.keys(errors).length > 0
-              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
-              : undefined
-          }
-        />
-        <EventFields value={(name) => sent[name] ?? defaults[name] ?? ""} errors={errors} />
-        <SubmitButton busy={busy} label="Skapa evenemanget" busyLabel="Skapar..." />
-      </Form>
+      <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <EventFields value={(name) => sent[name] ?? defaults[name] ?? ""} errors={errors} />
+            <SubmitButton busy={busy} label="Skapa evenemanget" busyLabel="Skapar..." />
+          </>
+        )}
+      </AdminForm>
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { loadEvent, saveEvent } from "~/.server/admin-events";
 import { parseAdminForm } from "~/.server/admin-form";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
 import { AuditLog } from "~/components/admin/audit-log";
 import { EventFields } from "~/components/admin/event-fields";
-import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { SubmitButton } from "~/components/admin/field";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -56,7 +57,6 @@ const FIELD_NAMES: Record<string, string> = {
 export default function AdminEvent({ loaderData, actionData }: Route.ComponentProps) {
   const { event, audit, saved } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
   const sent: Record<string, string> | undefined = actionData?.values;
   // After a failed post every field shows what was sent (an unticked box sends nothing).
   const value = (name: string) =>
@@ -84,17 +84,14 @@ export default function AdminEvent({ loaderData, actionData }: Route.ComponentPr
           Ändringarna är sparade.
         </p>
       ) : null}
-      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
-        <FormAlert
-          message={
-            Object.keys(errors).length > 0
-              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
-              : undefined
-          }
-        />
-        <EventFields value={value} errors={errors} rule={event.rule} />
-        <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
-      </Form>
+      <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <EventFields value={value} errors={errors} rule={event.rule} />
+            <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
+          </>
+        )}
+      </AdminForm>
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
     </div>
   );

@@ -79,6 +79,16 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
               Evenemang
             </Link>
           </li>
+          <li>
+            <Link to="/admin/erbjudanden" className="btn-primary inline-flex">
+              Erbjudanden
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/utvalda" className="btn-primary inline-flex">
+              Utvalda platser
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

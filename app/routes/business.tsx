@@ -21,12 +21,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   // Unknown, hidden and page-less ids go to the start page. A server-side redirect
   // replaces the history entry, as the spec asks.
   if (!place) throw redirect("/");
-  return isGrandFitness(place.id)
+  const gym = isGrandFitness(place.id);
+  // Grand Fitness's layout also shows any other business's extended profile.
+  return gym || place.profile
     ? {
         kind: "gym" as const,
+        back: gym
+          ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
+          : {
+              href: categoryHref(place.category),
+              label: `Tillbaka till ${categoryLabel(place.category)}`,
+            },
         business: {
           ...pageFields(place),
-          longDescription: place.profile?.longDescription ?? "",
+          longDescription: place.profile?.longDescription || place.description,
           philosophy: place.profile?.philosophy ?? "",
           equipment: place.profile?.equipment ?? "",
           hours: place.profile?.hours ?? [],
@@ -52,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "gym" ? (
-    <GymLayout business={loaderData.business} />
+    <GymLayout business={loaderData.business} back={loaderData.back} />
   ) : (
     <StandardLayout business={loaderData.business} />
   );
@@ -244,8 +252,17 @@ function ContactRow({
 /** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
 const NO_DESCRIPTION = "Ingen beskrivning ännu.";
 
-/** Grand Fitness's own layout (spec 2, "Business detail"). Every row and section shows only data the entry has. */
-function GymLayout({ business }: { business: GymBusiness }) {
+/**
+ * Grand Fitness's own layout (spec 2, "Business detail"), also used for any business with an
+ * extended profile. Every row and section shows only data the entry has.
+ */
+function GymLayout({
+  business,
+  back,
+}: {
+  business: GymBusiness;
+  back: { href: string; label: string };
+}) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
   const hasHours = business.hours.length > 0;
@@ -254,7 +271,7 @@ function GymLayout({ business }: { business: GymBusiness }) {
   const columns = sideCards === 3 ? "md:grid-cols-3" : sideCards === 2 ? "md:grid-cols-2" : "";
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
-      <BackLink href="/category/sport" label="Tillbaka till sportaktiviteter" />
+      <BackLink href={back.href} label={back.label} />
       <BusinessImage business={business} className="mt-6 rounded-3xl" />
       <header className="mt-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-teal-dark">

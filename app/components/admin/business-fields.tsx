@@ -1,0 +1,389 @@
+import { Form } from "react-router";
+import {
+  BUSINESS_HOURS_ROWS,
+  type FieldErrors,
+  hoursFieldNames,
+  MAX_FEATURES,
+} from "~/lib/admin-forms";
+import { BusinessImageField } from "./business-image-field";
+import { Field, FormAlert, SubmitButton } from "./field";
+
+/** A business as the create and edit forms show it. */
+export interface BusinessFormValues {
+  slug: string;
+  name: string;
+  category: string;
+  summary: string;
+  description: string;
+  address: string;
+  email: string;
+  phone: string;
+  website: string;
+  rating: string;
+  source: string;
+  featured: boolean;
+  status: string;
+  hasDetailPage: boolean;
+  /** The current image's URL ("" = none of its own). */
+  image: string;
+  longDescription: string;
+  philosophy: string;
+  equipment: string;
+  /** One facility per line. */
+  features: string;
+  hours: { days: string; time: string }[];
+}
+
+/** The audit log's names of the form's fields. */
+export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
+  name: "Namn",
+  category: "Kategori",
+  summary: "Kort beskrivning",
+  description: "Beskrivning",
+  address: "Besöksadress",
+  email: "E-post",
+  phone: "Telefon",
+  website: "Hemsida",
+  rating: "Betyg",
+  source: "Källa",
+  featured: "Utvald",
+  status: "Status",
+  hasDetailPage: "Egen sida",
+  image: "Bild",
+  longDescription: "Lång beskrivning",
+  philosophy: "Vår filosofi",
+  equipment: "Utrustning",
+  features: "Faciliteter",
+  hours: "Öppettider",
+};
+
+function Section({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-4 border-t border-sand pt-4 first:border-t-0 first:pt-0">
+      <legend className="font-display text-xl font-bold">{title}</legend>
+      {hint ? <p className="text-sm text-ink-soft">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function Choice({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+  checked: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              defaultChecked={checked === value}
+              className="size-5"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Opening hours as rows of days and times; empty rows are ignored when saved. */
+function HoursRows({
+  hours,
+  sent,
+  errors,
+}: {
+  hours: BusinessFormValues["hours"];
+  sent?: Record<string, string>;
+  errors: FieldErrors;
+}) {
+  return (
+    <div>
+      <p className="font-semibold" id="hours-title">
+        Öppettider
+      </p>
+      <p className="text-sm text-ink-soft" id="hours-hint">
+        En rad per dag eller dagar, t.ex. Måndag–fredag och 06:00–22:00. Tomma rader sparas inte.
+      </p>
+      <div className="mt-2 space-y-2">
+        {Array.from({ length: BUSINESS_HOURS_ROWS }, (_, row) => {
+          const names = hoursFieldNames(row);
+          const days = sent ? (sent[names.days] ?? "") : (hours[row]?.days ?? "");
+          const time = sent ? (sent[names.time] ?? "") : (hours[row]?.time ?? "");
+          const error = errors[names.days] ?? errors[names.time];
+          const errorId = `hours-error-${row}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of rows
+            <div key={row}>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <label className="block">
+                  <span className="sr-only">{`Dagar, rad ${row + 1}`}</span>
+                  <input
+                    name={names.days}
+                    defaultValue={days}
+                    placeholder={row === 0 ? "Måndag–fredag" : undefined}
+                    aria-invalid={errors[names.days] ? true : undefined}
+                    aria-describedby={error ? `hours-hint ${errorId}` : "hours-hint"}
+                    className="field"
+                  />
+                </label>
+                <label className="block">
+                  <span className="sr-only">{`Tider, rad ${row + 1}`}</span>
+                  <input
+                    name={names.time}
+                    defaultValue={time}
+                    placeholder={row === 0 ? "06:00–22:00" : undefined}
+                    aria-invalid={errors[names.time] ? true : undefined}
+                    aria-describedby={error ? `hours-hint ${errorId}` : "hours-hint"}
+                    className="field"
+                  />
+                </label>
+              </div>
+              {error ? (
+                <p id={errorId} className="mt-1 text-sm font-semibold text-rose-800">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The business form shared by the create and edit pages: every field of the public
+ * card and page, the extended profile, the image and the visibility. A plain
+ * multipart POST, so it works without JavaScript.
+ */
+export function BusinessForm({
+  business,
+  sent,
+  errors,
+  categories,
+  submitLabel,
+  busyLabel,
+  busy,
+}: {
+  business: BusinessFormValues;
+  /** The values of a refused post, shown again as they were sent. */
+  sent?: Record<string, string>;
+  errors: FieldErrors;
+  categories: readonly { value: string; label: string }[];
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+}) {
+  const value = (name: Exclude<keyof BusinessFormValues, "hours">) =>
+    String(sent?.[name] ?? business[name] ?? "");
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
+      noValidate
+    >
+      <FormAlert
+        message={
+          Object.keys(errors).length > 0
+            ? (errors.form ?? "Rätta fälten som är markerade nedan.")
+            : undefined
+        }
+      />
+      <Section title="Grunduppgifter">
+        <Field label="Namn" name="name" defaultValue={value("name")} error={errors.name} />
+        <div>
+          <label htmlFor="category" className="block font-semibold">
+            Kategori
+          </label>
+          <p id="category-hint" className="text-sm text-ink-soft">
+            Företaget listas på kategorins sida.
+          </p>
+          <select
+            id="category"
+            name="category"
+            defaultValue={value("category")}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? "category-hint category-error" : "category-hint"}
+            className="field mt-1"
+          >
+            {value("category") ? null : <option value="">Välj en kategori</option>}
+            {categories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+          {errors.category ? (
+            <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
+              {errors.category}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Kort beskrivning"
+          name="summary"
+          defaultValue={value("summary")}
+          hint="Visas på kortet i listan. Tomt: beskrivningens första mening."
+          error={errors.summary}
+        />
+        <Field
+          label="Beskrivning"
+          name="description"
+          rows={6}
+          defaultValue={value("description")}
+          error={errors.description}
+        />
+      </Section>
+
+      <Section title="Kontaktuppgifter">
+        <Field
+          label="Besöksadress"
+          name="address"
+          defaultValue={value("address")}
+          error={errors.address}
+        />
+        <Field
+          label="E-post"
+          name="email"
+          type="email"
+          defaultValue={value("email")}
+          error={errors.email}
+        />
+        <Field
+          label="Telefon"
+          name="phone"
+          type="tel"
+          defaultValue={value("phone")}
+          error={errors.phone}
+        />
+        <Field
+          label="Hemsida"
+          name="website"
+          type="url"
+          defaultValue={value("website")}
+          error={errors.website}
+        />
+      </Section>
+
+      <Section title="Bild på kortet och sidan">
+        <BusinessImageField
+          image={business.image}
+          slug={business.slug || undefined}
+          name={business.name}
+          error={errors.image}
+        />
+      </Section>
+
+      <Section
+        title="Utökad profil"
+        hint="Visas på företagets sida när något av det är ifyllt. Lämna allt tomt för en vanlig sida."
+      >
+        <Field
+          label="Lång beskrivning"
+          name="longDescription"
+          rows={6}
+          defaultValue={value("longDescription")}
+          hint="Ersätter beskrivningen överst på sidan."
+          error={errors.longDescription}
+        />
+        <Field
+          label="Vår filosofi"
+          name="philosophy"
+          rows={3}
+          defaultValue={value("philosophy")}
+          error={errors.philosophy}
+        />
+        <Field
+          label="Utrustning"
+          name="equipment"
+          rows={3}
+          defaultValue={value("equipment")}
+          error={errors.equipment}
+        />
+        <Field
+          label="Faciliteter"
+          name="features"
+          rows={4}
+          defaultValue={value("features")}
+          hint={`En per rad, högst ${MAX_FEATURES}.`}
+          error={errors.features}
+        />
+        <HoursRows hours={business.hours} sent={sent} errors={errors} />
+      </Section>
+
+      <Section title="Om uppgifterna">
+        <Field
+          label="Betyg"
+          name="rating"
+          defaultValue={value("rating")}
+          hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
+          error={errors.rating}
+        />
+        <Field
+          label="Källa"
+          name="source"
+          defaultValue={value("source")}
+          hint="En rad: var uppgifterna kommer ifrån. Visas inte för besökare."
+          error={errors.source}
+        />
+      </Section>
+
+      <Section title="Synlighet">
+        <div className="flex items-center gap-2">
+          <input
+            id="featured"
+            name="featured"
+            type="checkbox"
+            defaultChecked={sent ? sent.featured === "on" : business.featured}
+            className="size-5"
+          />
+          <label htmlFor="featured" className="font-semibold">
+            Utvald i sin kategori
+          </label>
+        </div>
+        <Choice
+          legend="Egen sida"
+          name="hasDetailPage"
+          options={[
+            ["yes", "Ja, en egen sida med kontaktuppgifter"],
+            ["no", "Nej, bara kortet i listan"],
+          ]}
+          checked={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
+        />
+        <Choice
+          legend="Status"
+          name="status"
+          options={[
+            ["published", "Publicerad"],
+            ["hidden", "Dold (syns inte för besökare)"],
+          ]}
+          checked={value("status")}
+        />
+      </Section>
+
+      <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+    </Form>
+  );
+}

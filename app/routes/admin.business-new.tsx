@@ -1,0 +1,59 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { categoryOptions, NEW_BUSINESS, submitBusinessForm } from "~/.server/admin-businesses";
+import { requireOperator } from "~/.server/admin-session";
+import { database, imageStore } from "~/.server/services";
+import { BusinessForm } from "~/components/admin/business-fields";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin.business-new";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  return { business: NEW_BUSINESS, categories: await categoryOptions(db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const outcome = await submitBusinessForm({ db, store: imageStore, operator, request });
+  if (!outcome?.ok)
+    return data(
+      { errors: outcome?.errors ?? {}, values: outcome?.values ?? {} },
+      { status: outcome?.status ?? 500 },
+    );
+  // The new business's own edit page: its slug, its history and a link to its page.
+  return redirect(
+    `/admin/foretag/${outcome.slug}?skapat=1${outcome.imageFailed ? "&bildfel=1" : ""}`,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Nytt företag", "Malmöguidens redaktion."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminBusinessNew({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <p>
+        <Link to="/admin/foretag" className="font-semibold text-teal-dark underline">
+          Alla företag
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold">Nytt företag</h1>
+      <p className="mt-2 text-ink-soft">
+        Adressen till sidan bildas av namnet. Ett nytt företag är dolt tills du publicerar det.
+      </p>
+      <BusinessForm
+        business={loaderData.business}
+        sent={actionData?.values}
+        errors={actionData?.errors ?? {}}
+        categories={loaderData.categories}
+        submitLabel="Skapa företaget"
+        busyLabel="Skapar..."
+        busy={busy}
+      />
+    </div>
+  );
+}

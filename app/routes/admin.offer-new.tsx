@@ -1,0 +1,62 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { businessChoices, createOffer, readOfferSubmission } from "~/.server/admin-offers";
+import { requireOperator } from "~/.server/admin-session";
+import { database } from "~/.server/services";
+import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/admin.offer-new";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  return { businesses: await businessChoices(db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const submission = await readOfferSubmission(db, request);
+  if (!submission.ok)
+    return data({ errors: submission.errors, values: submission.values }, { status: 400 });
+  const slug = await createOffer(db, operator, submission.form);
+  return redirect(`/admin/erbjudanden/${slug}?skapat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Nytt erbjudande", "Malmöguidens redaktion."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminOfferNew({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <p>
+        <Link to="/admin/erbjudanden" className="font-semibold text-teal-dark underline">
+          Alla erbjudanden
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold">Nytt erbjudande</h1>
+      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
+        <FormAlert
+          message={
+            Object.keys(errors).length > 0
+              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
+              : undefined
+          }
+        />
+        <OfferFields
+          values={actionData?.values ?? NEW_OFFER_VALUES}
+          errors={errors}
+          businesses={loaderData.businesses}
+        />
+        <SubmitButton busy={busy} label="Skapa erbjudandet" busyLabel="Sparar..." />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { png } from "../integration/images";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { expect, test } from "./fixtures";
+
+// The operator creates a business with an image and an extended profile, and the
+// public pages show it. This file runs its own server on a fresh database so its
+// new businesses never meet the other page tests.
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+let dataDir: string;
+
+const EMAIL = "redaktor@example.se";
+const PASSWORD = "ett riktigt långt lösenord";
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-business-new-"));
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Fills the create form's basic and contact fields. */
+async function fillBasics(page: Page, name: string) {
+  await page.getByLabel("Namn", { exact: true }).fill(name);
+  await page.getByLabel("Kategori", { exact: true }).selectOption("fika-lunch");
+  await page
+    .getByLabel("Beskrivning", { exact: true })
+    .fill("Ett litet kafé vid Möllevångstorget. Hembakat varje dag.");
+  await page.getByLabel("Besöksadress").fill("Möllevångstorget 1, Malmö");
+  await page.getByLabel("E-post", { exact: true }).fill("hej@kafe.example");
+  await page.getByLabel("Telefon").fill("040-11 22 33");
+  await page.getByLabel("Hemsida").fill("https://kafe.example");
+}
+
+/** The image element shows a decoded picture (it loaded and is not broken). */
+async function expectLoaded(image: Locator) {
+  // Card images load lazily: bring it into view first.
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
+}
+
+test("an operator creates a business with an image and a profile, and its page shows them", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
+  const { pathname, search } = new URL(link);
+  await page.goto(`${server.base}${pathname}${search}`);
+  await page.getByLabel("E-post", { exact: true }).fill(EMAIL);
+  await page.getByLabel("Lösenord", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Lösenord igen").fill(PASSWORD);
+  await page.getByRole("button", { name: "Spara och logga in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page
+    .getByRole("navigation", { name: "Redaktionens delar" })
+    .getByRole("link", { name: "Företag" })
+    .click();
+  await page.getByRole("link", { name: "Nytt företag" }).click();
+  await expect(page.getByRole("heading", { name: "Nytt företag", level: 1 })).toBeVisible();
+  // New businesses start hidden.
+  await expect(page.getByLabel("Dold (syns inte för besökare)")).toBeChecked();
+
+  await fillBasics(page, "Kafé Åhörarna");
+  await page.getByLabel("Bild", { exact: true }).setInputFiles({
+    name: "kafe.png",
+    mimeType: "image/png",
+    buffer: await png(640, 360),
+  });
+  await expect(page.getByText("Bild uppladdad")).toBeVisible();
+  await page.getByLabel("Lång beskrivning").fill("Ett kafé för alla som gillar att lyssna.");
+  await page.getByLabel("Vår filosofi").fill("Allt bakas på plats varje morgon.");
+  await page.getByLabel("Utrustning").fill("Två espressomaskiner och en stenugn.");
+  await page.getByLabel("Faciliteter").fill("Gratis wifi\nUteservering");
+  await page.getByLabel("Dagar, rad 1").fill("Måndag–fredag");
+  // A half-filled row is refused with the form kept.
+  await page.getByRole("button", { name: "Skapa företaget" }).click();
+  await expect(page.getByText("Ange tiderna, t.ex. 06:00–22:00 (eller töm raden).")).toBeVisible();
+  await expect(page.getByLabel("Namn", { exact: true })).toHaveValue("Kafé Åhörarna");
+  await expect(page.getByLabel("Faciliteter")).toHaveValue("Gratis wifi\nUteservering");
+
+  // Chosen again: a page without JavaScript would come back with an empty file input.
+  await page.getByLabel("Bild", { exact: true }).setInputFiles({
+    name: "kafe.png",
+    mimeType: "image/png",
+    buffer: await png(640, 360),
+  });
+  await page.getByLabel("Tider, rad 1").fill("07:00–18:00");
+  await page.getByLabel("Dagar, rad 2").fill("Lördag");
+  await page.getByLabel("Tider, rad 2").fill("09:00–16:00");
+  await page.getByLabel("Publicerad", { exact: true }).check();
+  await page.getByRole("button", { name: "Skapa företaget" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/foretag\/kafe-ahorarna\?skapat=1$/);
+  await expect(page.getByRole("status")).toHaveText("Företaget är skapat.");
+  await expect(page.getByRole("heading", { name: "Kafé Åhörarna", level: 1 })).toBeVisible();
+  const preview = page.getByAltText("Nuvarande bild: Kafé Åhörarna");
+  await expect(preview).toHaveAttribute("src", /^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+  await expectLoaded(preview);
+  await expect(page.getByLabel("Dagar, rad 2")).toHaveValue("Lördag");
+  await expect(page.getByText("Namn: – → Kafé Åhörarna")).toBeVisible();
+
+  // The public page: the profile layout with every part the operator entered.
+  await page.getByRole("link", { name: "Visa den publika sidan" }).click();
+  await expect(page).toHaveURL(`${server.base}/business/kafe-ahorarna`);
+  await expect(page.getByRole("heading", { name: "Kafé Åhörarna", level: 1 })).toBeVisible();
+  await expect(page.getByText("Ett kafé för alla som gillar att lyssna.")).toBeVisible();
+  await expect(page.getByTestId("gym-philosophy")).toHaveText("Allt bakas på plats varje morgon.");
+  await expect(page.getByTestId("gym-equipment")).toHaveText(
+    "Två espressomaskiner och en stenugn.",
+  );
+  const hours = page.getByRole("region", { name: "Öppettider" });
+  await expect(hours.getByText("Måndag–fredag")).toBeVisible();
+  await expect(hours.getByText("07:00–18:00")).toBeVisible();
+  await expect(hours.getByText("Lördag")).toBeVisible();
+  const features = page.getByRole("region", { name: "Faciliteter" });
+  await expect(features.getByRole("listitem")).toHaveText(["Gratis wifi", "Uteservering"]);
+  await expect(
+    page.getByTestId("gym-contact").getByRole("link", { name: "040-11 22 33" }),
+  ).toHaveAttribute("href", "tel:040112233");
+  await expect(page.getByRole("link", { name: "Tillbaka till Fika & Lunch" })).toHaveAttribute(
+    "href",
+    "/category/fika-lunch",
+  );
+  const image = page.locator("article img").first();
+  await expect(image).toHaveAttribute("src", /^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+  await expectLoaded(image);
+
+  // The category page lists it last, with the same image on its card.
+  await page.goto(`${server.base}/category/fika-lunch`);
+  await expect(page.getByRole("heading", { name: "Kafé Åhörarna" })).toBeVisible();
+  await expectLoaded(page.locator('img[src^="/uploads/business_images/"]').first());
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the create form posts its image as multipart and the edit page replaces it", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+    await page.goto(`${server.base}/admin/logga-in`);
+    await page.getByLabel("E-post", { exact: true }).fill(EMAIL);
+    await page.getByLabel("Lösenord", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Logga in" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto(`${server.base}/admin/foretag/nytt`);
+    await fillBasics(page, "Utan Skript");
+    await page.getByLabel("Bild", { exact: true }).setInputFiles({
+      name: "forsta.png",
+      mimeType: "image/png",
+      buffer: await png(320, 200),
+    });
+    await page.getByLabel("Lång beskrivning").fill("Skapad utan JavaScript.");
+    await page.getByRole("button", { name: "Skapa företaget" }).click();
+    await expect(page).toHaveURL(/\/admin\/foretag\/utan-skript\?skapat=1$/);
+    await expect(page.getByRole("status")).toHaveText("Företaget är skapat.");
+    const first = await page.getByAltText("Nuvarande bild: Utan Skript").getAttribute("src");
+    expect(first).toMatch(/^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+
+    // Still hidden: no public link yet. Replace the image and publish.
+    await expect(page.getByRole("link", { name: "Visa den publika sidan" })).toHaveCount(0);
+    await page.getByLabel("Bild", { exact: true }).setInputFiles({
+      name: "andra.png",
+      mimeType: "image/png",
+      buffer: await png(200, 200),
+    });
+    await page.getByLabel("Publicerad", { exact: true }).check();
+    await page.getByRole("button", { name: "Spara" }).click();
+    await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade.");
+    const second = await page.getByAltText("Nuvarande bild: Utan Skript").getAttribute("src");
+    expect(second).toMatch(/^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+    expect(second).not.toBe(first);
+
+    await page.goto(`${server.base}/business/utan-skript`);
+    await expect(page.getByText("Skapad utan JavaScript.")).toBeVisible();
+    await expect(page.locator("article img").first()).toHaveAttribute("src", second ?? "");
+  });
+});

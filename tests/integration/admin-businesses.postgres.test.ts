@@ -1,0 +1,3 @@
+import { defineAdminBusinessTests } from "./admin-businesses.suite";
+
+defineAdminBusinessTests("postgres");

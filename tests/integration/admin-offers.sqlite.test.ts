@@ -1,0 +1,3 @@
+import { defineAdminOfferTests } from "./admin-offers.suite";
+
+defineAdminOfferTests("sqlite");
