@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import {
+  type CompleteOfferForm,
   type FieldErrors,
   fieldErrors,
   isHttpsUrl,
+  missingOfferFields,
   type OfferForm,
   offerSchema,
 } from "~/lib/admin-forms";
@@ -146,7 +148,7 @@ export async function withBusinessDefaults(
 }
 
 export type OfferSubmission =
-  | { ok: true; form: OfferForm }
+  | { ok: true; form: CompleteOfferForm }
   | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
 /** Reads and validates a posted offer form (create and edit share it). */
@@ -163,11 +165,14 @@ export async function readOfferSubmission(
   const values = await withBusinessDefaults(db, Object.fromEntries(form) as Record<string, string>);
   const parsed = offerSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
-  return { ok: true, form: parsed.data };
+  // A chosen business that lacks one of them (e.g. no https website) leaves it to the operator.
+  const missing = missingOfferFields(parsed.data);
+  if (Object.keys(missing).length > 0) return { ok: false, errors: missing, values };
+  return { ok: true, form: parsed.data as CompleteOfferForm };
 }
 
 /** The table's columns for a parsed form (column names, so the audit names them). */
-function columnsOf(form: OfferForm) {
+function columnsOf(form: CompleteOfferForm) {
   return {
     business_slug: form.businessSlug?.trim() ? form.businessSlug.trim() : null,
     business_name: form.businessName,
@@ -188,7 +193,7 @@ function columnsOf(form: OfferForm) {
 export async function createOffer(
   db: Kysely<Database>,
   operator: Operator,
-  form: OfferForm,
+  form: CompleteOfferForm,
 ): Promise<string> {
   return writeContent(db, async (trx) => {
     const slug = await uniqueSlug(trx, "offers", form.title, "erbjudande");
@@ -208,7 +213,7 @@ export async function saveOffer(
   db: Kysely<Database>,
   operator: Operator,
   slug: string,
-  form: OfferForm,
+  form: CompleteOfferForm,
 ): Promise<Changes | undefined> {
   return writeContent<Changes | undefined>(db, async (trx) => {
     const old = await trx

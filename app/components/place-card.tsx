@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { FeaturedPlace } from "~/content/types";
+import { placeImageAlt } from "~/lib/businesses";
 import { Rating } from "./rating";
 
 export interface PlaceCardProps {
@@ -43,7 +44,7 @@ export function PlaceCard({
     <article className="card flex h-full flex-row sm:flex-col">
       <img
         src={image}
-        alt={`Illustration: ${title}`}
+        alt={placeImageAlt(image, title)}
         width={800}
         height={600}
         loading={eager ? "eager" : "lazy"}

@@ -273,70 +273,100 @@ const requiredText = (max: number, missing: string, tooLong: string) =>
  * The offer form (labels are the public card's own words). Business name, place, image
  * and link may be left empty when a business is chosen: the action fills them from it.
  */
-export const offerSchema = z.object({
-  businessSlug: optionalText(100, "Välj ett företag i listan."),
-  businessName: requiredText(
-    200,
-    "Ange företagets namn (eller välj ett företag i guiden).",
-    "Namnet är för långt.",
-  ),
-  tag: z.enum(OFFER_TAGS, { error: "Välj en etikett." }),
-  title: requiredText(200, "Skriv en rubrik.", "Rubriken får vara högst 200 tecken."),
-  description: requiredText(
-    2000,
-    "Skriv en beskrivning.",
-    "Beskrivningen får vara högst 2 000 tecken.",
-  ),
-  location: requiredText(
-    300,
-    "Ange platsen (eller välj ett företag i guiden).",
-    "Platsen är för lång.",
-  ),
-  image: requiredText(
-    500,
-    "Ange en bild (eller välj ett företag i guiden).",
-    "Sökvägen är för lång.",
-  ).check(
-    z.refine((value) => value === "" || isSitePath(value), {
-      message:
-        "Ange en sökväg på webbplatsen som börjar med /, t.ex. /images/business/emporia.svg.",
-    }),
-  ),
-  url: requiredText(
-    500,
-    "Ange länken till erbjudandet (eller välj ett företag i guiden).",
-    "Länken är för lång.",
-  ).check(
-    z.refine((value) => value === "" || isHttpsUrl(value), {
-      message: "Ange en https-adress, t.ex. https://www.exempel.se/erbjudande.",
-    }),
-  ),
-  color: z.enum(OFFER_COLOR_VALUES, { error: "Välj en färg." }),
-  validUntil: z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === "" || isIsoDate(value), {
-        message: "Ange ett datum som 2026-12-31 (eller lämna tomt).",
-      }),
+const optionalOfferText = (max: number, tooLong: string) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
+
+/** Fields that the action fills from the chosen business when they are left empty. */
+const FROM_BUSINESS = {
+  businessName: "Ange företagets namn (eller välj ett företag i guiden).",
+  location: "Ange platsen (eller välj ett företag i guiden).",
+  image: "Ange en bild (eller välj ett företag i guiden).",
+  url: "Ange länken till erbjudandet (eller välj ett företag i guiden).",
+} as const;
+
+export const offerSchema = z
+  .object({
+    businessSlug: optionalText(100, "Välj ett företag i listan."),
+    businessName: optionalOfferText(200, "Namnet är för långt."),
+    tag: z.enum(OFFER_TAGS, { error: "Välj en etikett." }),
+    title: requiredText(200, "Skriv en rubrik.", "Rubriken får vara högst 200 tecken."),
+    description: requiredText(
+      2000,
+      "Skriv en beskrivning.",
+      "Beskrivningen får vara högst 2 000 tecken.",
     ),
-  ),
-  rating: z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine(
-        (value) =>
-          value === "" ||
-          (/^\d([.,]\d)?$/.test(value) &&
-            Number(value.replace(",", ".")) >= 1 &&
-            Number(value.replace(",", ".")) <= 5),
-        { message: "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt)." },
+    location: optionalOfferText(300, "Platsen är för lång."),
+    image: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500, "Sökvägen är för lång."),
+        z.refine((value) => value === "" || isSitePath(value), {
+          message:
+            "Ange en sökväg på webbplatsen som börjar med /, t.ex. /images/business/emporia.svg.",
+        }),
       ),
     ),
-  ),
-  status: z.enum(["published", "hidden"], { error: "Välj publicerad eller dold." }),
-});
+    url: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500, "Länken är för lång."),
+        z.refine((value) => value === "" || isHttpsUrl(value), {
+          message: "Ange en https-adress, t.ex. https://www.exempel.se/erbjudande.",
+        }),
+      ),
+    ),
+    color: z.enum(OFFER_COLOR_VALUES, { error: "Välj en färg." }),
+    validUntil: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === "" || isIsoDate(value), {
+          message: "Ange ett datum som 2026-12-31 (eller lämna tomt).",
+        }),
+      ),
+    ),
+    rating: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) =>
+            value === "" ||
+            (/^\d([.,]\d)?$/.test(value) &&
+              Number(value.replace(",", ".")) >= 1 &&
+              Number(value.replace(",", ".")) <= 5),
+          { message: "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt)." },
+        ),
+      ),
+    ),
+    status: z.enum(["published", "hidden"], { error: "Välj publicerad eller dold." }),
+  })
+  .check(
+    ...(Object.entries(FROM_BUSINESS) as [keyof typeof FROM_BUSINESS, string][]).map(
+      ([field, message]) =>
+        z.refine(
+          (form: unknown) => {
+            const values = form as Record<string, string | undefined>;
+            return Boolean(values.businessSlug || values[field]);
+          },
+          {
+            message,
+            path: [field],
+          },
+        ),
+    ),
+  );
+
+/** The empty fields a chosen business could not fill, with their messages. */
+export function missingOfferFields(form: Record<string, string | undefined>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries(FROM_BUSINESS))
+    if (!form[field]) errors[field] = message.replace(" (eller välj ett företag i guiden)", "");
+  return errors;
+}
 
 export type OfferForm = z.infer<typeof offerSchema>;
+
+/** An offer form whose business-derived fields are all filled in. */
+export type CompleteOfferForm = OfferForm & Required<Pick<OfferForm, keyof typeof FROM_BUSINESS>>;
 
 /** How many featured places the start page shows (spec 2: four). */
 export const HOME_FEATURED_MAX = 4;

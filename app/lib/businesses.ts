@@ -49,3 +49,8 @@ export function bookingActions(business: Business): {
     map: business.address.trim() ? mapHref(business) : undefined,
   };
 }
+
+/** The alt text of a place's picture: the generated art is an illustration, an upload a photo. */
+export function placeImageAlt(imageUrl: string, name: string): string {
+  return imageUrl.endsWith(".svg") ? `Illustration: ${name}` : `Bild: ${name}`;
+}

@@ -1,9 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { businessChoices, createOffer, readOfferSubmission } from "~/.server/admin-offers";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
-import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { AdminForm } from "~/components/admin/admin-form";
+import { SubmitButton } from "~/components/admin/field";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
+import { offerSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin.offer-new";
@@ -33,7 +35,6 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminOfferNew({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <p>
@@ -42,21 +43,18 @@ export default function AdminOfferNew({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <h1 className="mt-2 font-display text-4xl font-bold">Nytt erbjudande</h1>
-      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
-        <FormAlert
-          message={
-            Object.keys(errors).length > 0
-              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
-              : undefined
-          }
-        />
-        <OfferFields
-          values={actionData?.values ?? NEW_OFFER_VALUES}
-          errors={errors}
-          businesses={loaderData.businesses}
-        />
-        <SubmitButton busy={busy} label="Skapa erbjudandet" busyLabel="Sparar..." />
-      </Form>
+      <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <OfferFields
+              values={actionData?.values ?? NEW_OFFER_VALUES}
+              errors={errors}
+              businesses={loaderData.businesses}
+            />
+            <SubmitButton busy={busy} label="Skapa erbjudandet" busyLabel="Sparar..." />
+          </>
+        )}
+      </AdminForm>
     </div>
   );
 }

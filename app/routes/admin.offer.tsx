@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import {
   businessChoices,
   isExpired,
@@ -8,9 +8,11 @@ import {
 } from "~/.server/admin-offers";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
 import { AuditLog } from "~/components/admin/audit-log";
-import { FormAlert, SubmitButton } from "~/components/admin/field";
+import { SubmitButton } from "~/components/admin/field";
 import { OFFER_FIELD_NAMES, OfferFields } from "~/components/admin/offer-fields";
+import { offerSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin.offer";
@@ -58,7 +60,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function AdminOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { values, audit, businesses, expired, notice } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <p>
@@ -85,21 +86,18 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
           {notice}
         </p>
       ) : null}
-      <Form method="post" className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm" noValidate>
-        <FormAlert
-          message={
-            Object.keys(errors).length > 0
-              ? (errors.form ?? "Rätta fälten som är markerade nedan.")
-              : undefined
-          }
-        />
-        <OfferFields
-          values={actionData?.values ?? values}
-          errors={errors}
-          businesses={businesses}
-        />
-        <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
-      </Form>
+      <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <OfferFields
+              values={actionData?.values ?? values}
+              errors={errors}
+              businesses={businesses}
+            />
+            <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
+          </>
+        )}
+      </AdminForm>
 
       <AuditLog entries={audit} fieldNames={OFFER_FIELD_NAMES} />
     </div>

@@ -4,7 +4,7 @@ import { getContent, type Place, pageOf } from "~/.server/content";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { Business, GymBusiness } from "~/content/types";
-import { bookingActions, isGrandFitness, mapHref } from "~/lib/businesses";
+import { bookingActions, isGrandFitness, mapHref, placeImageAlt } from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, stripProtocol, telHref, usablePhone } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/business";
@@ -221,7 +221,7 @@ function BusinessImage({ business, className = "" }: { business: Business; class
   return (
     <img
       src={business.imageUrl}
-      alt={`Illustration: ${business.name}`}
+      alt={placeImageAlt(business.imageUrl, business.name)}
       width={800}
       height={600}
       className={`aspect-[16/9] w-full bg-sand object-cover ${className}`}

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { addDays, stockholmNow } from "../../app/lib/dates";
 import { type RunningServer, startServer } from "../integration/server-process";
 import { expect, test } from "./fixtures";
@@ -126,4 +127,43 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   await page.getByRole("button", { name: "Logga ut" }).click();
   await page.goto(`${server.base}/admin/foretag/friis-14`);
   await expect(page).toHaveURL(/\/admin\/logga-in\?till=/);
+});
+
+test("every signed-in admin page passes axe, on a desktop and a phone", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  await page.goto(`${server.base}/admin/logga-in`);
+  await page.getByLabel("E-post", { exact: true }).fill("redaktor@example.se");
+  await page.getByLabel("Lösenord", { exact: true }).fill("ett riktigt långt lösenord");
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const adminPath of [
+      "/admin",
+      "/admin/foretag",
+      "/admin/foretag/nytt",
+      "/admin/foretag/grand-fitness",
+      "/admin/evenemang",
+      "/admin/evenemang/nytt",
+      "/admin/evenemang/poesikvall-pa-stadsbiblioteket",
+      "/admin/erbjudanden",
+      "/admin/erbjudanden/nytt",
+      "/admin/erbjudanden/rabatt-boulebar-drottningtorget",
+      "/admin/utvalda",
+    ]) {
+      await page.goto(`${server.base}${adminPath}`);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+      expect(summary, `${adminPath} at ${width}px`).toEqual([]);
+    }
+  }
 });

@@ -146,7 +146,7 @@ test("an operator moves a featured place up with the keyboard", async ({ page })
   await expect(order.nth(1)).toContainText("Restaurang Nils");
   await expect(
     page.getByText(
-      "Utvalda platser: restaurang-nils,elite-plaza-hotel,moderna-museet,lilla-kafferosteriet,emporia,malmo-opera → elite-plaza-hotel,restaurang-nils,",
+      "Utvalda platser: restaurang-nils, elite-plaza-hotel, moderna-museet, lilla-kafferosteriet, emporia, malmo-opera → elite-plaza-hotel, restaurang-nils,",
     ),
   ).toBeVisible();
 

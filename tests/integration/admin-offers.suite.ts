@@ -13,7 +13,12 @@ import { contentOf, contentVersion, currentOffers } from "~/.server/content";
 import { seedContent } from "~/.server/seed";
 import { slugify } from "~/.server/slugs";
 import { createTestDatabase, type TestDatabase } from "~/.server/testing";
-import { type FeaturedChange, fieldErrors, type OfferForm, offerSchema } from "~/lib/admin-forms";
+import {
+  type CompleteOfferForm,
+  type FeaturedChange,
+  fieldErrors,
+  offerSchema,
+} from "~/lib/admin-forms";
 
 // A fixed "now" so no test depends on today's date: 15 June 2026, noon in Stockholm.
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -58,7 +63,7 @@ export function defineAdminOfferTests(kind: "sqlite" | "postgres") {
     const version = () => contentVersion(testDb.db);
     const currentIds = async () =>
       currentOffers(await contentOf(testDb.db), NOW).map((offer) => offer.id);
-    const form = (values: Record<string, string>): OfferForm => offerSchema.parse(values);
+    const form = (values: Record<string, string>) => offerSchema.parse(values) as CompleteOfferForm;
 
     it("creates an offer at the end of the list, shown at once and audited", async () => {
       const before = await version();

@@ -14,12 +14,14 @@ export function AdminForm<T>({
   serverErrors,
   children,
   encType,
+  className = "mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm",
 }: {
   schema: z.ZodMiniType<T>;
   /** The action's field errors, when its last answer was a 400. */
   serverErrors?: FieldErrors;
   children: (errors: FieldErrors) => ReactNode;
   encType?: "multipart/form-data";
+  className?: string;
 }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -38,13 +40,7 @@ export function AdminForm<T>({
     alertRef.current?.scrollIntoView({ block: "center" });
   }
   return (
-    <Form
-      method="post"
-      encType={encType}
-      onSubmit={check}
-      className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm"
-      noValidate
-    >
+    <Form method="post" encType={encType} onSubmit={check} className={className} noValidate>
       <div ref={alertRef}>
         <FormAlert
           message={

@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–";
   if (typeof value === "boolean") return value ? "ja" : "nej";
+  if (Array.isArray(value)) return value.length === 0 ? "–" : value.join(", ");
   return String(value);
 }
 

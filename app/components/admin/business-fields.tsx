@@ -1,12 +1,13 @@
-import { Form } from "react-router";
 import {
   BUSINESS_HOURS_ROWS,
+  businessSchema,
   type FieldErrors,
   hoursFieldNames,
   MAX_FEATURES,
 } from "~/lib/admin-forms";
+import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
-import { Field, FormAlert, SubmitButton } from "./field";
+import { Field, SubmitButton } from "./field";
 
 /** A business as the create and edit forms show it. */
 export interface BusinessFormValues {
@@ -198,192 +199,191 @@ export function BusinessForm({
   const value = (name: Exclude<keyof BusinessFormValues, "hours">) =>
     String(sent?.[name] ?? business[name] ?? "");
   return (
-    <Form
-      method="post"
+    <AdminForm
+      schema={businessSchema}
+      serverErrors={errors}
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
-      noValidate
     >
-      <FormAlert
-        message={
-          Object.keys(errors).length > 0
-            ? (errors.form ?? "Rätta fälten som är markerade nedan.")
-            : undefined
-        }
-      />
-      <Section title="Grunduppgifter">
-        <Field label="Namn" name="name" defaultValue={value("name")} error={errors.name} />
-        <div>
-          <label htmlFor="category" className="block font-semibold">
-            Kategori
-          </label>
-          <p id="category-hint" className="text-sm text-ink-soft">
-            Företaget listas på kategorins sida.
-          </p>
-          <select
-            id="category"
-            name="category"
-            defaultValue={value("category")}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? "category-hint category-error" : "category-hint"}
-            className="field mt-1"
+      {(errors) => (
+        <>
+          <Section title="Grunduppgifter">
+            <Field label="Namn" name="name" defaultValue={value("name")} error={errors.name} />
+            <div>
+              <label htmlFor="category" className="block font-semibold">
+                Kategori
+              </label>
+              <p id="category-hint" className="text-sm text-ink-soft">
+                Företaget listas på kategorins sida.
+              </p>
+              <select
+                id="category"
+                name="category"
+                defaultValue={value("category")}
+                aria-invalid={errors.category ? true : undefined}
+                aria-describedby={
+                  errors.category ? "category-hint category-error" : "category-hint"
+                }
+                className="field mt-1"
+              >
+                {value("category") ? null : <option value="">Välj en kategori</option>}
+                {categories.map((category) => (
+                  <option key={category.value} value={category.value}>
+                    {category.label}
+                  </option>
+                ))}
+              </select>
+              {errors.category ? (
+                <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
+                  {errors.category}
+                </p>
+              ) : null}
+            </div>
+            <Field
+              label="Kort beskrivning"
+              name="summary"
+              defaultValue={value("summary")}
+              hint="Visas på kortet i listan. Tomt: beskrivningens första mening."
+              error={errors.summary}
+            />
+            <Field
+              label="Beskrivning"
+              name="description"
+              rows={6}
+              defaultValue={value("description")}
+              error={errors.description}
+            />
+          </Section>
+
+          <Section title="Kontaktuppgifter">
+            <Field
+              label="Besöksadress"
+              name="address"
+              defaultValue={value("address")}
+              error={errors.address}
+            />
+            <Field
+              label="E-post"
+              name="email"
+              type="email"
+              defaultValue={value("email")}
+              error={errors.email}
+            />
+            <Field
+              label="Telefon"
+              name="phone"
+              type="tel"
+              defaultValue={value("phone")}
+              error={errors.phone}
+            />
+            <Field
+              label="Hemsida"
+              name="website"
+              type="url"
+              defaultValue={value("website")}
+              error={errors.website}
+            />
+          </Section>
+
+          <Section title="Bild på kortet och sidan">
+            <BusinessImageField
+              image={business.image}
+              slug={business.slug || undefined}
+              name={business.name}
+              error={errors.image}
+            />
+          </Section>
+
+          <Section
+            title="Utökad profil"
+            hint="Visas på företagets sida när något av det är ifyllt. Lämna allt tomt för en vanlig sida."
           >
-            {value("category") ? null : <option value="">Välj en kategori</option>}
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-          {errors.category ? (
-            <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
-              {errors.category}
-            </p>
-          ) : null}
-        </div>
-        <Field
-          label="Kort beskrivning"
-          name="summary"
-          defaultValue={value("summary")}
-          hint="Visas på kortet i listan. Tomt: beskrivningens första mening."
-          error={errors.summary}
-        />
-        <Field
-          label="Beskrivning"
-          name="description"
-          rows={6}
-          defaultValue={value("description")}
-          error={errors.description}
-        />
-      </Section>
+            <Field
+              label="Lång beskrivning"
+              name="longDescription"
+              rows={6}
+              defaultValue={value("longDescription")}
+              hint="Ersätter beskrivningen överst på sidan."
+              error={errors.longDescription}
+            />
+            <Field
+              label="Vår filosofi"
+              name="philosophy"
+              rows={3}
+              defaultValue={value("philosophy")}
+              error={errors.philosophy}
+            />
+            <Field
+              label="Utrustning"
+              name="equipment"
+              rows={3}
+              defaultValue={value("equipment")}
+              error={errors.equipment}
+            />
+            <Field
+              label="Faciliteter"
+              name="features"
+              rows={4}
+              defaultValue={value("features")}
+              hint={`En per rad, högst ${MAX_FEATURES}.`}
+              error={errors.features}
+            />
+            <HoursRows hours={business.hours} sent={sent} errors={errors} />
+          </Section>
 
-      <Section title="Kontaktuppgifter">
-        <Field
-          label="Besöksadress"
-          name="address"
-          defaultValue={value("address")}
-          error={errors.address}
-        />
-        <Field
-          label="E-post"
-          name="email"
-          type="email"
-          defaultValue={value("email")}
-          error={errors.email}
-        />
-        <Field
-          label="Telefon"
-          name="phone"
-          type="tel"
-          defaultValue={value("phone")}
-          error={errors.phone}
-        />
-        <Field
-          label="Hemsida"
-          name="website"
-          type="url"
-          defaultValue={value("website")}
-          error={errors.website}
-        />
-      </Section>
+          <Section title="Om uppgifterna">
+            <Field
+              label="Betyg"
+              name="rating"
+              defaultValue={value("rating")}
+              hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
+              error={errors.rating}
+            />
+            <Field
+              label="Källa"
+              name="source"
+              defaultValue={value("source")}
+              hint="En rad: var uppgifterna kommer ifrån. Visas inte för besökare."
+              error={errors.source}
+            />
+          </Section>
 
-      <Section title="Bild på kortet och sidan">
-        <BusinessImageField
-          image={business.image}
-          slug={business.slug || undefined}
-          name={business.name}
-          error={errors.image}
-        />
-      </Section>
+          <Section title="Synlighet">
+            <div className="flex items-center gap-2">
+              <input
+                id="featured"
+                name="featured"
+                type="checkbox"
+                defaultChecked={sent ? sent.featured === "on" : business.featured}
+                className="size-5"
+              />
+              <label htmlFor="featured" className="font-semibold">
+                Utvald i sin kategori
+              </label>
+            </div>
+            <Choice
+              legend="Egen sida"
+              name="hasDetailPage"
+              options={[
+                ["yes", "Ja, en egen sida med kontaktuppgifter"],
+                ["no", "Nej, bara kortet i listan"],
+              ]}
+              checked={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
+            />
+            <Choice
+              legend="Status"
+              name="status"
+              options={[
+                ["published", "Publicerad"],
+                ["hidden", "Dold (syns inte för besökare)"],
+              ]}
+              checked={value("status")}
+            />
+          </Section>
 
-      <Section
-        title="Utökad profil"
-        hint="Visas på företagets sida när något av det är ifyllt. Lämna allt tomt för en vanlig sida."
-      >
-        <Field
-          label="Lång beskrivning"
-          name="longDescription"
-          rows={6}
-          defaultValue={value("longDescription")}
-          hint="Ersätter beskrivningen överst på sidan."
-          error={errors.longDescription}
-        />
-        <Field
-          label="Vår filosofi"
-          name="philosophy"
-          rows={3}
-          defaultValue={value("philosophy")}
-          error={errors.philosophy}
-        />
-        <Field
-          label="Utrustning"
-          name="equipment"
-          rows={3}
-          defaultValue={value("equipment")}
-          error={errors.equipment}
-        />
-        <Field
-          label="Faciliteter"
-          name="features"
-          rows={4}
-          defaultValue={value("features")}
-          hint={`En per rad, högst ${MAX_FEATURES}.`}
-          error={errors.features}
-        />
-        <HoursRows hours={business.hours} sent={sent} errors={errors} />
-      </Section>
-
-      <Section title="Om uppgifterna">
-        <Field
-          label="Betyg"
-          name="rating"
-          defaultValue={value("rating")}
-          hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
-          error={errors.rating}
-        />
-        <Field
-          label="Källa"
-          name="source"
-          defaultValue={value("source")}
-          hint="En rad: var uppgifterna kommer ifrån. Visas inte för besökare."
-          error={errors.source}
-        />
-      </Section>
-
-      <Section title="Synlighet">
-        <div className="flex items-center gap-2">
-          <input
-            id="featured"
-            name="featured"
-            type="checkbox"
-            defaultChecked={sent ? sent.featured === "on" : business.featured}
-            className="size-5"
-          />
-          <label htmlFor="featured" className="font-semibold">
-            Utvald i sin kategori
-          </label>
-        </div>
-        <Choice
-          legend="Egen sida"
-          name="hasDetailPage"
-          options={[
-            ["yes", "Ja, en egen sida med kontaktuppgifter"],
-            ["no", "Nej, bara kortet i listan"],
-          ]}
-          checked={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
-        />
-        <Choice
-          legend="Status"
-          name="status"
-          options={[
-            ["published", "Publicerad"],
-            ["hidden", "Dold (syns inte för besökare)"],
-          ]}
-          checked={value("status")}
-        />
-      </Section>
-
-      <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
-    </Form>
+          <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+        </>
+      )}
+    </AdminForm>
   );
 }
