@@ -52,3 +52,16 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
     },
   };
 }
+
+/** An operator row without a password, for tests of the admin area's writes. */
+export async function createTestOperator(
+  db: DbHandle["db"],
+  email = "redaktor@example.se",
+): Promise<{ id: number; email: string }> {
+  const row = await db
+    .insertInto("operators")
+    .values({ email, password_hash: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}

@@ -52,6 +52,21 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
+/** Betyg: 1–5 with at most one decimal ("4,7"), or empty (pages then show 4,8). */
+const ratingField = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) =>
+        value === "" ||
+        (/^\d([.,]\d)?$/.test(value) &&
+          Number(value.replace(",", ".")) >= 1 &&
+          Number(value.replace(",", ".")) <= 5),
+      { message: "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt)." },
+    ),
+  ),
+);
+
 const optionalText = (max: number, message: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
 
@@ -131,19 +146,7 @@ const businessFields = z.object({
       }),
     ),
   ),
-  rating: z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine(
-        (value) =>
-          value === "" ||
-          (/^\d([.,]\d)?$/.test(value) &&
-            Number(value.replace(",", ".")) >= 1 &&
-            Number(value.replace(",", ".")) <= 5),
-        { message: "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt)." },
-      ),
-    ),
-  ),
+  rating: ratingField,
   source: optionalText(500, "Källan får vara högst 500 tecken."),
   featured: z.optional(z.string()),
   status: z.enum(["published", "hidden"], { error: "Välj publicerad eller dold." }),
@@ -324,19 +327,7 @@ export const offerSchema = z
         }),
       ),
     ),
-    rating: z.optional(
-      z.string().check(
-        z.trim(),
-        z.refine(
-          (value) =>
-            value === "" ||
-            (/^\d([.,]\d)?$/.test(value) &&
-              Number(value.replace(",", ".")) >= 1 &&
-              Number(value.replace(",", ".")) <= 5),
-          { message: "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt)." },
-        ),
-      ),
-    ),
+    rating: ratingField,
     status: z.enum(["published", "hidden"], { error: "Välj publicerad eller dold." }),
   })
   .check(

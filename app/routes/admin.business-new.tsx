@@ -1,7 +1,8 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { categoryOptions, NEW_BUSINESS, submitBusinessForm } from "~/.server/admin-businesses";
 import { requireOperator } from "~/.server/admin-session";
 import { database, imageStore } from "~/.server/services";
+import { AdminPage } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.business-new";
@@ -35,13 +36,7 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminBusinessNew({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <p>
-        <Link to="/admin/foretag" className="font-semibold text-teal-dark underline">
-          Alla företag
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">Nytt företag</h1>
+    <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title="Nytt företag">
       <p className="mt-2 text-ink-soft">
         Adressen till sidan bildas av namnet. Ett nytt företag är dolt tills du publicerar det.
       </p>
@@ -54,6 +49,6 @@ export default function AdminBusinessNew({ loaderData, actionData }: Route.Compo
         busyLabel="Skapar..."
         busy={busy}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { categoryOptions, loadBusiness, submitBusinessForm } from "~/.server/admin-businesses";
 import { requireOperator } from "~/.server/admin-session";
 import { database, imageStore } from "~/.server/services";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
 import { pageMeta } from "~/lib/meta";
@@ -55,13 +56,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   const { business, audit, categories, created, saved, imageFailed } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <p>
-        <Link to="/admin/foretag" className="font-semibold text-teal-dark underline">
-          Alla företag
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">{business.name}</h1>
+    <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
       {business.hasDetailPage && business.status === "published" ? (
         <p className="mt-2">
           <a href={`/business/${business.slug}`} className="text-teal-dark underline">
@@ -70,17 +65,12 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {actionData ? null : imageFailed ? (
-        <p role="alert" className="mt-4 rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
+        <Notice tone="error">
           {created ? "Företaget är skapat" : "Övriga ändringar är sparade"}, men bilden kunde inte
           sparas just nu. Försök ladda upp den igen om en stund.
-        </p>
+        </Notice>
       ) : created || saved ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          {created ? "Företaget är skapat." : "Ändringarna är sparade."}
-        </p>
+        <Notice>{created ? "Företaget är skapat." : "Ändringarna är sparade."}</Notice>
       ) : null}
       <BusinessForm
         business={business}
@@ -92,6 +82,6 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         busy={busy}
       />
       <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
-    </div>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { businessCategories, listBusinesses } from "~/.server/admin-businesses";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
+import { AdminPage } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.businesses";
@@ -32,18 +33,12 @@ const STATUS = { published: "Publicerad", hidden: "Dold" } as const;
 export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { businesses, categories, filter } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <p>
-        <Link to="/admin" className="font-semibold text-teal-dark underline">
-          Redaktion
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold">Företag</h1>
-        <Link to="/admin/foretag/nytt" className="btn-primary inline-flex">
-          Nytt företag
-        </Link>
-      </div>
+    <AdminPage
+      back={{ to: "/admin", label: "Redaktion" }}
+      title="Företag"
+      action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}
+      wide
+    >
       <Form
         method="get"
         className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-4"
@@ -106,6 +101,6 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </AdminPage>
   );
 }

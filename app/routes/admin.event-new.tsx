@@ -1,9 +1,10 @@
-import { Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { createEvent } from "~/.server/admin-events";
 import { parseAdminForm } from "~/.server/admin-form";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage } from "~/components/admin/admin-page";
 import { EventFields } from "~/components/admin/event-fields";
 import { SubmitButton } from "~/components/admin/field";
 import { eventSchema } from "~/lib/event-form";
@@ -37,13 +38,7 @@ export default function AdminEventNew({ actionData }: Route.ComponentProps) {
   const sent: Record<string, string> = actionData?.values ?? {};
   const defaults: Record<string, string> = { status: "published", recurrence: "none" };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <p>
-        <Link to="/admin/evenemang" className="font-semibold text-teal-dark underline">
-          Alla evenemang
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">Nytt evenemang</h1>
+    <AdminPage back={{ to: "/admin/evenemang", label: "Alla evenemang" }} title="Nytt evenemang">
       <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
         {(errors) => (
           <>
@@ -52,6 +47,6 @@ export default function AdminEventNew({ actionData }: Route.ComponentProps) {
           </>
         )}
       </AdminForm>
-    </div>
+    </AdminPage>
   );
 }

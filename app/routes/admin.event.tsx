@@ -1,9 +1,10 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { loadEvent, saveEvent } from "~/.server/admin-events";
 import { parseAdminForm } from "~/.server/admin-form";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { EventFields } from "~/components/admin/event-fields";
 import { SubmitButton } from "~/components/admin/field";
@@ -62,13 +63,7 @@ export default function AdminEvent({ loaderData, actionData }: Route.ComponentPr
   const value = (name: string) =>
     sent ? (sent[name] ?? "") : String(event[name as keyof typeof event] ?? "");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <p>
-        <Link to="/admin/evenemang" className="font-semibold text-teal-dark underline">
-          Alla evenemang
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">{event.title}</h1>
+    <AdminPage back={{ to: "/admin/evenemang", label: "Alla evenemang" }} title={event.title}>
       {event.status === "published" ? (
         <p className="mt-2">
           <a href={`/events/${event.slug}`} className="text-teal-dark underline">
@@ -76,14 +71,7 @@ export default function AdminEvent({ loaderData, actionData }: Route.ComponentPr
           </a>
         </p>
       ) : null}
-      {saved && !actionData ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          Ändringarna är sparade.
-        </p>
-      ) : null}
+      {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
       <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
         {(errors) => (
           <>
@@ -93,6 +81,6 @@ export default function AdminEvent({ loaderData, actionData }: Route.ComponentPr
         )}
       </AdminForm>
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
-    </div>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { listEvents } from "~/.server/admin-events";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
+import { AdminPage } from "~/components/admin/admin-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.events";
 
@@ -19,18 +20,12 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <p>
-        <Link to="/admin" className="font-semibold text-teal-dark underline">
-          Redaktion
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold">Evenemang</h1>
-        <Link to="/admin/evenemang/nytt" className="btn-primary inline-flex">
-          Nytt evenemang
-        </Link>
-      </div>
+    <AdminPage
+      back={{ to: "/admin", label: "Redaktion" }}
+      title="Evenemang"
+      action={{ to: "/admin/evenemang/nytt", label: "Nytt evenemang" }}
+      wide
+    >
       <p className="mt-6">{events.length === 1 ? "1 evenemang" : `${events.length} evenemang`}</p>
       <ul className="mt-2 divide-y rounded-2xl bg-white shadow-sm">
         {events.map((event) => (
@@ -50,6 +45,6 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { requireOperator } from "~/.server/admin-session";
 import { ADMIN_MAX_BODY } from "~/.server/body";
 import { database } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { FeaturedButton } from "~/components/admin/featured-button";
 import { FormAlert } from "~/components/admin/field";
@@ -51,21 +52,8 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
   const { featured, home, candidates, audit, saved } = loaderData;
   const homeFull = home.length >= HOME_FEATURED_MAX;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12">
-      <p>
-        <Link to="/admin" className="font-semibold text-teal-dark underline">
-          Redaktion
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">Utvalda platser</h1>
-      {saved && !actionData ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          Ändringarna är sparade.
-        </p>
-      ) : null}
+    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Utvalda platser" wide>
+      {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
       <div className="mt-4">
         <FormAlert message={actionData?.error} />
       </div>
@@ -205,6 +193,6 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
       </section>
 
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
-    </div>
+    </AdminPage>
   );
 }

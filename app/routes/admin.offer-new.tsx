@@ -1,8 +1,9 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { businessChoices, createOffer, readOfferSubmission } from "~/.server/admin-offers";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage } from "~/components/admin/admin-page";
 import { SubmitButton } from "~/components/admin/field";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
 import { offerSchema } from "~/lib/admin-forms";
@@ -36,13 +37,10 @@ export const meta: Route.MetaFunction = () => [
 export default function AdminOfferNew({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <p>
-        <Link to="/admin/erbjudanden" className="font-semibold text-teal-dark underline">
-          Alla erbjudanden
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">Nytt erbjudande</h1>
+    <AdminPage
+      back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }}
+      title="Nytt erbjudande"
+    >
       <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
         {(errors) => (
           <>
@@ -55,6 +53,6 @@ export default function AdminOfferNew({ loaderData, actionData }: Route.Componen
           </>
         )}
       </AdminForm>
-    </div>
+    </AdminPage>
   );
 }

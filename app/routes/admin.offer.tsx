@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import {
   businessChoices,
   isExpired,
@@ -9,6 +9,7 @@ import {
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { SubmitButton } from "~/components/admin/field";
 import { OFFER_FIELD_NAMES, OfferFields } from "~/components/admin/offer-fields";
@@ -61,13 +62,7 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
   const { values, audit, businesses, expired, notice } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <p>
-        <Link to="/admin/erbjudanden" className="font-semibold text-teal-dark underline">
-          Alla erbjudanden
-        </Link>
-      </p>
-      <h1 className="mt-2 font-display text-4xl font-bold">{values.title}</h1>
+    <AdminPage back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }} title={values.title}>
       <p className="mt-2 text-ink-soft">
         {values.status === "hidden"
           ? "Dolt: syns inte för besökare."
@@ -78,14 +73,7 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
           Visa sidan Erbjudanden
         </a>
       </p>
-      {notice && !actionData ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900"
-        >
-          {notice}
-        </p>
-      ) : null}
+      {notice && !actionData ? <Notice>{notice}</Notice> : null}
       <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
         {(errors) => (
           <>
@@ -100,6 +88,6 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
       </AdminForm>
 
       <AuditLog entries={audit} fieldNames={OFFER_FIELD_NAMES} />
-    </div>
+    </AdminPage>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { listOffers } from "~/.server/admin-offers";
 import { requireOperator } from "~/.server/admin-session";
 import { database } from "~/.server/services";
+import { AdminPage } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.offers";
@@ -24,18 +25,12 @@ const STATUS = { published: "Publicerad", hidden: "Dold" } as const;
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
   const { offers, filter } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <p>
-        <Link to="/admin" className="font-semibold text-teal-dark underline">
-          Redaktion
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold">Erbjudanden</h1>
-        <Link to="/admin/erbjudanden/nytt" className="btn-primary inline-flex">
-          Nytt erbjudande
-        </Link>
-      </div>
+    <AdminPage
+      back={{ to: "/admin", label: "Redaktion" }}
+      title="Erbjudanden"
+      action={{ to: "/admin/erbjudanden/nytt", label: "Nytt erbjudande" }}
+      wide
+    >
       <p className="mt-2 text-ink-soft">
         Sidan Erbjudanden visar de publicerade erbjudanden som gäller, i den här ordningen, och
         startsidan de tre första. Ett erbjudande visas till och med dagen i Giltigt till.
@@ -96,6 +91,6 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </AdminPage>
   );
 }

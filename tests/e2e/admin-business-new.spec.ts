@@ -1,9 +1,6 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { png } from "../integration/images";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expect, test } from "./fixtures";
 
 // The operator creates a business with an image and an extended profile, and the
@@ -12,21 +9,7 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer;
-let dataDir: string;
-
-const EMAIL = "redaktor@example.se";
-const PASSWORD = "ett riktigt långt lösenord";
-
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-business-new-"));
-  server = await startServer({ DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = ownAdminServer("business-new");
 
 /** Fills the create form's basic and contact fields. */
 async function fillBasics(page: Page, name: string) {
@@ -57,17 +40,8 @@ async function expectLoaded(image: Locator) {
 
 test("an operator creates a business with an image and a profile, and its page shows them", async ({
   page,
-  context,
 }) => {
-  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-  const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
-  const { pathname, search } = new URL(link);
-  await page.goto(`${server.base}${pathname}${search}`);
-  await page.getByLabel("E-post", { exact: true }).fill(EMAIL);
-  await page.getByLabel("Lösenord", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Lösenord igen").fill(PASSWORD);
-  await page.getByRole("button", { name: "Spara och logga in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await setUpOperator(page, server);
 
   await page
     .getByRole("navigation", { name: "Redaktionens delar" })
@@ -154,14 +128,8 @@ test.describe("without JavaScript", () => {
 
   test("the create form posts its image as multipart and the edit page replaces it", async ({
     page,
-    context,
   }) => {
-    await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-    await page.goto(`${server.base}/admin/logga-in`);
-    await page.getByLabel("E-post", { exact: true }).fill(EMAIL);
-    await page.getByLabel("Lösenord", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Logga in" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await signIn(page, server);
 
     await page.goto(`${server.base}/admin/foretag/nytt`);
     await fillBasics(page, "Utan Skript");

@@ -1,9 +1,6 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { addDays, stockholmNow } from "../../app/lib/dates";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expect, test } from "./fixtures";
 
 // The operator edits the guide and the public pages follow at once. This file runs
@@ -11,32 +8,10 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer;
-let dataDir: string;
+const server = ownAdminServer("admin-content");
 
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-admin-"));
-  server = await startServer({ DATA_DIR: dataDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-test("an operator edits Grand Fitness's contact data and hides a business", async ({
-  page,
-  context,
-}) => {
-  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-  const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
-  const { pathname, search } = new URL(link);
-  await page.goto(`${server.base}${pathname}${search}`);
-  await page.getByLabel("E-post", { exact: true }).fill("redaktor@example.se");
-  await page.getByLabel("Lösenord", { exact: true }).fill("ett riktigt långt lösenord");
-  await page.getByLabel("Lösenord igen").fill("ett riktigt långt lösenord");
-  await page.getByRole("button", { name: "Spara och logga in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+test("an operator edits Grand Fitness's contact data and hides a business", async ({ page }) => {
+  await setUpOperator(page, server);
 
   // Grand Fitness: the card shows what the operator enters.
   await page
@@ -129,17 +104,9 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   await expect(page).toHaveURL(/\/admin\/logga-in\?till=/);
 });
 
-test("every signed-in admin page passes axe, on a desktop and a phone", async ({
-  page,
-  context,
-}) => {
+test("every signed-in admin page passes axe, on a desktop and a phone", async ({ page }) => {
   test.setTimeout(120_000);
-  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-  await page.goto(`${server.base}/admin/logga-in`);
-  await page.getByLabel("E-post", { exact: true }).fill("redaktor@example.se");
-  await page.getByLabel("Lösenord", { exact: true }).fill("ett riktigt långt lösenord");
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page, server);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     for (const adminPath of [

@@ -1,8 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expect, test } from "./fixtures";
 
 // The operator manages offers and the featured places, and the public pages follow at
@@ -11,42 +8,13 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
-let server: RunningServer;
-let dataDir: string;
-
-const EMAIL = "redaktor@example.se";
-const PASSWORD = "ett riktigt långt lösenord";
+const server = ownAdminServer("offers");
 
 test.beforeAll(async ({ browser }) => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-offers-"));
-  server = await startServer({ DATA_DIR: dataDir });
-  // The first run's one-time setup link creates the operator.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-  const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
-  const { pathname, search } = new URL(link);
-  await page.goto(`${server.base}${pathname}${search}`);
-  await page.getByLabel("E-post", { exact: true }).fill(EMAIL);
-  await page.getByLabel("Lösenord", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Lösenord igen").fill(PASSWORD);
-  await page.getByRole("button", { name: "Spara och logga in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await context.close();
+  const page = await browser.newPage();
+  await setUpOperator(page, server);
+  await page.close();
 });
-
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${server.base}/admin/logga-in`);
-  await page.getByLabel("E-post", { exact: true }).fill(EMAIL);
-  await page.getByLabel("Lösenord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Logga in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const adminNav = (page: Page) => page.getByRole("navigation", { name: "Redaktionens delar" });
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
@@ -60,7 +28,7 @@ test("an operator expires an offer and creates a new one", async ({ page }) => {
   await page.goto(`${server.base}/offers`);
   await expect(page.getByRole("heading", { name: expiring })).toBeVisible();
 
-  await signIn(page);
+  await signIn(page, server);
   await adminNav(page).getByRole("link", { name: "Erbjudanden" }).click();
   await expect(page.getByRole("heading", { name: "Erbjudanden", level: 1 })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("3 erbjudanden");
@@ -125,7 +93,7 @@ test("an operator moves a featured place up with the keyboard", async ({ page })
   await page.goto(`${server.base}/featured`);
   await expect(cardTitles(page).first()).toHaveText("Restaurang Nils");
 
-  await signIn(page);
+  await signIn(page, server);
   await adminNav(page).getByRole("link", { name: "Utvalda platser" }).click();
   await expect(page.getByRole("heading", { name: "Utvalda platser", level: 1 })).toBeVisible();
   // The first place cannot move further up.

@@ -9,7 +9,7 @@ import { seedContent } from "~/.server/seed";
 import { grandFitness } from "~/.server/seed/businesses";
 import { slugify } from "~/.server/slugs";
 import { type ImageStore, localImageStore } from "~/.server/storage";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { BUSINESS_HOURS_ROWS } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
@@ -67,12 +67,7 @@ export function defineAdminBusinessTests(kind: "sqlite" | "postgres") {
     beforeAll(async () => {
       testDb = await createTestDatabase(kind);
       await seedContent(testDb);
-      const row = await testDb.db
-        .insertInto("operators")
-        .values({ email: "redaktor@example.se", password_hash: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      operator = { id: row.id, email: "redaktor@example.se" };
+      operator = await createTestOperator(testDb.db);
       dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-businesses-"));
       vi.stubEnv("DATA_DIR", dataDir);
       vi.stubEnv("UPLOAD_DIR", "");

@@ -3,7 +3,7 @@ import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/admin-e
 import type { Operator } from "~/.server/auth";
 import { contentOf, findEvent } from "~/.server/content";
 import { seedContent } from "~/.server/seed";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
 import { eventSchema } from "~/lib/event-form";
 
 // A fixed clock: Wednesday 10 March 2027, 13:00 in Stockholm.
@@ -32,12 +32,7 @@ export function defineAdminEventTests(kind: "sqlite" | "postgres") {
     beforeAll(async () => {
       testDb = await createTestDatabase(kind);
       await seedContent(testDb);
-      const row = await testDb.db
-        .insertInto("operators")
-        .values({ email: "op@example.se", password_hash: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      operator = { id: row.id, email: "op@example.se" };
+      operator = await createTestOperator(testDb.db, "op@example.se");
     }, 60_000);
     afterAll(async () => {
       await testDb?.cleanup();

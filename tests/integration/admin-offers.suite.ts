@@ -12,7 +12,7 @@ import type { Operator } from "~/.server/auth";
 import { contentOf, contentVersion, currentOffers } from "~/.server/content";
 import { seedContent } from "~/.server/seed";
 import { slugify } from "~/.server/slugs";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
 import {
   type CompleteOfferForm,
   type FeaturedChange,
@@ -49,12 +49,7 @@ export function defineAdminOfferTests(kind: "sqlite" | "postgres") {
     beforeAll(async () => {
       testDb = await createTestDatabase(kind);
       await seedContent(testDb);
-      const row = await testDb.db
-        .insertInto("operators")
-        .values({ email: "redaktor@example.se", password_hash: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      operator = { id: row.id, email: "redaktor@example.se" };
+      operator = await createTestOperator(testDb.db);
     }, 60_000);
     afterAll(async () => {
       await testDb?.cleanup();

@@ -7,6 +7,7 @@ import {
 } from "~/lib/admin-forms";
 import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
+import { RadioGroup, STATUS_OPTIONS } from "./choice-fields";
 import { Field, SubmitButton } from "./field";
 
 /** A business as the create and edit forms show it. */
@@ -72,38 +73,6 @@ function Section({
       <legend className="font-display text-xl font-bold">{title}</legend>
       {hint ? <p className="text-sm text-ink-soft">{hint}</p> : null}
       {children}
-    </fieldset>
-  );
-}
-
-function Choice({
-  legend,
-  name,
-  options,
-  checked,
-}: {
-  legend: string;
-  name: string;
-  options: readonly (readonly [value: string, label: string])[];
-  checked: string;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-        {options.map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              defaultChecked={checked === value}
-              className="size-5"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
     </fieldset>
   );
 }
@@ -361,23 +330,20 @@ export function BusinessForm({
                 Utvald i sin kategori
               </label>
             </div>
-            <Choice
+            <RadioGroup
               legend="Egen sida"
               name="hasDetailPage"
               options={[
                 ["yes", "Ja, en egen sida med kontaktuppgifter"],
                 ["no", "Nej, bara kortet i listan"],
               ]}
-              checked={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
+              defaultValue={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
             />
-            <Choice
+            <RadioGroup
               legend="Status"
               name="status"
-              options={[
-                ["published", "Publicerad"],
-                ["hidden", "Dold (syns inte för besökare)"],
-              ]}
-              checked={value("status")}
+              options={STATUS_OPTIONS}
+              defaultValue={value("status")}
             />
           </Section>
 

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+
+/** The frame of a signed-in admin page: a way back, the heading and its main action. */
+export function AdminPage({
+  back,
+  title,
+  action,
+  wide = false,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  /** The page's main action, e.g. "Nytt evenemang", beside the heading. */
+  action?: { to: string; label: string };
+  /** Lists use the wider frame, forms the narrower one. */
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${wide ? "max-w-5xl" : "max-w-3xl"} px-4 py-12`}>
+      <p>
+        <Link to={back.to} className="font-semibold text-teal-dark underline">
+          {back.label}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl font-bold">{title}</h1>
+        {action ? (
+          <Link to={action.to} className="btn-primary inline-flex">
+            {action.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A saved-or-failed message under the heading (announced when it appears). */
+export function Notice({
+  tone = "success",
+  children,
+}: {
+  tone?: "success" | "error";
+  children: React.ReactNode;
+}) {
+  return tone === "success" ? (
+    <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+      {children}
+    </p>
+  ) : (
+    <p role="alert" className="mt-4 rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { expect, test } from "./fixtures";
+
+// Admin specs run their own server on a fresh database, so their edits never meet the
+// other page tests. The first operator is made through the one-time setup link that a
+// fresh install writes to $DATA_DIR/admin-setup-link.txt.
+
+export const OPERATOR = { email: "redaktor@example.se", password: "ett riktigt långt lösenord" };
+
+export interface AdminServer {
+  base: string;
+  dataDir: string;
+}
+
+/** Starts a server on a fresh data folder for this spec file (stopped after it). */
+export function ownAdminServer(name: string): AdminServer {
+  const handle = { base: "", dataDir: "" };
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    handle.dataDir = await mkdtemp(path.join(os.tmpdir(), `mg-e2e-${name}-`));
+    server = await startServer({ DATA_DIR: handle.dataDir });
+    handle.base = server.base;
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(handle.dataDir, { recursive: true, force: true });
+  });
+  return handle;
+}
+
+/** Follows the setup link: sets the first operator's password and signs in. */
+export async function setUpOperator(page: Page, server: AdminServer) {
+  await page.context().addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const link = (await readFile(path.join(server.dataDir, "admin-setup-link.txt"), "utf8")).trim();
+  const { pathname, search } = new URL(link);
+  await page.goto(`${server.base}${pathname}${search}`);
+  await page.getByLabel("E-post", { exact: true }).fill(OPERATOR.email);
+  await page.getByLabel("Lösenord", { exact: true }).fill(OPERATOR.password);
+  await page.getByLabel("Lösenord igen").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Spara och logga in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Signs the operator in on the sign-in page. */
+export async function signIn(page: Page, server: AdminServer) {
+  await page.context().addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  await page.goto(`${server.base}/admin/logga-in`);
+  await page.getByLabel("E-post", { exact: true }).fill(OPERATOR.email);
+  await page.getByLabel("Lösenord", { exact: true }).fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Logga in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
