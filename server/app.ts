@@ -6,9 +6,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createSetupToken, hasOperator, type Operator } from "~/.server/auth";
+import { onMailQueued } from "~/.server/mail/outbox";
+import { MailWorker } from "~/.server/mail/worker";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
 import { seedContent } from "~/.server/seed";
-import { database, env, imageStore, payments, redis } from "~/.server/services";
+import { database, env, imageStore, mailTransport, payments, redis } from "~/.server/services";
 import { LOCAL_URL_PREFIX } from "~/.server/storage";
 import { sweepTempFiles } from "~/.server/temp-files";
 import { PLANS } from "~/content/plans";
@@ -96,6 +98,19 @@ logger.info(
   "storage ready",
 );
 logger.info(describePaymentMode(payments));
+
+// Mail leaves through the outbox: queued with the change that causes it, sent here.
+const mailWorker = new MailWorker(db, dialect, mailTransport, {
+  from: env.mailFrom,
+  ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+  leaseMs: env.MAIL_LEASE_MS,
+  logger,
+});
+onMailQueued(mailWorker.wake);
+mailWorker.start();
+logger.info(`mail: ${mailTransport.describe}, from ${env.mailFrom}`);
+if (!env.OPERATOR_EMAIL)
+  logger.warn("OPERATOR_EMAIL is not set: nobody is told about new registrations by mail.");
 // A fresh install has no operator: a one-time link (valid 24 h) sets up the first one.
 if (!(await hasOperator(db))) {
   const token = await createSetupToken(db, null);
@@ -141,6 +156,8 @@ export { logger };
 
 /** Closes what the process holds open (database, Redis); server.js calls it on shutdown. */
 export async function closeServices() {
+  await mailWorker.stop();
+  mailTransport.close();
   await redis?.quit().catch(() => undefined);
   await db.destroy();
 }

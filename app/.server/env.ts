@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SITE } from "~/content/site";
 
 // The only module that reads process.env: validated once at start, with a clear
 // list of what is wrong.
@@ -63,11 +64,25 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Allows the demo payment provider when NODE_ENV=production ("true"). */
   DEMO_PAYMENTS: z.enum(["true", "false"]).optional(),
+  /**
+   * Outgoing mail server, e.g. smtp://user:pass@smtp.example.se:587 (smtps:// for TLS).
+   * Without it each message is written as an .eml file under DATA_DIR/outbox and logged.
+   */
+  SMTP_URL: optionalText,
+  /** The sender of every message; defaults to the product name <noreply@PUBLIC_URL's host>. */
+  MAIL_FROM: optionalText,
+  /** Where the operator's notices go (new registrations); none are sent without it. */
+  OPERATOR_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.email().optional()),
+  /** The most messages sent per minute (a steady pace, also for newsletters). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** How long a message being sent is reserved before another attempt may take it. */
+  MAIL_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   /** POSTs per client and minute on each public form. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
 });
 
 export type Env = z.infer<typeof schema> & {
+  mailFrom: string;
   sqlitePath: string;
   uploadDir: string;
   publicUrl: URL;
@@ -116,6 +131,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   return {
     ...parsed,
+    mailFrom: parsed.MAIL_FROM ?? `${SITE.name} <noreply@${publicUrl.hostname}>`,
     publicUrl,
     trustProxy: trustProxyFrom(parsed.TRUST_PROXY),
     sqlitePath: parsed.SQLITE_PATH ?? path.join(parsed.DATA_DIR, "malmoguiden.db"),

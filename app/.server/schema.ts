@@ -159,6 +159,34 @@ export interface EventsTable {
   updated_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string | null;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: string | null;
+  message_id: string;
+  status: ColumnType<
+    string,
+    "pending" | "sent" | "failed" | undefined,
+    "pending" | "sent" | "failed"
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Epoch ms. */
+  due_at: ColumnType<number | string | bigint, number, number>;
+  locked_until: ColumnType<
+    number | string | bigint | null,
+    number | null | undefined,
+    number | null
+  >;
+  last_error: string | null;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface ContentMetaTable {
   id: number;
   version: ColumnType<number | string | bigint, number, number>;
@@ -215,6 +243,7 @@ export interface Database {
   featured_places: FeaturedPlacesTable;
   offers: OffersTable;
   events: EventsTable;
+  mail_outbox: MailOutboxTable;
   content_meta: ContentMetaTable;
   content_seeds: ContentSeedsTable;
   stripe_events: StripeEventsTable;

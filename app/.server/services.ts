@@ -1,7 +1,9 @@
+import path from "node:path";
 import { Redis } from "ioredis";
 import { logger } from "~/lib/logger.server";
 import { database } from "./database";
 import { env } from "./env";
+import { fileTransport, smtpTransport } from "./mail/transport";
 import { paymentsConfigFrom, stripeClient } from "./payments";
 import { createRateLimits } from "./rate-limit";
 import { imageStoreFrom } from "./storage";
@@ -21,6 +23,11 @@ export const redis = env.REDIS_URL
   : undefined;
 redis?.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
 export const rateLimits = createRateLimits(env.RATE_LIMIT_PER_MINUTE, redis);
+
+/** Where mail goes: SMTP_URL, or .eml files under DATA_DIR/outbox for a local run. */
+export const mailTransport = env.SMTP_URL
+  ? smtpTransport(env.SMTP_URL)
+  : fileTransport(path.join(env.DATA_DIR, "outbox"), logger);
 
 export const payments = paymentsConfigFrom(env);
 export const stripe = stripeClient(payments);

@@ -46,6 +46,8 @@ export function spawnServer(env: Record<string, string>, port: number) {
       REDIS_URL: "",
       PUBLIC_URL: "",
       TRUST_PROXY: "",
+      SMTP_URL: "",
+      OPERATOR_EMAIL: "",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000000",
       // A busy test machine must not turn a test's request into a 503; the overload

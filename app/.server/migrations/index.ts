@@ -3,6 +3,7 @@ import { paymentsMigration } from "./002-payments";
 import { contentMigration } from "./005-content";
 import { operatorsMigration } from "./006-operators";
 import { eventsMigration } from "./007-events";
+import { mailMigration } from "./008-mail";
 import { type Dialect, withIdColumn } from "./columns";
 
 export type { Dialect } from "./columns";
@@ -104,5 +105,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "005_content": contentMigration(dialect),
     "006_operators": operatorsMigration(dialect),
     "007_events": eventsMigration(dialect),
+    "008_mail_outbox": mailMigration(dialect),
   };
 }

@@ -1,0 +1,68 @@
+import { SITE } from "~/content/site";
+
+// Every message the guide sends has a plain-text and an HTML part, written in Swedish,
+// built from the same pieces so the two always say the same thing.
+
+export interface MailContent {
+  subject: string;
+  /** "Hej Anna!" or "Hej!" */
+  greeting: string;
+  paragraphs: readonly string[];
+  /** A main link, shown as a button in HTML and as a plain URL in text. */
+  action?: { label: string; url: string };
+  /** Further links, listed after the paragraphs. */
+  links?: readonly { label: string; url: string }[];
+  /** A line under the signature, e.g. why the recipient gets this mail. */
+  footer?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+/** Renders a message's text and HTML parts from the same content. */
+export function renderMail(content: MailContent, siteUrl: string): RenderedMail {
+  const signature = `Vänliga hälsningar\n${SITE.name}\n${siteUrl}`;
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...(content.links ?? []).map((link) => `${link.label}:\n${link.url}`),
+    signature,
+    ...(content.footer ? [`--\n${content.footer}`] : []),
+  ].join("\n\n");
+
+  const paragraph = (value: string) =>
+    `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
+  const link = (item: { label: string; url: string }) =>
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="color:#0f5259">${escapeHtml(item.label)}</a></p>`;
+  const html = `<!doctype html>
+<html lang="sv">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#fbf8f3;color:#1f2a2e;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+${paragraph(content.greeting)}
+${content.paragraphs.map(paragraph).join("\n")}
+${
+  content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f5259;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>`
+    : ""
+}
+${(content.links ?? []).map(link).join("\n")}
+${paragraph(signature)}
+${content.footer ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b70">${escapeHtml(content.footer)}</p>` : ""}
+</div>
+</body>
+</html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,3 @@
+import { defineMailTests } from "./mail.suite";
+
+defineMailTests("sqlite");
