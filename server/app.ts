@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createSetupToken, hasOperator, type Operator } from "~/.server/auth";
+import { contentVersion } from "~/.server/content";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
@@ -16,6 +17,7 @@ import { sweepTempFiles } from "~/.server/temp-files";
 import { PLANS } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
 import { adminGuard } from "./admin-guard";
+import { createPageCache } from "./page-cache";
 import { reactRouterHandler, requestGuard } from "./request-handler";
 import { securityHeaders, UPLOAD_CSP } from "./security-headers";
 
@@ -223,8 +225,16 @@ if (!env.S3_BUCKET) {
 
 app.use(requestGuard);
 app.use(adminGuard({ db, originOf }));
+// Public pages are kept per URL and content version (production only: the development
+// server renders every request afresh for hot reload).
+const pageCache =
+  env.NODE_ENV === "production"
+    ? createPageCache({ contentVersion: () => contentVersion(db) })
+    : undefined;
+if (pageCache) app.use((req, res, next) => pageCache.serve(req, res, next).catch(next));
 app.use(
   reactRouterHandler({
+    pageCache,
     build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     mode: env.NODE_ENV,
     originOf,

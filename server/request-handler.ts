@@ -7,6 +7,7 @@ import {
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { BodyTooLargeError } from "~/.server/body";
+import type { PageCache } from "./page-cache";
 import { allowHeader, methodAllowed, policyFor } from "./request-policy";
 
 /** The client went away before its body was complete. */
@@ -86,6 +87,8 @@ export interface HandlerOptions {
   /** The origin the request URL is built on (see server/app.ts: never an arbitrary Host header). */
   originOf: (req: ExpressRequest) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Sends documents whole and compressed, caching public pages (server/page-cache.ts). */
+  pageCache?: Pick<PageCache, "send">;
 }
 
 /** React Router's request handler with the guard's limits applied to the body. */
@@ -124,6 +127,8 @@ export function reactRouterHandler(options: HandlerOptions) {
         await response.body?.cancel();
         return;
       }
+      // Documents are sent whole and compressed (and cached where they may be).
+      if (options.pageCache && (await options.pageCache.send(req, res, response))) return;
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [key, value] of response.headers.entries()) res.append(key, value);

@@ -1,0 +1,215 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+// Documents are rendered completely, then compressed (brotli where accepted, else gzip),
+// instead of streamed in small chunks that compress badly. Anonymous GET pages are also
+// kept: keyed by URL, whether the visit's splash was seen, and the content version, so an
+// operator's edit is visible on the next request. A cached page is sent with this
+// response's own CSP nonce put where the rendered page had its nonce. Pages also get an
+// ETag (of the page without its nonce) so a revisit can be a 304.
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Where the rendered page's nonce was: replaced by each response's own. */
+const NONCE_MARK = "\u0000nonce\u0000";
+
+/** Public pages whose HTML is the same for every anonymous visitor. */
+const CACHEABLE = [
+  /^\/$/,
+  /^\/category\/[^/]+$/,
+  /^\/all-categories$/,
+  /^\/business\/[^/]+$/,
+  /^\/featured$/,
+  /^\/events$/,
+  /^\/events\/[^/]+$/,
+  /^\/offers$/,
+  /^\/about$/,
+  /^\/contact$/,
+  /^\/advertise$/,
+  /^\/coming-soon\/[^/]+$/,
+  /^\/submit-business$/,
+  /^\/newsletter$/,
+];
+
+/** The only cookie a public page reads (the splash: first page of a visit). */
+const SPLASH_COOKIE = /(?:^|;\s*)mg_visit=1(?:;|$)/;
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  /** The page with NONCE_MARK where its nonce was. */
+  template: string;
+  etag: string;
+}
+
+export interface PageCacheOptions {
+  /** The content version now (one cheap query); entries of other versions are stale. */
+  contentVersion: () => Promise<number>;
+  /** How long an entry may be served at most (pages show "now": upcoming events). */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  /** Answers from the cache if it can (middleware). */
+  serve(req: ExpressRequest, res: ExpressResponse, next: () => void): Promise<void>;
+  /**
+   * Sends a rendered document whole and compressed (and keeps it when it may be
+   * kept). Returns false for anything else, which the caller streams as it is.
+   */
+  send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<boolean>;
+  size(): number;
+}
+
+function cookiesOnlySplash(cookie: string | undefined): boolean {
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .every((part) => part === "mg_visit=1");
+}
+
+function keyOf(req: ExpressRequest): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  if (!CACHEABLE.some((pattern) => pattern.test(req.path))) return undefined;
+  // Anything but the splash cookie (a signed-in operator, say) is a personal request.
+  if (!cookiesOnlySplash(req.headers.cookie)) return undefined;
+  if (req.originalUrl.length > 512) return undefined;
+  const seen = SPLASH_COOKIE.test(req.headers.cookie ?? "") ? "1" : "0";
+  return `${seen} ${req.originalUrl}`;
+}
+
+function encodingFor(req: ExpressRequest): "br" | "gzip" | undefined {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+async function compress(body: Buffer, encoding: "br" | "gzip" | undefined): Promise<Buffer> {
+  if (encoding === "br")
+    return brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  if (encoding === "gzip") return gzip(body, { level: 6 });
+  return body;
+}
+
+function etagMatches(req: ExpressRequest, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((value) => value.trim().replace(/^W\//, ""))
+    .some((value) => value === etag || value === "*");
+}
+
+/** Headers a page response must not carry from one visitor to the next. */
+const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "date"]);
+
+async function writeDocument(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  html: string,
+  etag: string,
+) {
+  res.status(status);
+  for (const [key, value] of headers) if (!NOT_REPLAYED.has(key)) res.append(key, value);
+  res.setHeader("ETag", etag);
+  // Stored by the browser but checked with the server each time (If-None-Match).
+  if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  if (status === 200 && etagMatches(req, etag)) {
+    // The browser keeps its copy, whose nonce matches the policy it stored with it:
+    // a new policy here would block that copy's scripts.
+    res.removeHeader("Content-Security-Policy");
+    res.removeHeader("Set-Cookie");
+    res.status(304).end();
+    return;
+  }
+  const encoding = encodingFor(req);
+  const body = await compress(Buffer.from(html), encoding);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+
+  return {
+    size: () => entries.size,
+
+    async serve(req, res, next) {
+      const key = keyOf(req);
+      if (!key) return next();
+      const entry = entries.get(key);
+      if (!entry || now() - entry.storedAt > maxAgeMs) return next();
+      const version = await options.contentVersion();
+      if (entry.version !== version) {
+        entries.delete(key);
+        return next();
+      }
+      // Most recently used last: the first key is the one to evict.
+      entries.delete(key);
+      entries.set(key, entry);
+      const nonce = String(res.locals.cspNonce ?? "");
+      res.setHeader("X-Page-Cache", "hit");
+      await writeDocument(
+        req,
+        res,
+        entry.status,
+        entry.headers,
+        entry.template.replaceAll(NONCE_MARK, nonce),
+        entry.etag,
+      );
+    },
+
+    async send(req, res, response) {
+      const type = response.headers.get("content-type") ?? "";
+      if (!type.startsWith("text/html") || !response.body || response.status >= 300) return false;
+      // The content version before rendering: an edit during the render makes the
+      // entry stale at once rather than hiding the edit.
+      const key = keyOf(req);
+      const version = key ? await options.contentVersion() : 0;
+      const html = await response.text();
+      const nonce = String(res.locals.cspNonce ?? "");
+      const template = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
+      const etag = `"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
+      const headers = [...response.headers.entries()];
+      const personal = headers.some(([name, value]) =>
+        name === "cache-control" ? /no-store|private/.test(value) : false,
+      );
+      if (key && response.status === 200 && !personal) {
+        res.setHeader("X-Page-Cache", "miss");
+        entries.set(key, {
+          version,
+          storedAt: now(),
+          status: response.status,
+          headers,
+          template,
+          etag,
+        });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      await writeDocument(req, res, response.status, headers, html, etag);
+      return true;
+    },
+  };
+}
