@@ -20,11 +20,18 @@ export default [
   route("offers", "routes/offers.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("api/newsletter", "routes/api.newsletter.ts"),
+  // The links in newsletter mails: confirm a signup, unsubscribe (and undo it).
+  route("nyhetsbrev/bekrafta", "routes/newsletter-confirm.tsx"),
+  route("nyhetsbrev/avsluta", "routes/newsletter-unsubscribe.tsx"),
+  route("nyhetsbrev/prenumerera-igen", "routes/newsletter-resubscribe.tsx"),
   route("api/submit-business", "routes/api.submit-business.ts"),
   route("api/create-checkout-session", "routes/api.create-checkout-session.ts"),
   route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
   route("images/business/:file", "routes/business-image.ts"),
+  // Uploaded photos: a business's own (public once approved), a registration's (private link).
+  route("images/business/:slug/:file", "routes/business-photo.ts"),
+  route("registrering/bild/:token", "routes/registration-image.ts"),
   // The operator area: every path under /admin is guarded by server/admin-guard.ts.
   route("admin", "routes/admin.tsx"),
   route("admin/logga-in", "routes/admin.sign-in.tsx"),
@@ -40,5 +47,11 @@ export default [
   route("admin/evenemang", "routes/admin.events.tsx"),
   route("admin/evenemang/nytt", "routes/admin.event-new.tsx"),
   route("admin/evenemang/:slug", "routes/admin.event.tsx"),
+  route("admin/nyhetsbrev", "routes/admin.newsletters.tsx"),
+  route("admin/nyhetsbrev/nytt", "routes/admin.newsletter-new.tsx"),
+  route("admin/nyhetsbrev/prenumeranter.csv", "routes/admin.newsletter-subscribers.ts"),
+  route("admin/nyhetsbrev/:id", "routes/admin.newsletter.tsx"),
+  route("admin/registreringar", "routes/admin.registrations.tsx"),
+  route("admin/registreringar/:id", "routes/admin.registration.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

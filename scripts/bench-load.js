@@ -325,7 +325,7 @@ async function crashRun() {
   }
 
   const signups = { sent: 0, acked: new Set(), statuses: {}, errors: 0 };
-  // business name -> stored path the acknowledgement implies (or null without imageUrl)
+  // business name -> the image link's token the acknowledgement carries (or null without imageUrl)
   const registrations = { sent: 0, acked: new Map(), statuses: {}, errors: 0, notOk: 0 };
   let inFlight = 0;
   let stopped = false;
@@ -377,9 +377,10 @@ async function crashRun() {
         count(registrations, response.status);
         const body = await response.json().catch(() => undefined);
         if (response.status === 200 && body?.ok === true) {
+          // The image's private link: /registrering/bild/<token>.
           const url = typeof body.imageUrl === "string" ? body.imageUrl : "";
-          const file = url ? decodeURIComponent(url.split("/").pop() ?? "") : "";
-          registrations.acked.set(name, file ? `${UPLOAD_FOLDER}/${file}` : null);
+          const token = url ? decodeURIComponent(url.split("/").pop() ?? "") : "";
+          registrations.acked.set(name, token || null);
         } else if (response.status === 200) registrations.notOk++;
       } catch {
         registrations.errors++;
@@ -460,7 +461,9 @@ function report({ dataDir, signups, registrations, inFlightAtKill, restart }) {
           .all()
           .map((row) => row.email),
       );
-      rows = db.prepare("select business_name, profile_image_path from business_submissions").all();
+      rows = db
+        .prepare("select business_name, profile_image_path, image_token from business_submissions")
+        .all();
     } catch (error) {
       dbProblem = error.message;
     } finally {
@@ -480,7 +483,8 @@ function report({ dataDir, signups, registrations, inFlightAtKill, restart }) {
     const row = rowsByName.get(name);
     if (!row) continue;
     registrationsFound++;
-    if ((row.profile_image_path ?? null) !== expected) pathMismatch++;
+    if ((row.image_token ?? null) !== expected || !row.profile_image_path !== !expected)
+      pathMismatch++;
   }
   const registrationsLost = registrations.acked.size - registrationsFound;
 

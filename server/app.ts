@@ -5,6 +5,7 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
+import { resumeStalledSends } from "~/.server/admin-newsletter";
 import { createSetupToken, hasOperator, type Operator } from "~/.server/auth";
 import { contentVersion } from "~/.server/content";
 import { onMailQueued } from "~/.server/mail/outbox";
@@ -12,14 +13,13 @@ import { MailWorker } from "~/.server/mail/worker";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
 import { seedContent } from "~/.server/seed";
 import { database, env, imageStore, mailTransport, payments, redis } from "~/.server/services";
-import { LOCAL_URL_PREFIX } from "~/.server/storage";
 import { sweepTempFiles } from "~/.server/temp-files";
 import { PLANS } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
 import { adminGuard } from "./admin-guard";
 import { createPageCache } from "./page-cache";
 import { reactRouterHandler, requestGuard } from "./request-handler";
-import { securityHeaders, UPLOAD_CSP } from "./security-headers";
+import { securityHeaders } from "./security-headers";
 
 // The app behind server.js: health check, uploaded files and the React Router
 // handler, plus what server.js needs to run it (settings, headers, shutdown).
@@ -110,6 +110,8 @@ const mailWorker = new MailWorker(db, dialect, mailTransport, {
 });
 onMailQueued(mailWorker.wake);
 mailWorker.start();
+// A newsletter whose queuing was cut off by a restart carries on.
+await resumeStalledSends(db);
 logger.info(`mail: ${mailTransport.describe}, from ${env.mailFrom}`);
 if (!env.OPERATOR_EMAIL)
   logger.warn("OPERATOR_EMAIL is not set: nobody is told about new registrations by mail.");
@@ -206,22 +208,16 @@ app.get("/healthz", async (_req, res) => {
   res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "error", database: dialect, checks });
 });
 
-// Uploaded registration images on local disk. Names are random ids; the content
-// type comes from the extension, which comes from the sniffed bytes.
-if (!env.S3_BUCKET) {
-  app.use(
-    LOCAL_URL_PREFIX,
-    express.static(env.uploadDir, {
-      dotfiles: "deny",
-      index: false,
-      maxAge: "7d",
-      setHeaders(res) {
-        res.setHeader("Content-Security-Policy", UPLOAD_CSP);
-        res.setHeader("X-Content-Type-Options", "nosniff");
-      },
-    }),
-  );
-}
+// Uploaded images are not served from a folder: a registration's image only through
+// its unguessable link, a business's photo only from the business's own path, each by
+// its route after a database look-up (app/routes/registration-image.ts,
+// business-photo.ts), from disk or streamed from S3. Those routes send the upload CSP
+// themselves, so the page policy is dropped here rather than sent beside it.
+const UPLOADED_IMAGE_PATH = /^\/(?:registrering\/bild\/[^/]+|images\/business\/[^/]+\/[^/]+)$/;
+app.use((req, res, next) => {
+  if (UPLOADED_IMAGE_PATH.test(req.path)) res.removeHeader("Content-Security-Policy");
+  next();
+});
 
 app.use(requestGuard);
 app.use(adminGuard({ db, originOf }));

@@ -47,6 +47,12 @@ const RULES: [RegExp, RequestPolicy][] = [
       answersOwnLimit: true,
     },
   ],
+  // The newsletter's mail links: small form posts, and the RFC 8058 one-click POST
+  // ("List-Unsubscribe=One-Click", urlencoded or multipart) to the unsubscribe address.
+  [
+    /^\/nyhetsbrev\/(bekrafta|avsluta|prenumerera-igen)$/,
+    { methods: PAGE_WITH_FORM, maxBodyBytes: NEWSLETTER_MAX_BODY, mediaTypes: FORM_TYPES },
+  ],
   [
     /^\/api\/submit-business$/,
     {

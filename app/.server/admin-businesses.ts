@@ -25,12 +25,11 @@ import {
 } from "./body";
 import { Unchanged, writeContent } from "./content";
 import { bool } from "./db";
-import { isStorageFault } from "./form-handlers";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "./image-file";
 import { type ParsedForm, parseMultipart, type UploadedFile } from "./multipart";
 import type { Database } from "./schema";
 import { uniqueSlug } from "./slugs";
-import type { ImageStore } from "./storage";
+import { businessImageUrl, type ImageStore, isStorageFault } from "./storage";
 import { pendingPath, tempPath } from "./temp-files";
 
 // The operator's reads and writes of businesses. Every write is one content write
@@ -382,39 +381,56 @@ export async function createBusiness(
   operator: Operator,
   form: BusinessForm,
 ): Promise<string> {
-  return writeContent(db, async (trx) => {
-    const slug = await uniqueSlug(trx, "businesses", form.name, "foretag");
-    const profile = profileOfForm(form);
-    const fields = {
-      ...fieldsOfForm(form),
-      summary: blankToNull(form.summary) ?? firstSentence(form.description),
-    };
-    const hasDetailPage = form.hasDetailPage !== "no";
-    await trx
-      .insertInto("businesses")
-      .values({
-        slug,
-        ...fields,
-        featured: bool(fields.featured),
-        has_detail_page: bool(hasDetailPage),
-        profile: profileJson(profile),
-      })
-      .execute();
-    await replaceHours(trx, slug, profile?.hours ?? []);
-    await listAtEnd(trx, slug, listingSlug(fields.category));
-    const changes = changesBetween(undefined, {
+  return writeContent(db, (trx) => insertBusiness(trx, operator, form));
+}
+
+/**
+ * createBusiness's work inside the caller's content write, so another change can
+ * commit with it (approving a registration: app/.server/moderation.ts).
+ * `storedImage` is the stored path of a photo already in the store: the business
+ * shows it from its own path.
+ */
+export async function insertBusiness(
+  trx: Transaction<Database>,
+  operator: Operator,
+  form: BusinessForm,
+  options: { storedImage?: string } = {},
+): Promise<string> {
+  const slug = await uniqueSlug(trx, "businesses", form.name, "foretag");
+  const profile = profileOfForm(form);
+  const fields = {
+    ...fieldsOfForm(form),
+    summary: blankToNull(form.summary) ?? firstSentence(form.description),
+  };
+  const hasDetailPage = form.hasDetailPage !== "no";
+  const image = options.storedImage ? businessImageUrl(slug, options.storedImage) : null;
+  await trx
+    .insertInto("businesses")
+    .values({
+      slug,
       ...fields,
-      hasDetailPage,
-      ...profileForAudit(profile),
-    });
-    await recordAudit(trx, operator, "business", slug, "create", changes);
-    return slug;
+      image,
+      featured: bool(fields.featured),
+      has_detail_page: bool(hasDetailPage),
+      profile: profileJson(profile),
+    })
+    .execute();
+  await replaceHours(trx, slug, profile?.hours ?? []);
+  await listAtEnd(trx, slug, listingSlug(fields.category));
+  const changes = changesBetween(undefined, {
+    ...fields,
+    hasDetailPage,
+    ...profileForAudit(profile),
+    ...(image ? { image } : {}),
   });
+  await recordAudit(trx, operator, "business", slug, "create", changes);
+  return slug;
 }
 
 // The business image: the registration form's pipeline (checked from its bytes,
 // re-encoded without metadata, stored under a random name), moved into the store
-// only after the business row is committed.
+// only after the business row is committed, and served from the business's own path
+// (/images/business/<slug>/<file>, app/routes/business-photo.ts) like every photo.
 
 /** The same words as the registration form's image (registration.ts, form-handlers.ts). */
 const UPLOAD_FAILURE = {
@@ -467,13 +483,14 @@ export async function storeBusinessImage(
   slug: string,
   image: PendingImage,
 ): Promise<boolean> {
-  let stored: { path: string; url: string };
+  let stored: { path: string };
   try {
     stored = await store.put(image.path, image.storedName, image.contentType);
   } catch (error) {
     logger.error({ err: error, slug }, "business image store failed");
     return false;
   }
+  const url = businessImageUrl(slug, stored.path);
   try {
     const changed = await writeContent(db, async (trx) => {
       const old = await trx
@@ -484,11 +501,11 @@ export async function storeBusinessImage(
       if (!old) throw new Unchanged(false);
       await trx
         .updateTable("businesses")
-        .set({ image: stored.url, updated_at: new Date().toISOString() })
+        .set({ image: url, updated_at: new Date().toISOString() })
         .where("slug", "=", slug)
         .execute();
       await recordAudit(trx, operator, "business", slug, "update", {
-        image: [old.image, stored.url],
+        image: [old.image, url],
       });
       return true;
     });

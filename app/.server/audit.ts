@@ -8,7 +8,13 @@ import type { Database } from "./schema";
 export type Changes = Record<string, [unknown, unknown]>;
 
 /** The entities the admin area edits (audit_log.entity). */
-export type AuditEntity = "business" | "event" | "offer" | "featured";
+export type AuditEntity =
+  | "business"
+  | "event"
+  | "offer"
+  | "featured"
+  | "registration"
+  | "newsletter";
 
 export interface AuditEntry {
   who: string;
@@ -41,7 +47,8 @@ export async function recordAudit(
   operator: Operator,
   entity: AuditEntity,
   entityId: string,
-  action: "create" | "update" | "delete",
+  /** create, update, delete; decisions (approve, reject); newsletter test sends and sends. */
+  action: "create" | "update" | "delete" | "approve" | "reject" | "test" | "send",
   changes: Changes,
 ) {
   await trx

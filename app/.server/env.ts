@@ -47,8 +47,6 @@ const schema = z.object({
   S3_ENDPOINT: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  /** Public base URL of the bucket, e.g. https://cdn.example.se/business_images */
-  S3_PUBLIC_URL: optionalText,
   S3_FORCE_PATH_STYLE: z
     .enum(["true", "false"])
     .default("true")
@@ -116,11 +114,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment variables:\n${problems.join("\n")}`);
   }
   const parsed = result.data;
-  if (parsed.S3_BUCKET && !parsed.S3_PUBLIC_URL) {
-    throw new Error(
-      "Invalid environment variables:\n- S3_PUBLIC_URL: required when S3_BUCKET is set",
-    );
-  }
   let publicUrl: URL;
   try {
     publicUrl = publicUrlFrom(parsed.PUBLIC_URL, parsed.PORT);

@@ -5,6 +5,7 @@ import {
   HONEYPOT_FIELD,
   IMAGE_MESSAGES,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_SOURCES,
   SUBMIT_FAILURE,
   submittedRegistrationValues,
   validateNewsletter,
@@ -23,6 +24,7 @@ import { RATE_LIMIT_MESSAGE, retryAfter } from "./rate-limit";
 import { registerBusiness } from "./registration";
 import { database, imageStore, rateLimits } from "./services";
 import { readSmallForm } from "./small-form";
+import { isStorageFault } from "./storage";
 
 // The two public forms' server side, shared by the page routes (plain POST, no
 // JavaScript) and the JSON endpoints the enhanced forms call.
@@ -36,11 +38,6 @@ export interface Handled<T> {
 const BAD_FORMAT = "Formatet på förfrågan stöds inte.";
 const TOO_MANY_FIELDS = "Formuläret innehåller för många fält.";
 
-/** File-system faults on our side (full or read-only disk): the server's problem, not the user's. */
-export function isStorageFault(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  return ["EACCES", "EPERM", "EROFS", "ENOSPC", "EDQUOT", "EIO", "ENOTDIR"].includes(code ?? "");
-}
 const UPLOAD_UNAVAILABLE =
   "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.";
 export const REGISTRATION_SUCCESS = "Tack! Din registrering har skickats.";
@@ -74,7 +71,11 @@ export async function handleNewsletter(
   if (!validation.ok) return reply("invalid", validation.message, 400);
   try {
     const { db } = await database();
-    const outcome = await subscribe(db, validation.email);
+    // Where the form was, recorded with the consent; anything else is "okänd".
+    const source = String(form.get("source") ?? "");
+    const outcome = await subscribe(db, validation.email, {
+      source: (NEWSLETTER_SOURCES as readonly string[]).includes(source) ? source : undefined,
+    });
     return outcome === "created"
       ? reply("success", NEWSLETTER_MESSAGES.success)
       : reply("duplicate", NEWSLETTER_MESSAGES.duplicate);

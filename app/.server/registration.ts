@@ -4,9 +4,11 @@ import { cleanOriginalName, storedImageName } from "~/lib/file-name";
 import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "./image-file";
+import { wakeMailWorker } from "./mail";
+import { newImageToken, queueRegistrationMails } from "./moderation";
 import type { ParsedForm } from "./multipart";
 import type { Database } from "./schema";
-import { BUCKET, type ImageStore } from "./storage";
+import { BUCKET, type ImageStore, registrationImageUrl } from "./storage";
 import { pendingPath, tempPath } from "./temp-files";
 
 export type RegistrationOutcome =
@@ -20,11 +22,16 @@ const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> =
 };
 
 /**
- * Validates, cleans the image into a pending file named after its final stored
- * name, inserts the row, then moves the image into the store (flushed) before
- * answering. Whatever fails, nothing is left half-way: temporary files go, and a
- * row whose image could not be stored is removed again. If the process dies between
- * the insert and the move, the start-up sweep (temp-files.ts) finishes the move.
+ * Validates, cleans the image into a pending file named after its final stored name,
+ * copies it into the store, then commits the row and its mails (the receipt and the
+ * operator's notice) in one transaction, and only then lets the pending file go and
+ * wakes the mail worker. So a registration exists exactly when its image is stored and
+ * its mails are queued: an image the store refuses means no row and no mail; a
+ * transaction that fails takes the stored image out again.
+ *
+ * Crashes: the pending file stays until the row is committed, so the start-up sweep
+ * (temp-files.ts) finds it and settles it by the row: stored when the row exists
+ * (its mails were queued with it), removed from the store when it does not.
  */
 export async function registerBusiness(
   db: Kysely<Database>,
@@ -77,40 +84,56 @@ export async function registerBusiness(
       };
     }
 
-    let rowId: number | undefined;
+    let storedPath: string | undefined;
+    if (image && pending) {
+      try {
+        storedPath = (await store.put(pending, image.storedName, image.contentType)).path;
+      } catch (error) {
+        // A server fault, not the user's: nothing is stored, nobody is told. A put that
+        // failed half-way (written, not flushed) is taken out again.
+        logger.error({ err: error }, "image store failed");
+        await store.remove(`${BUCKET}/${image.storedName}`).catch(() => undefined);
+        return { ok: false, status: 503, field: "profile_image", message: UPLOAD_FAILURE.store };
+      }
+    }
+
+    const imageToken = storedPath ? newImageToken() : null;
     try {
-      const row = await db
-        .insertInto("business_submissions")
-        .values({
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("business_submissions")
+          .values({
+            ...validation.value,
+            profile_image_path: storedPath ?? null,
+            profile_image_name: image?.originalName ?? null,
+            image_token: imageToken,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await queueRegistrationMails(trx, {
+          id: row.id,
           ...validation.value,
-          profile_image_path: image ? `${BUCKET}/${image.storedName}` : null,
           profile_image_name: image?.originalName ?? null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      rowId = row.id;
+          image_token: imageToken,
+        });
+      });
     } catch (error) {
       logger.error({ err: error }, "submission insert failed");
+      if (storedPath) {
+        const stored = storedPath;
+        await store.remove(stored).catch((removeError: unknown) => {
+          // The pending file is removed below; without a row nothing links to the image.
+          logger.error({ err: removeError, path: stored }, "stored registration image left behind");
+        });
+      }
       return {
         ok: false,
         status: 500,
         message: "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
       };
     }
-
-    let stored: { path: string; url: string } | undefined;
-    if (image && pending) {
-      try {
-        stored = await store.put(pending, image.storedName, image.contentType);
-        pending = undefined;
-      } catch (error) {
-        // A server fault, not the user's: the row goes again so nothing is half-stored.
-        logger.error({ err: error }, "image store failed");
-        await db.deleteFrom("business_submissions").where("id", "=", rowId).execute();
-        return { ok: false, status: 503, field: "profile_image", message: UPLOAD_FAILURE.store };
-      }
-    }
-    return { ok: true, imageUrl: stored?.url ?? null };
+    wakeMailWorker();
+    return { ok: true, imageUrl: imageToken ? registrationImageUrl(imageToken) : null };
   } catch (error) {
     logger.error({ err: error }, "registration failed");
     return { ok: false, status: 500, message: SUBMIT_FAILURE };

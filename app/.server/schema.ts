@@ -4,10 +4,58 @@ import type { ColumnType, Generated } from "kysely";
 
 type CreatedAt = ColumnType<Date | string, string | undefined, never>;
 
+/** Epoch milliseconds; PostgreSQL returns bigint as a string. */
+type EpochMs = ColumnType<number | string, number, number>;
+type OptionalEpochMs = ColumnType<number | string | null, number | null | undefined, number | null>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type NewsletterSubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: CreatedAt;
+  status: ColumnType<string, NewsletterSubscriberStatus | undefined, NewsletterSubscriberStatus>;
+  /** SHA-256 (hex) of the pending confirmation token; null once used. */
+  confirm_token_hash: Nullable<string>;
+  confirm_expires_at: OptionalEpochMs;
+  confirmed_at: OptionalEpochMs;
+  consent_at: OptionalEpochMs;
+  /** Where the form was: "startsida", "sidfot", "nyhetsbrev-sidan", … */
+  consent_source: Nullable<string>;
+  policy_version: Nullable<string>;
+  unsubscribe_token: Nullable<string>;
+  unsubscribed_at: OptionalEpochMs;
+  last_confirmation_sent_at: OptionalEpochMs;
+}
+
+export type NewsletterStatus = "draft" | "sending" | "sent";
+
+export interface NewslettersTable {
+  id: Generated<number>;
+  subject: string;
+  /** Markdown. */
+  body: string;
+  status: ColumnType<string, NewsletterStatus | undefined, NewsletterStatus>;
+  revision: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  sent_by: Nullable<string>;
+  send_started_at: OptionalEpochMs;
+  recipients: Nullable<number>;
+  sent_at: OptionalEpochMs;
+  queue_owner: Nullable<string>;
+  queue_lease_until: OptionalEpochMs;
+}
+
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  newsletter_id: number;
+  subscriber_id: number;
+  email: string;
+  outbox_id: number;
+  created_at: EpochMs;
 }
 
 export interface BusinessSubmissionsTable {
@@ -24,7 +72,21 @@ export interface BusinessSubmissionsTable {
   /** The uploader's file name, made safe (metadata only; the file is stored under a random id). */
   profile_image_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  /** Moderation (migration 009): new until an operator approves or rejects it. */
+  status: ColumnType<string, RegistrationStatus | undefined, RegistrationStatus>;
+  reviewed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The deciding operator's e-mail address. */
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The business an approval created. */
+  business_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The registrant's image link (/registrering/bild/<token>), when there is an image. */
+  image_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type { RegistrationStatus } from "~/lib/registrations";
+
+import type { RegistrationStatus } from "~/lib/registrations";
 
 export interface SubscriptionsTable {
   id: Generated<number>;
@@ -250,6 +312,8 @@ export interface Database {
   pending_stripe_events: PendingStripeEventsTable;
   demo_checkout_sessions: DemoCheckoutSessionsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletters: NewslettersTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
   business_submissions: BusinessSubmissionsTable;
   subscriptions: SubscriptionsTable;
 }

@@ -5,15 +5,17 @@ import type { Kysely } from "kysely";
 import { logger } from "~/lib/logger.server";
 import { contentTypeOf } from "./image-file";
 import type { Database } from "./schema";
-import { BUCKET, type ImageStore } from "./storage";
+import { BUCKET, type ImageStore, isAlreadyStored } from "./storage";
 
 // Files being received or processed live in the store's temp folder under names
 // that carry the owning process id, so a sweep can tell an abandoned file (its
 // process is gone) from one that another process on this machine is still writing.
 //   <pid>-<random>.part          an upload being received
 //   <pid>-<random>.clean         an image being re-encoded
-//   <pid>~<stored name>          a checked image waiting to move into the store; its
-//                                row may already be committed (see registration.ts)
+//   <pid>~<stored name>          a checked image on its way into the store. It stays
+//                                until the row that owns the image is committed, so it
+//                                marks an image whose fate a crash may have left open
+//                                (see registration.ts and admin-businesses.ts)
 
 const PENDING = "~";
 /** Files older than this are abandoned whoever owns them (no request lives this long). */
@@ -43,10 +45,30 @@ export interface SweepResult {
   completed: number;
 }
 
+/** Whether a committed row owns the stored image: a registration or a business photo. */
+async function isOwned(db: Kysely<Database>, storedName: string): Promise<boolean> {
+  const registration = await db
+    .selectFrom("business_submissions")
+    .select("id")
+    .where("profile_image_path", "=", `${BUCKET}/${storedName}`)
+    .executeTakeFirst();
+  if (registration) return true;
+  // Business photos live at /images/business/<slug>/<stored name>; the name is a UUID
+  // with an extension, so it holds no LIKE wildcard.
+  const business = await db
+    .selectFrom("businesses")
+    .select("slug")
+    .where("image", "like", `/images/business/%/${storedName}`)
+    .executeTakeFirst();
+  return Boolean(business);
+}
+
 /**
- * Run at start (and from time to time): removes temp files whose process died,
- * and finishes the move of a pending image whose row was committed before a crash,
- * so no acknowledged image is lost and no unacknowledged file stays behind.
+ * Run at start (and from time to time): removes temp files whose process died. For a
+ * pending image it settles what the crash left open: when a committed row owns the
+ * image, the image is stored (again, if it already was); when none does, the image is
+ * removed from the store too (put() may have run before the crash). So no
+ * acknowledged image is lost and no image without a row stays behind.
  */
 export async function sweepTempFiles(
   db: Kysely<Database>,
@@ -75,16 +97,17 @@ export async function sweepTempFiles(
 
     const storedName = match?.[2] === PENDING ? (match[3] as string) : undefined;
     if (storedName) {
-      const row = await db
-        .selectFrom("business_submissions")
-        .select("id")
-        .where("profile_image_path", "=", `${BUCKET}/${storedName}`)
-        .executeTakeFirst();
-      if (row) {
-        await store.put(file, storedName, contentTypeOf(storedName));
+      if (await isOwned(db, storedName)) {
+        try {
+          await store.put(file, storedName, contentTypeOf(storedName));
+        } catch (error) {
+          if (!isAlreadyStored(error)) throw error;
+        }
+        await rm(file, { force: true });
         result.completed++;
         continue;
       }
+      await store.remove(`${BUCKET}/${storedName}`);
     }
     await rm(file, { force: true, recursive: true });
     result.removed++;

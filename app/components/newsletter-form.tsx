@@ -1,7 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import type { NewsletterReply } from "~/lib/form-replies";
-import { HONEYPOT_FIELD, NEWSLETTER_MESSAGES, validateNewsletter } from "~/lib/forms";
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_CONFIRM_BY_EMAIL,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_POLICY,
+  type NewsletterSource,
+  validateNewsletter,
+} from "~/lib/forms";
 import { Honeypot } from "./honeypot";
 import { showToast } from "./toasts";
 import { useFormPost } from "./use-form-post";
@@ -9,10 +17,13 @@ import { useFormPost } from "./use-form-post";
 /**
  * Footer newsletter signup (spec 4, 5, 8). With JavaScript it posts in the
  * background and answers with toasts; without it the form posts to /newsletter,
- * which shows the same messages as a page.
+ * which shows the same messages as a page. It says what the address is used for
+ * (consent), and sends where it was so the consent records its source.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ source }: { source?: NewsletterSource }) {
   const inputId = useId();
+  const { pathname } = useLocation();
+  const formSource = source ?? (pathname === "/" ? "startsida" : "sidfot");
   const { submitting, post } = useFormPost<NewsletterReply>();
   const [confirmed, setConfirmed] = useState(false);
 
@@ -48,6 +59,7 @@ export function NewsletterForm() {
         <div>
           <p className="font-semibold">{NEWSLETTER_MESSAGES.success.title}</p>
           <p className="text-sm">{NEWSLETTER_MESSAGES.success.description}</p>
+          <p className="mt-1 text-sm">{NEWSLETTER_CONFIRM_BY_EMAIL}</p>
         </div>
       </div>
     );
@@ -68,6 +80,7 @@ export function NewsletterForm() {
         E-postadress
       </label>
       <Honeypot name={HONEYPOT_FIELD} />
+      <input type="hidden" name="source" value={formSource} />
       <fieldset disabled={submitting} className="flex flex-col gap-2">
         <input
           id={inputId}
@@ -76,6 +89,7 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="din@epost.se"
           maxLength={254}
+          aria-describedby={`${inputId}-consent`}
           className="field text-ink disabled:opacity-70"
         />
         <button
@@ -85,6 +99,9 @@ export function NewsletterForm() {
           {submitting ? "Prenumererar..." : "Prenumerera"}
         </button>
       </fieldset>
+      <p id={`${inputId}-consent`} className="text-xs text-white/90">
+        {NEWSLETTER_POLICY.text} Villkorsversion {NEWSLETTER_POLICY.version}.
+      </p>
     </form>
   );
 }

@@ -52,6 +52,24 @@ export const NEWSLETTER_MESSAGES = {
   },
 } satisfies Record<string, FormMessage>;
 
+/**
+ * What the address is used for, shown wherever the form is (GDPR: purpose and a way
+ * out, in plain words). A change of this text gets a new version; each subscriber's
+ * row keeps the version they agreed to.
+ */
+export const NEWSLETTER_POLICY = {
+  version: "2026-11",
+  text: "Vi använder din e-postadress bara för att skicka Malmöguidens nyhetsbrev, och du kan avsluta när du vill.",
+} as const;
+
+/** The line the inline confirmation adds: a signup counts only once it is confirmed. */
+export const NEWSLETTER_CONFIRM_BY_EMAIL =
+  "Bekräfta prenumerationen genom att klicka på länken i mejlet som vi har skickat till dig.";
+
+/** Where a signup was made (stored with the consent). */
+export const NEWSLETTER_SOURCES = ["startsida", "sidfot", "nyhetsbrev-sidan"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
 // Characters that never belong in stored text:
 // - invisible format characters: bidi embeddings and overrides (U+202A–U+202E, e.g. RLO),
 //   bidi isolates (U+2066–U+2069), zero-width space/joiners (U+200B–U+200D), word joiner
@@ -242,6 +260,10 @@ export function validateRegistration(
     },
   };
 }
+
+/** What happens after a registration (issue 10), shown with the success message. */
+export const REGISTRATION_NEXT_STEPS =
+  "Vi granskar uppgifterna inom 24 timmar. Du får ett mejl när företaget är publicerat – eller om vi inte kan publicera det. En bekräftelse är redan på väg till din e-post.";
 
 /** Spec 8: any other failure of the registration. */
 export const SUBMIT_FAILURE = "Ett fel uppstod när formuläret skulle skickas";

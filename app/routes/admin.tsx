@@ -12,10 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
     Number((await query)?.n ?? 0);
   const [registrations, activePlans, subscribers] = await Promise.all([
+    // The registrations that wait for a decision.
     count(
       db
         .selectFrom("business_submissions")
         .select(sql<number>`count(*)`.as("n"))
+        .where("status", "=", "new")
         .executeTakeFirst(),
     ),
     count(
@@ -29,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       db
         .selectFrom("newsletter_subscribers")
         .select(sql<number>`count(*)`.as("n"))
+        // Only confirmed addresses receive newsletters.
+        .where("status", "=", "confirmed")
         .executeTakeFirst(),
     ),
   ]);
@@ -70,6 +74,11 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Redaktionens delar" className="mt-8">
         <ul className="flex flex-wrap gap-4">
           <li>
+            <Link to="/admin/registreringar" className="btn-primary inline-flex">
+              Registreringar
+            </Link>
+          </li>
+          <li>
             <Link to="/admin/foretag" className="btn-primary inline-flex">
               Företag
             </Link>
@@ -87,6 +96,11 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/admin/utvalda" className="btn-primary inline-flex">
               Utvalda platser
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/nyhetsbrev" className="btn-primary inline-flex">
+              Nyhetsbrev
             </Link>
           </li>
         </ul>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { handleNewsletter } from "~/.server/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { NewsletterReply } from "~/lib/form-replies";
+import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
@@ -34,6 +35,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           {actionData.message.description ? (
             <p className="mt-1">{actionData.message.description}</p>
           ) : null}
+          {ok ? <p className="mt-1">{NEWSLETTER_CONFIRM_BY_EMAIL}</p> : null}
         </div>
       ) : (
         <p className="mt-4 text-ink-soft">
@@ -42,7 +44,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       )}
       {ok ? null : (
         <div className="mt-6 rounded-2xl bg-sea-dark p-6">
-          <NewsletterForm />
+          <NewsletterForm source="nyhetsbrev-sidan" />
         </div>
       )}
       <Link to="/" className="btn-primary mt-8 inline-flex">

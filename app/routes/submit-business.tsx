@@ -12,6 +12,7 @@ import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   IMAGE_MESSAGES,
+  REGISTRATION_NEXT_STEPS,
   SUBMIT_FAILURE,
   validateRegistration,
 } from "~/lib/forms";
@@ -101,11 +102,19 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
       {
         title: reply.message,
         description: reply.imageUrl ? (
-          <a href={reply.imageUrl} target="_blank" rel="noopener noreferrer" className="underline">
-            Visa uppladdad bild
-          </a>
+          <>
+            {REGISTRATION_NEXT_STEPS}{" "}
+            <a
+              href={reply.imageUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline"
+            >
+              Visa uppladdad bild
+            </a>
+          </>
         ) : (
-          "Vi hör av oss så snart vi har granskat uppgifterna."
+          REGISTRATION_NEXT_STEPS
         ),
       },
       IMAGE_TOAST_MS,
@@ -120,7 +129,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
         <h1 className="mt-4 font-display text-4xl font-bold">{pageResult.message}</h1>
-        <p className="mt-4 text-ink-soft">Vi hör av oss så snart vi har granskat uppgifterna.</p>
+        <p className="mt-4 text-ink-soft">{REGISTRATION_NEXT_STEPS}</p>
         {pageResult.imageUrl ? (
           <p className="mt-4">
             <a href={pageResult.imageUrl} className="font-semibold text-teal-dark underline">

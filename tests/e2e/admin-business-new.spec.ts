@@ -86,7 +86,10 @@ test("an operator creates a business with an image and a profile, and its page s
   await expect(page.getByRole("status")).toHaveText("Företaget är skapat.");
   await expect(page.getByRole("heading", { name: "Kafé Åhörarna", level: 1 })).toBeVisible();
   const preview = page.getByAltText("Nuvarande bild: Kafé Åhörarna");
-  await expect(preview).toHaveAttribute("src", /^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+  await expect(preview).toHaveAttribute(
+    "src",
+    /^\/images\/business\/kafe-ahorarna\/[0-9a-f-]{36}\.png$/,
+  );
   await expectLoaded(preview);
   await expect(page.getByLabel("Dagar, rad 2")).toHaveValue("Lördag");
   await expect(page.getByText("Namn: – → Kafé Åhörarna")).toBeVisible();
@@ -114,13 +117,16 @@ test("an operator creates a business with an image and a profile, and its page s
     "/category/fika-lunch",
   );
   const image = page.locator("article img").first();
-  await expect(image).toHaveAttribute("src", /^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+  await expect(image).toHaveAttribute(
+    "src",
+    /^\/images\/business\/kafe-ahorarna\/[0-9a-f-]{36}\.png$/,
+  );
   await expectLoaded(image);
 
   // The category page lists it last, with the same image on its card.
   await page.goto(`${server.base}/category/fika-lunch`);
   await expect(page.getByRole("heading", { name: "Kafé Åhörarna" })).toBeVisible();
-  await expectLoaded(page.locator('img[src^="/uploads/business_images/"]').first());
+  await expectLoaded(page.locator('img[src^="/images/business/kafe-ahorarna/"]').first());
 });
 
 test.describe("without JavaScript", () => {
@@ -143,7 +149,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/foretag\/utan-skript\?skapat=1$/);
     await expect(page.getByRole("status")).toHaveText("Företaget är skapat.");
     const first = await page.getByAltText("Nuvarande bild: Utan Skript").getAttribute("src");
-    expect(first).toMatch(/^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+    expect(first).toMatch(/^\/images\/business\/utan-skript\/[0-9a-f-]{36}\.png$/);
 
     // Still hidden: no public link yet. Replace the image and publish.
     await expect(page.getByRole("link", { name: "Visa den publika sidan" })).toHaveCount(0);
@@ -156,7 +162,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade.");
     const second = await page.getByAltText("Nuvarande bild: Utan Skript").getAttribute("src");
-    expect(second).toMatch(/^\/uploads\/business_images\/[0-9a-f-]{36}\.png$/);
+    expect(second).toMatch(/^\/images\/business\/utan-skript\/[0-9a-f-]{36}\.png$/);
     expect(second).not.toBe(first);
 
     await page.goto(`${server.base}/business/utan-skript`);

@@ -16,13 +16,19 @@ export interface AdminServer {
   dataDir: string;
 }
 
-/** Starts a server on a fresh data folder for this spec file (stopped after it). */
-export function ownAdminServer(name: string): AdminServer {
+/**
+ * Starts a server on a fresh data folder for this spec file (stopped after it). `env`
+ * adds settings, read when the server starts (e.g. SMTP_URL of a test SMTP server).
+ */
+export function ownAdminServer(
+  name: string,
+  env?: () => Record<string, string> | Promise<Record<string, string>>,
+): AdminServer {
   const handle = { base: "", dataDir: "" };
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     handle.dataDir = await mkdtemp(path.join(os.tmpdir(), `mg-e2e-${name}-`));
-    server = await startServer({ DATA_DIR: handle.dataDir });
+    server = await startServer({ ...(await env?.()), DATA_DIR: handle.dataDir });
     handle.base = server.base;
   });
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
 import { expect, holdRequests, skipSplash, test } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -34,6 +35,8 @@ test.describe("newsletter with JavaScript", () => {
     const answer = await holdRequests(page, "**/api/newsletter");
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
+    // The form says what the address is used for (consent), with the text's version.
+    await expect(footer.getByText(NEWSLETTER_POLICY.text)).toBeVisible();
     await footer.getByLabel("E-postadress").fill(email);
     await footer.getByRole("button", { name: "Prenumerera" }).click();
     await expect(footer.getByRole("button", { name: "Prenumererar..." })).toBeDisabled();
@@ -42,6 +45,8 @@ test.describe("newsletter with JavaScript", () => {
     await expect(toast(page)).toContainText("Tack för din prenumeration!");
     await expect(toast(page)).toContainText("Du är nu registrerad för vårt nyhetsbrev.");
     await expect(footer.getByRole("status")).toContainText("Tack för din prenumeration!");
+    // Consent: the confirmation adds a line asking to confirm by e-mail.
+    await expect(footer.getByRole("status")).toContainText(NEWSLETTER_CONFIRM_BY_EMAIL);
     await expect(footer.getByLabel("E-postadress")).toHaveCount(0);
 
     await page.goto("/contact");
@@ -99,6 +104,7 @@ test.describe("without JavaScript", () => {
     await page.locator("main").getByLabel("E-postadress").fill(email);
     await page.locator("main").getByRole("button", { name: "Prenumerera" }).click();
     await expect(page.getByRole("status")).toContainText("Tack för din prenumeration!");
+    await expect(page.getByRole("status")).toContainText(NEWSLETTER_CONFIRM_BY_EMAIL);
 
     await page.goto("/");
     await footer.getByLabel("E-postadress").fill(email);
@@ -217,14 +223,13 @@ test.describe("registration with JavaScript", () => {
     await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
     const link = toast(page).getByRole("link", { name: "Visa uppladdad bild" });
     const href = await link.getAttribute("href");
-    // Stored under a random id, never under the uploader's file name.
-    expect(href).toMatch(
-      /^\/uploads\/business_images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
-    );
+    // Not public before approval: an unguessable private link, never the uploader's file name.
+    expect(href).toMatch(/^\/registrering\/bild\/[A-Za-z0-9_-]{32}$/);
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     const image = await page.request.get(href as string);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/jpeg");
+    expect(image.headers()["x-robots-tag"]).toContain("noindex");
   });
 
   test("the server refuses a text file disguised as .png", async ({ page }) => {

@@ -27,6 +27,8 @@ test.describe("header on a wide screen", () => {
 
   test("shows 7 links in the bar and 6 under 'Mer', opened by hover", async ({ page }) => {
     await page.goto("/");
+    // The scripted menus (aria-expanded); before hydration CSS opens them on hover and focus.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const nav = page.getByRole("navigation", { name: "Huvudmeny" });
     await expect(nav.getByRole("link")).toHaveText(PRIMARY);
     const more = nav.getByRole("button", { name: "Mer", exact: true });
@@ -49,6 +51,8 @@ test.describe("header on a wide screen", () => {
 
   test("'Mer' works from the keyboard", async ({ page }) => {
     await page.goto("/");
+    // The scripted menus (aria-expanded); before hydration CSS opens them on hover and focus.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const more = page.getByRole("button", { name: "Mer", exact: true });
     await more.focus();
     await page.keyboard.press("Enter");
@@ -97,6 +101,8 @@ test.describe("header on a small screen", () => {
 
   test("'Öppna meny' toggles all 13 links and the menu closes on navigation", async ({ page }) => {
     await page.goto("/");
+    // The scripted menus (aria-expanded); before hydration CSS opens them on hover and focus.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(page.getByRole("navigation", { name: "Huvudmeny" })).toBeHidden();
     const button = page.getByRole("button", { name: "Öppna meny" });
     await expect(button).toHaveAttribute("aria-expanded", "false");

@@ -21,8 +21,9 @@ type Answer =
   | { kind: "redirect"; status: number; location: string }
   | { kind: "refused"; status: number; data: Refused };
 
+/** A business photo is served from the business's own path (app/routes/business-photo.ts). */
 const UUID_IMAGE =
-  /^\/uploads\/business_images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
+  /^\/images\/business\/[a-z0-9-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
 /** The form of a new café: what an operator fills in on the create page. */
 const CAFE = {

@@ -122,6 +122,20 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
       });
       const rows = await testDb.db.selectFrom("newsletter_subscribers").select("email").execute();
       expect(rows).toEqual([{ email: "anna.svensson+malmo@example.se" }]);
+      // Consent: pending until the link in the confirmation mail (queued with the row) is used.
+      const row = await testDb.db
+        .selectFrom("newsletter_subscribers")
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: "pending", consent_source: "okänd", confirmed_at: null });
+      const mails = await testDb.db
+        .selectFrom("mail_outbox")
+        .select(["recipient", "kind"])
+        .where("ref", "=", `subscriber:${row.id}`)
+        .execute();
+      expect(mails).toEqual([
+        { recipient: "anna.svensson+malmo@example.se", kind: "newsletter-confirm" },
+      ]);
     });
 
     it("treats the same address in other case or with spaces as a duplicate", async () => {
@@ -152,9 +166,15 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
       expect(replies.every((reply) => reply.status === 200)).toBe(true);
       expect(replies.filter((reply) => reply.data.status === "success")).toHaveLength(1);
       expect(replies.filter((reply) => reply.data.status === "duplicate")).toHaveLength(49);
-      expect(
-        await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute(),
-      ).toHaveLength(1);
+      const rows = await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute();
+      expect(rows).toHaveLength(1);
+      // …and one confirmation mail (a repeat within 10 minutes sends none).
+      const mails = await testDb.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("ref", "=", `subscriber:${rows[0]?.id}`)
+        .execute();
+      expect(mails).toHaveLength(1);
     });
 
     it.each([
@@ -234,7 +254,7 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
   });
 
   describe(`business registration on ${kind}`, () => {
-    it("stores every field and a cleaned image, and returns its public URL", async () => {
+    it("stores every field and a cleaned image, and returns its private link", async () => {
       const reply = await registrationForm(VALID, {
         bytes: await jpegWithGps(),
         name: "Vårt café.jpg",
@@ -242,9 +262,8 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
       });
       expect(reply.status).toBe(200);
       expect(reply.data.ok).toBe(true);
-      expect(reply.data.imageUrl).toMatch(
-        /^\/uploads\/business_images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
-      );
+      // Not public before approval: an unguessable link, not the stored file's name.
+      expect(reply.data.imageUrl).toMatch(/^\/registrering\/bild\/[A-Za-z0-9_-]{32}$/);
       const [row] = await submissions();
       expect(row).toMatchObject({
         business_name: "Café Exempel",
@@ -256,9 +275,10 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
         contact_person: "Anna Andersson",
         contact_email: "anna@example.se",
       });
-      expect(row?.profile_image_path).toBe(
-        `business_images/${(reply.data.imageUrl as string).split("/").pop()}`,
+      expect(row?.profile_image_path).toMatch(
+        /^business_images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/,
       );
+      expect(reply.data.imageUrl).toBe(`/registrering/bild/${row?.image_token}`);
       expect(row?.profile_image_name).toBe("Vart-cafe.jpg");
       const [file] = await storedFiles();
       const metadata = await sharp(

@@ -244,20 +244,23 @@ describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
       hashes.add(createHash("sha256").update(bytes).digest("hex"));
       const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
       expect([data[0], data[1], data[2]]).toEqual([colour.r, colour.g, colour.b]);
-      expect(reply.imageUrl).not.toContain("bild");
+      expect(reply.imageUrl).toMatch(/^\/registrering\/bild\/[A-Za-z0-9_-]{32}$/);
       expect(response.headers.get("content-security-policy")).toContain("sandbox");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-robots-tag")).toContain("noindex");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
     expect(hashes.size).toBe(20);
     const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
     const rows = database
       .prepare(
-        "select profile_image_path, profile_image_name from business_submissions where profile_image_path is not null",
+        "select profile_image_path, profile_image_name, image_token from business_submissions where profile_image_path is not null",
       )
-      .all() as { profile_image_path: string; profile_image_name: string }[];
+      .all() as { profile_image_path: string; profile_image_name: string; image_token: string }[];
     database.close();
-    const paths = rows.map((row) => row.profile_image_path);
-    for (const url of urls) expect(paths).toContain(`business_images/${url.split("/").pop()}`);
+    const links = rows.map((row) => `/registrering/bild/${row.image_token}`);
+    for (const url of urls) expect(links).toContain(url);
+    expect(new Set(rows.map((row) => row.profile_image_path)).size).toBe(rows.length);
     expect(rows.every((row) => row.profile_image_name === "bild.png")).toBe(true);
   }, 60_000);
 

@@ -2,9 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createSession } from "~/.server/auth";
 import { type DbHandle, openDatabase } from "~/.server/db";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
+import { createTestOperator } from "~/.server/testing";
 import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
@@ -87,4 +89,89 @@ describe.skipIf(!BUILD_EXISTS)("mail after a crash (production build)", () => {
     expect(rows.filter((row) => row.status === "sent")).toHaveLength(MESSAGES);
     expect(new Set(rows.map((row) => row.message_id))).toEqual(new Set(ids));
   }, 120_000);
+
+  it("sends each of 50 approvals' mails once when the server dies after they commit", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "mg-approval-crash-"));
+    let release: () => void = () => undefined;
+    const approvalsDone = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first: RunningServer | undefined;
+    let killed = false;
+    const server = await startSmtpServer({
+      // The first approval mail waits on the wire until all 50 approvals have committed;
+      // then the server is killed, so none of them was sent.
+      async beforeAccept() {
+        if (killed || !first) return;
+        await approvalsDone;
+        killed = true;
+        first.child.kill("SIGKILL");
+        await first.exited;
+        throw new Error("the sender died");
+      },
+    });
+    const env = {
+      DATA_DIR: dir,
+      LOG_LEVEL: "silent",
+      SMTP_URL: server.url,
+      MAIL_LEASE_MS: "1000",
+      MAIL_RATE_PER_MINUTE: "6000",
+    };
+    let db: DbHandle | undefined;
+    try {
+      first = await startServer(env);
+      servers.push(first);
+      db = openDatabase({ sqlitePath: path.join(dir, "malmoguiden.db") });
+      const operator = await createTestOperator(db.db);
+      const token = await createSession(db.db, operator.id);
+      const ids: number[] = [];
+      for (let n = 0; n < MESSAGES; n++) {
+        const row = await db.db
+          .insertInto("business_submissions")
+          .values({
+            business_name: `Kafé nummer ${n}`,
+            category: "fika-lunch",
+            actual_category: "fika-lunch",
+            business_info: "Ett litet kafé i Malmö.",
+            address: "Möllevångstorget 1, Malmö",
+            contact_email: `kafe-${n}@example.se`,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      for (const id of ids) {
+        const answer = await fetch(`${first.base}/admin/registreringar/${id}`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "approve", category: "fika-lunch" }),
+          redirect: "manual",
+          headers: { cookie: `mg_admin=${token}`, origin: first.base },
+        });
+        expect(answer.status, `approval ${id}`).toBe(302);
+      }
+      const queued = await db.db
+        .selectFrom("mail_outbox")
+        .select("recipient")
+        .where("kind", "like", "%approved%")
+        .execute();
+      expect(queued).toHaveLength(MESSAGES);
+      release();
+      await first.exited;
+      expect(killed).toBe(true);
+      expect(server.received).toHaveLength(0);
+
+      const second = await startServer(env);
+      servers.push(second);
+      await server.waitFor((received) => received.length >= MESSAGES, 60_000);
+      await second.stop();
+      const recipients = server.received.flatMap((mail) => mail.to);
+      expect(new Set(recipients)).toEqual(new Set(ids.map((_, n) => `kafe-${n}@example.se`)));
+      expect(recipients).toHaveLength(MESSAGES);
+      expect(new Set(server.received.map((mail) => mail.messageId)).size).toBe(MESSAGES);
+    } finally {
+      await db?.db.destroy();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -30,6 +30,21 @@ describe("S3-compatible image store", () => {
             contentType: req.headers["content-type"],
           });
           res.writeHead(200, { ETag: '"etag"' });
+        } else if (req.method === "GET") {
+          const object = objects.get(key);
+          if (object) {
+            res.writeHead(200, {
+              "Content-Type": object.contentType ?? "application/octet-stream",
+              "Content-Length": String(object.body.length),
+            });
+            res.end(object.body);
+            return;
+          }
+          res.writeHead(404, { "Content-Type": "application/xml" });
+          res.end(
+            "<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>",
+          );
+          return;
         } else if (req.method === "DELETE") {
           objects.delete(key);
           res.writeHead(204);
@@ -47,7 +62,7 @@ describe("S3-compatible image store", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("uploads under business_images/, returns the public URL and removes again", async () => {
+  it("uploads under business_images/, streams the object back and removes it again", async () => {
     const { port } = server.address() as AddressInfo;
     const env = parseEnv({
       DATA_DIR: dir,
@@ -56,30 +71,35 @@ describe("S3-compatible image store", () => {
       S3_REGION: "eu-north-1",
       S3_ACCESS_KEY_ID: "test",
       S3_SECRET_ACCESS_KEY: "test-secret",
-      S3_PUBLIC_URL: "https://bilder.example.se/business_images/",
     });
     const store = imageStoreFrom(env);
     const file = path.join(dir, "upload.png");
     await writeFile(file, Buffer.from("png-bytes"));
 
     const stored = await store.put(file, "1795000000000-logga.png", "image/png");
-    expect(stored).toEqual({
-      path: "business_images/1795000000000-logga.png",
-      url: "https://bilder.example.se/business_images/1795000000000-logga.png",
-    });
+    // No public URL: images are streamed through the app (img-src 'self').
+    expect(stored).toEqual({ path: "business_images/1795000000000-logga.png" });
     const object = objects.get("/malmoguiden/business_images/1795000000000-logga.png");
     expect(object?.body.toString()).toBe("png-bytes");
     expect(object?.contentType).toBe("image/png");
+
+    const image = await store.get(stored.path);
+    expect(image?.contentType).toBe("image/png");
+    expect(image?.size).toBe(9);
+    expect(await new Response(image?.body).text()).toBe("png-bytes");
+    expect(await store.get("business_images/finns-inte.png")).toBeUndefined();
 
     await store.remove(stored.path);
     expect(objects.size).toBe(0);
     expect(requests).toEqual([
       "PUT /malmoguiden/business_images/1795000000000-logga.png",
+      "GET /malmoguiden/business_images/1795000000000-logga.png",
+      "GET /malmoguiden/business_images/finns-inte.png",
       "DELETE /malmoguiden/business_images/1795000000000-logga.png",
     ]);
   });
 
-  it("refuses a bucket without a public URL at start", () => {
-    expect(() => parseEnv({ S3_BUCKET: "malmoguiden" })).toThrow(/S3_PUBLIC_URL/);
+  it("needs no public URL for a bucket: images are streamed through the app", () => {
+    expect(parseEnv({ S3_BUCKET: "malmoguiden" }).S3_BUCKET).toBe("malmoguiden");
   });
 });

@@ -4,6 +4,8 @@ import { contentMigration } from "./005-content";
 import { operatorsMigration } from "./006-operators";
 import { eventsMigration } from "./007-events";
 import { mailMigration } from "./008-mail";
+import { moderationMigration } from "./009-moderation";
+import { newsletterMigration } from "./010-newsletter";
 import { type Dialect, withIdColumn } from "./columns";
 
 export type { Dialect } from "./columns";
@@ -106,5 +108,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "006_operators": operatorsMigration(dialect),
     "007_events": eventsMigration(dialect),
     "008_mail_outbox": mailMigration(dialect),
+    "009_moderation": moderationMigration(),
+    "010_newsletter_consent": newsletterMigration(dialect),
   };
 }

@@ -10,6 +10,10 @@ const ACTIONS: Record<string, string> = {
   create: "Skapad",
   update: "Ändrad",
   delete: "Borttagen",
+  approve: "Godkänd",
+  reject: "Avvisad",
+  test: "Testutskick",
+  send: "Skickat",
 };
 
 function shown(value: unknown): string {

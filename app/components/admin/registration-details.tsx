@@ -1,0 +1,87 @@
+/** What the page shows of a registration (app/.server/moderation.ts loadRegistration). */
+export interface RegistrationView {
+  businessName: string;
+  category: string;
+  actualCategory: string;
+  isNewCategory: boolean;
+  businessInfo: string;
+  address: string | null;
+  contactInfo: string | null;
+  contactPerson: string | null;
+  contactEmail: string;
+  /** The private link (/registrering/bild/<token>), or null without an image. */
+  imageUrl: string | null;
+  imageName: string | null;
+  received: string;
+}
+
+/** Every field a registration sent, with the registration form's own labels, and its image. */
+export function RegistrationDetails({ registration }: { registration: RegistrationView }) {
+  const missing = <span className="text-ink-soft">Inte ifyllt</span>;
+  const rows: [label: string, value: React.ReactNode][] = [
+    ["Företagsnamn", registration.businessName],
+    ["Kategori", registration.category],
+    ...(registration.isNewCategory
+      ? [["Namn på den nya kategorin", registration.actualCategory] as [string, string]]
+      : []),
+    [
+      "Information om företaget",
+      <span key="info" className="whitespace-pre-line">
+        {registration.businessInfo}
+      </span>,
+    ],
+    ["Adress", registration.address ?? missing],
+    ["Kontaktinformation", registration.contactInfo ?? missing],
+    ["Kontaktperson", registration.contactPerson ?? missing],
+    [
+      "E-post till kontaktperson",
+      <a
+        key="email"
+        href={`mailto:${registration.contactEmail}`}
+        className="text-teal-dark underline"
+      >
+        {registration.contactEmail}
+      </a>,
+    ],
+    ["Mottagen", registration.received],
+  ];
+  return (
+    <section aria-labelledby="uppgifter" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="uppgifter" className="font-display text-2xl font-bold">
+        Inskickade uppgifter
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="font-semibold">Profilbild</dt>
+          <dd>
+            {registration.imageUrl ? (
+              <figure>
+                <a href={registration.imageUrl} target="_blank" rel="noopener noreferrer">
+                  <img
+                    src={registration.imageUrl}
+                    alt={`Uppladdad bild: ${registration.businessName}`}
+                    width={320}
+                    height={240}
+                    className="h-48 w-64 rounded-lg bg-sand/60 object-contain"
+                    data-testid="registration-image"
+                  />
+                </a>
+                <figcaption className="mt-1 text-sm text-ink-soft">
+                  {`Filnamn: ${registration.imageName ?? "okänt"}. Bilden visas bara via den här privata länken tills registreringen är godkänd.`}
+                </figcaption>
+              </figure>
+            ) : (
+              missing
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** One step of a registration's history, formatted on the server. */
+export interface HistoryEntry {
+  when: string;
+  what: string;
+  who?: string;
+}
+
+/** A registration's history, oldest first: received, decided, and every mail it caused. */
+export function RegistrationHistory({ entries }: { entries: readonly HistoryEntry[] }) {
+  return (
+    <section aria-labelledby="historik" className="mt-10">
+      <h2 id="historik" className="font-display text-2xl font-bold">
+        Historik
+      </h2>
+      <ol className="mt-2 space-y-3">
+        {entries.map((entry, index) => (
+          // Entries are in a fixed order; two in the same minute stay apart by index.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <li key={index} className="rounded-xl bg-white p-4 shadow-sm">
+            <p className="text-sm text-ink-soft">
+              {entry.who ? `${entry.when} · ${entry.who}` : entry.when}
+            </p>
+            <p className="mt-1">{entry.what}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { confirmedSubscribersCsv } from "~/.server/admin-newsletter";
+import { requireOperator } from "~/.server/admin-session";
+import { database } from "~/.server/services";
+import type { Route } from "./+types/admin.newsletter-subscribers";
+
+/** The confirmed subscribers as a CSV download (formula-like cells are made harmless). */
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  const csv = await confirmedSubscribersCsv(db);
+  const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="prenumeranter-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

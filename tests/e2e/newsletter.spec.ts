@@ -1,0 +1,218 @@
+import type { Page } from "@playwright/test";
+import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../integration/smtp";
+import { OPERATOR, ownAdminServer, setUpOperator } from "./admin-server";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+// Issue 10, the newsletter end to end: a visitor signs up in the browser, the
+// confirmation mail arrives at a real SMTP server started by this file, its link
+// confirms (with a button: opening it alone confirms nobody), an operator sends a
+// newsletter, only confirmed addresses receive it, and its unsubscribe link works in one
+// step without signing in. This file runs its own server on a fresh database.
+
+test.describe.configure({ mode: "serial" });
+
+let smtp: TestSmtpServer;
+const server = ownAdminServer("newsletter", async () => {
+  smtp = await startSmtpServer();
+  // A quick pace: the newsletter's messages are due this far apart.
+  return { SMTP_URL: smtp.url, MAIL_RATE_PER_MINUTE: "6000" };
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+const run = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const CONFIRMED = `bekraftad-${run}@example.se`;
+const PENDING = `obekraftad-${run}@example.se`;
+const SUBJECT = "Nytt i Malmö den här veckan";
+const CONFIRM_SUBJECT = "Bekräfta din prenumeration på Malmöguidens nyhetsbrev";
+
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+/** The first mail that matches, waiting for it to arrive at the SMTP server. */
+async function mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
+  const received = await smtp.waitFor((mails) => mails.some(match));
+  return received.find(match) as ReceivedMail;
+}
+
+/** A link in a mail's text part, by its path; opened on this test's server. */
+function linkIn(mail: ReceivedMail, path: string): string {
+  const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  expect(found, `a link to ${path} in "${mail.subject}"`).toBeDefined();
+  const url = new URL(found as string);
+  return `${server.base}${url.pathname}${url.search}`;
+}
+
+/** A header as the SMTP server received it, folding undone. */
+function rawHeader(mail: ReceivedMail, name: string): string | undefined {
+  const line = mail.parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line?.replace(/\r?\n[ \t]+/g, " ").replace(/^[^:]+:\s*/, "");
+}
+
+/** Signs up in the footer, with JavaScript, and checks the spec's answer. */
+async function signUp(page: Page, email: string) {
+  await page.goto(`${server.base}/about`);
+  const footer = page.getByRole("contentinfo");
+  // The form says what the address is used for, and under which version of the text.
+  await expect(footer.getByText(NEWSLETTER_POLICY.text)).toBeVisible();
+  await expect(footer.getByText(`Villkorsversion ${NEWSLETTER_POLICY.version}.`)).toBeVisible();
+  await footer.getByLabel("E-postadress").fill(email);
+  await footer.getByRole("button", { name: "Prenumerera" }).click();
+  await expect(toast(page)).toContainText("Tack för din prenumeration!");
+  await expect(toast(page)).toContainText("Du är nu registrerad för vårt nyhetsbrev.");
+  const confirmation = footer.getByRole("status");
+  await expect(confirmation).toContainText("Tack för din prenumeration!");
+  await expect(confirmation).toContainText(NEWSLETTER_CONFIRM_BY_EMAIL);
+}
+
+test("a visitor signs up and confirms through the link in the mail", async ({ page }) => {
+  await page.context().addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  await signUp(page, CONFIRMED);
+  await signUp(page, PENDING);
+
+  const mail = await mailWhere(
+    (received) => received.to.includes(CONFIRMED) && received.subject === CONFIRM_SUBJECT,
+  );
+  expect(mail.html).toContain("Bekräfta prenumerationen");
+  const link = linkIn(mail, "/nyhetsbrev/bekrafta");
+
+  // Opening the link shows a button; only pressing it confirms.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Bekräfta din prenumeration" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expectNoAxeViolations(page, "the confirmation page", {
+    exclude: '[data-testid="newsletter-html"]',
+  });
+  await page.getByRole("button", { name: "Bekräfta prenumerationen" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Tack! Din prenumeration är bekräftad." }),
+  ).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Länken gäller inte längre" })).toBeVisible();
+  await expect(page.locator("main").getByRole("button", { name: "Prenumerera" })).toBeVisible();
+});
+
+test("an operator sends a newsletter: only the confirmed address gets it, and its link unsubscribes in one step", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await setUpOperator(page, server);
+  await expect(page.getByTestId("Prenumeranter på nyhetsbrevet")).toHaveText("1");
+  await page
+    .getByRole("navigation", { name: "Redaktionens delar" })
+    .getByRole("link", { name: "Nyhetsbrev" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Nyhetsbrev", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("Bekräftade prenumeranter")).toHaveText("1");
+  await expect(page.getByTestId("Väntar på bekräftelse")).toHaveText("1");
+  await expectNoAxeViolations(page, "/admin/nyhetsbrev", {
+    exclude: '[data-testid="newsletter-html"]',
+  });
+
+  // A draft, checked in the browser by the action's own schema.
+  await page.getByRole("link", { name: "Nytt nyhetsbrev" }).click();
+  await page.getByRole("button", { name: "Spara utkast" }).click();
+  await expect(page.getByText("Skriv ett ämne.")).toBeVisible();
+  await expect(page.getByLabel("Ämne")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Ämne").fill(SUBJECT);
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill(
+      "# Julmarknaden öppnar\n\nVi tipsar om **julmarknaden** på Gustav Adolfs torg.\n\n- Glögg\n- Hantverk\n\nSe alla [evenemang](/events).",
+    );
+  await page.getByRole("button", { name: "Spara utkast" }).click();
+  await expect(page.getByRole("status")).toHaveText("Utkastet är sparat.");
+  const preview = page.getByTestId("newsletter-html");
+  await expect(preview.locator("strong")).toHaveText("julmarknaden");
+  await expect(preview.getByRole("link", { name: "evenemang" })).toHaveAttribute(
+    "href",
+    /\/events$/,
+  );
+  await expect(page.getByTestId("newsletter-text")).toContainText("- Glögg");
+  await expectNoAxeViolations(page, "a newsletter draft", {
+    exclude: '[data-testid="newsletter-html"]',
+  });
+
+  // A test to the signed-in operator.
+  await page.getByRole("button", { name: "Skicka ett test till mig" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Ett testutskick har köats till ${OPERATOR.email}.`,
+  );
+  const testMail = await mailWhere((mail) => mail.subject === `[Test] ${SUBJECT}`);
+  expect(testMail.to).toEqual([OPERATOR.email]);
+
+  // Send to everyone, after a confirmation step.
+  await page.getByRole("link", { name: "Skicka till alla prenumeranter" }).click();
+  await expect(page.getByRole("alert")).toContainText("till 1 bekräftad prenumerant");
+  await page.getByRole("button", { name: "Ja, skicka till 1 bekräftad prenumerant" }).click();
+  await expect(page.getByRole("status")).toContainText("Utskicket har börjat.");
+  await expect(page.getByRole("button", { name: "Spara utkast" })).toHaveCount(0);
+
+  const newsletter = await mailWhere((mail) => mail.subject === SUBJECT);
+  expect(newsletter.to).toEqual([CONFIRMED]);
+  expect(newsletter.html).toContain("<strong>julmarknaden</strong>");
+  const unsubscribe = linkIn(newsletter, "/nyhetsbrev/avsluta");
+  expect(new URL(unsubscribe).searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(rawHeader(newsletter, "List-Unsubscribe")).toMatch(
+    /^<https?:\/\/[^>]+\/nyhetsbrev\/avsluta\?token=[A-Za-z0-9_-]{43}>$/,
+  );
+  expect(new URL(rawHeader(newsletter, "List-Unsubscribe")?.slice(1, -1) ?? "").search).toBe(
+    new URL(unsubscribe).search,
+  );
+  expect(rawHeader(newsletter, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+  // Progress from the outbox; the pending address never gets the newsletter.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("newsletter-progress")).toHaveText("1 av 1 skickade");
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText("Status: Skickat")).toBeVisible();
+  expect(smtp.received.filter((mail) => mail.subject === SUBJECT)).toHaveLength(1);
+  expect(smtp.received.some((mail) => mail.to.includes(PENDING) && mail.subject === SUBJECT)).toBe(
+    false,
+  );
+  await expectNoAxeViolations(page, "a sent newsletter", {
+    exclude: '[data-testid="newsletter-html"]',
+  });
+
+  // The export lists the confirmed address only.
+  const csv = await page.request.get(`${server.base}/admin/nyhetsbrev/prenumeranter.csv`);
+  expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="prenumeranter-/);
+  expect(csv.headers()["cache-control"]).toContain("no-store");
+  const csvText = await csv.text();
+  expect(csvText).toContain(`"${CONFIRMED}"`);
+  expect(csvText).not.toContain(PENDING);
+
+  // The recipient, not signed in, opens the link: unsubscribed in one step, and can undo it.
+  const visitor = await browser.newContext();
+  const inbox = await visitor.newPage();
+  await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  await inbox.goto(unsubscribe);
+  await expect(
+    inbox.getByRole("heading", { name: "Du har avslutat prenumerationen" }),
+  ).toBeVisible();
+  await page.goto(`${server.base}/admin/nyhetsbrev`);
+  await expect(page.getByTestId("Bekräftade prenumeranter")).toHaveText("0");
+  await expect(page.getByTestId("Har avslutat")).toHaveText("1");
+
+  await inbox.getByRole("button", { name: "Prenumerera igen" }).click();
+  await expect(inbox.getByRole("heading", { name: "Välkommen tillbaka!" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("Bekräftade prenumeranter")).toHaveText("1");
+
+  // A mail program's one-click unsubscribe (RFC 8058): a POST to the same address.
+  const oneClick = await visitor.request.post(unsubscribe, {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(oneClick.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("Bekräftade prenumeranter")).toHaveText("0");
+  await expect(page.getByTestId("Har avslutat")).toHaveText("1");
+  await visitor.close();
+});

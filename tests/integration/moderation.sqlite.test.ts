@@ -1,0 +1,3 @@
+import { defineModerationTests } from "./moderation.suite";
+
+defineModerationTests("sqlite");

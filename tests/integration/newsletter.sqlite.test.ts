@@ -1,0 +1,3 @@
+import { defineNewsletterTests } from "./newsletter.suite";
+
+defineNewsletterTests("sqlite");
