@@ -327,6 +327,49 @@ describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
     expect(malformed.status).toBe(400);
   });
 
+  it("bounds the newsletter's mail-link pages and the private image link like every form", async () => {
+    for (const page of ["bekrafta", "avsluta", "prenumerera-igen"]) {
+      const url = `${server.base}/nyhetsbrev/${page}?token=${"a".repeat(43)}`;
+      const json = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(json.status, `${page}: json`).toBe(415);
+      const large = await fetch(url, {
+        method: "POST",
+        body: new URLSearchParams({ token: "x".repeat(200_000) }),
+      });
+      expect(large.status, `${page}: too large`).toBe(413);
+      const put = await fetch(url, { method: "PUT", body: "x" });
+      expect(put.status, `${page}: PUT`).toBe(405);
+      // A body cut off mid-way ends only that request.
+      const cut = await rawRequest(server.port, (socket) => {
+        socket.write(
+          `POST /nyhetsbrev/${page} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\ntoken=abc`,
+        );
+        socket.end();
+      });
+      expect(cut.response, `${page}: cut off`).not.toMatch(/^HTTP\/1\.1 5/);
+    }
+    // The same unknown confirmation sent twice at once: both refused calmly.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        fetch(`${server.base}/nyhetsbrev/bekrafta?token=${"b".repeat(43)}`, {
+          method: "POST",
+          body: new URLSearchParams({ token: "b".repeat(43) }),
+        }),
+      ),
+    );
+    for (const answer of twice) expect(answer.status).toBeLessThan(500);
+    const image = await fetch(`${server.base}/registrering/bild/${"c".repeat(32)}`, {
+      method: "POST",
+      body: "x",
+    });
+    expect(image.status).toBe(405);
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+  });
+
   it("caps the number of form fields", async () => {
     const fields = new URLSearchParams();
     for (let index = 0; index < 200; index++) fields.set(`f${index}`, "x");
