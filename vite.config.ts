@@ -6,11 +6,13 @@ import { defineConfig } from "vite";
 /**
  * Fewer, larger browser chunks: a page loads the entry, the libraries, the shared app
  * code, the root and its own route module, instead of one file per component and icon.
- * The admin area's components stay in a chunk of their own.
+ * The signed-in areas' components (the operator's admin, the owner's page, which reuses
+ * admin form pieces) stay in a chunk of their own, so public pages never load it and no
+ * chunk imports one that imports it back.
  */
 function clientChunk(id: string): string | undefined {
   if (id.includes("/node_modules/")) return "vendor";
-  if (id.includes("/app/components/admin/")) return "admin";
+  if (/\/app\/components\/(admin|owner)\//.test(id)) return "admin";
   if (/\/app\/(routes\/|root\.tsx|entry\.client)/.test(id)) return undefined;
   if (id.includes("/app/")) return "app";
   return undefined;

@@ -51,7 +51,13 @@ export default [
   route("admin/nyhetsbrev/nytt", "routes/admin.newsletter-new.tsx"),
   route("admin/nyhetsbrev/prenumeranter.csv", "routes/admin.newsletter-subscribers.ts"),
   route("admin/nyhetsbrev/:id", "routes/admin.newsletter.tsx"),
+  route("admin/annonser", "routes/admin.plans.tsx"),
   route("admin/registreringar", "routes/admin.registrations.tsx"),
   route("admin/registreringar/:id", "routes/admin.registration.tsx"),
+  // The business owner's page: a sign-in link by mail, no account (issue 11).
+  route("foretagare", "routes/owner.tsx"),
+  route("foretagare/logga-in", "routes/owner.sign-in.tsx"),
+  route("foretagare/konto", "routes/owner.account.tsx"),
+  route("foretagare/logga-ut", "routes/owner.sign-out.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,8 @@ import { createSetupToken, hasOperator, type Operator } from "~/.server/auth";
 import { contentVersion } from "~/.server/content";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
+import { sendMonthlyReports } from "~/.server/monthly-reports";
+import { countedSlug, ViewCounter } from "~/.server/page-views";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
 import { seedContent } from "~/.server/seed";
 import { database, env, imageStore, mailTransport, payments, redis } from "~/.server/services";
@@ -113,6 +115,19 @@ mailWorker.start();
 // A newsletter whose queuing was cut off by a restart carries on.
 await resumeStalledSends(db);
 logger.info(`mail: ${mailTransport.describe}, from ${env.mailFrom}`);
+// Business page views are counted in memory and written once a minute (issue 11); last
+// month's reports go out hourly once the month has turned, after this process's
+// counts are written.
+const viewCounter = new ViewCounter(db);
+viewCounter.start(60_000);
+const sendReports = () =>
+  viewCounter
+    .flush()
+    .then(() => sendMonthlyReports(db, new Date()))
+    .catch((error: unknown) => logger.error({ err: error }, "monthly reports failed"));
+await sendReports();
+const reportTimer = setInterval(sendReports, 60 * 60 * 1000);
+reportTimer.unref();
 if (!env.OPERATOR_EMAIL)
   logger.warn("OPERATOR_EMAIL is not set: nobody is told about new registrations by mail.");
 // A fresh install has no operator: a one-time link (valid 24 h) sets up the first one.
@@ -160,6 +175,8 @@ export { logger };
 
 /** Closes what the process holds open (database, Redis); server.js calls it on shutdown. */
 export async function closeServices() {
+  clearInterval(reportTimer);
+  await viewCounter.stop();
   await mailWorker.stop();
   mailTransport.close();
   await redis?.quit().catch(() => undefined);
@@ -221,6 +238,15 @@ app.use((req, res, next) => {
 
 app.use(requestGuard);
 app.use(adminGuard({ db, originOf }));
+// A view of a business page is counted once its answer is sent, cached or rendered.
+app.use((req, res, next) => {
+  const { method, path: urlPath, headers } = req;
+  res.on("finish", () => {
+    const slug = countedSlug({ method, path: urlPath, headers, status: res.statusCode });
+    if (slug) viewCounter.record(slug);
+  });
+  next();
+});
 // Public pages are kept per URL and content version (production only: the development
 // server renders every request afresh for hot reload).
 const pageCache =

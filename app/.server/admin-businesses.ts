@@ -433,7 +433,7 @@ export async function insertBusiness(
 // (/images/business/<slug>/<file>, app/routes/business-photo.ts) like every photo.
 
 /** The same words as the registration form's image (registration.ts, form-handlers.ts). */
-const UPLOAD_FAILURE = {
+export const UPLOAD_FAILURE = {
   unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
   tooManyPixels: "Bilduppladdning misslyckades: bildens mått är för stora (högst 40 megapixlar).",
   store: "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
@@ -449,7 +449,7 @@ export interface PendingImage {
 }
 
 /** Checks and cleans an upload into a pending file; the caller removes `cleanedPath` and the pending file. */
-async function prepareImage(
+export async function prepareImage(
   store: ImageStore,
   file: UploadedFile,
   cleanedPath: string,
@@ -543,23 +543,17 @@ function unreadable(error: unknown, multipart: boolean): { status: number; error
 }
 
 /**
- * The create and edit forms' action: reads the (multipart) post, validates it with
- * the shared schema, writes the business, then stores a new image. Returns undefined
- * when the business to edit does not exist.
+ * Reads a post to a business's pages: the business form, or one of the edit page's
+ * gallery forms (app/.server/business-gallery.ts), which carry their file in the same
+ * field. The caller removes `form.file` when done with it.
  */
-export async function submitBusinessForm(options: {
-  db: Kysely<Database>;
-  store: ImageStore;
-  operator: Operator;
-  request: Request;
-  /** The business to edit; none creates one. */
-  slug?: string;
-}): Promise<BusinessSubmission | undefined> {
-  const { db, store, operator, request, slug } = options;
+export async function readBusinessPost(
+  request: Request,
+  store: ImageStore,
+): Promise<{ ok: true; form: ParsedForm } | { ok: false; status: number; errors: FieldErrors }> {
   const multipart = mediaType(request) === "multipart/form-data";
-  let form: ParsedForm;
   try {
-    form = await parseMultipart(request, {
+    const form = await parseMultipart(request, {
       fileField: "image",
       maxFileBytes: MAX_IMAGE_BYTES,
       maxFieldBytes: ADMIN_MAX_BODY,
@@ -567,8 +561,33 @@ export async function submitBusinessForm(options: {
       maxBodyBytes: multipart ? BUSINESS_FORM_MAX_BODY : ADMIN_MAX_BODY,
       tempDir: store.tempDir,
     });
+    return { ok: true, form };
   } catch (error) {
-    return { ok: false, ...unreadable(error, multipart), values: {} };
+    return { ok: false, ...unreadable(error, multipart) };
+  }
+}
+
+/**
+ * The create and edit forms' action: reads the (multipart) post (or takes the one
+ * readBusinessPost read), validates it with the shared schema, writes the business,
+ * then stores a new image. Returns undefined when the business to edit does not exist.
+ */
+export async function submitBusinessForm(
+  options: {
+    db: Kysely<Database>;
+    store: ImageStore;
+    operator: Operator;
+    /** The business to edit; none creates one. */
+    slug?: string;
+  } & ({ request: Request } | { form: ParsedForm }),
+): Promise<BusinessSubmission | undefined> {
+  const { db, store, operator, slug } = options;
+  let form: ParsedForm;
+  if ("form" in options) form = options.form;
+  else {
+    const read = await readBusinessPost(options.request, store);
+    if (!read.ok) return { ok: false, status: read.status, errors: read.errors, values: {} };
+    form = read.form;
   }
 
   const values = form.fields;

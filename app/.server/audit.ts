@@ -14,7 +14,9 @@ export type AuditEntity =
   | "offer"
   | "featured"
   | "registration"
-  | "newsletter";
+  | "newsletter"
+  | "subscription"
+  | "social-post";
 
 export interface AuditEntry {
   who: string;

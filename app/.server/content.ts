@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { NAV_LINKS } from "~/content/categories";
+import { findPlan, type PlanId } from "~/content/plans";
 import type {
   Business,
   EventCategory,
@@ -16,6 +17,7 @@ import {
   nextOccurrence,
   ruleOfStored,
 } from "~/lib/events";
+import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
 import { database } from "./database";
 import type { Database, EventsTable } from "./schema";
 
@@ -42,10 +44,14 @@ export interface ContentSnapshot {
   listings: Readonly<Record<string, ListingEntry[]>>;
   featured: FeaturedPlace[];
   homeFeatured: FeaturedPlace[];
+  /** Every published place as a featured card (for paid front-page days). */
+  featuredCards: ReadonlyMap<string, FeaturedPlace>;
   /** Published offers in order, with their last day (null = no end). */
   offers: (Offer & { validUntil: string | null })[];
   /** Published events in order; their dates follow each record's rule. */
   events: EventRecord[];
+  /** Subscriptions linked to a business; what they deliver depends on the clock (plansOf). */
+  subscriptions: PlanSubscription[];
 }
 
 /** The spec's default rating where a place has none. */
@@ -100,24 +106,30 @@ const navLabelOf = (slug: string) =>
   NAV_LINKS.find((link) => link.href === `/category/${slug}`)?.label ?? slug;
 
 async function load(db: Kysely<Database>, version: number): Promise<ContentSnapshot> {
-  const [rows, hours, listingRows, featuredRows, offerRows, eventRows] = await Promise.all([
-    db.selectFrom("businesses").selectAll().where("status", "=", "published").execute(),
-    db.selectFrom("business_hours").selectAll().orderBy("position").execute(),
-    db.selectFrom("business_listings").selectAll().orderBy("position").execute(),
-    db.selectFrom("featured_places").selectAll().orderBy("position").execute(),
-    db
-      .selectFrom("offers")
-      .selectAll()
-      .where("status", "=", "published")
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("events")
-      .selectAll()
-      .where("status", "=", "published")
-      .orderBy("position")
-      .execute(),
-  ]);
+  const [rows, hours, listingRows, featuredRows, offerRows, eventRows, subscriptionRows] =
+    await Promise.all([
+      db.selectFrom("businesses").selectAll().where("status", "=", "published").execute(),
+      db.selectFrom("business_hours").selectAll().orderBy("position").execute(),
+      db.selectFrom("business_listings").selectAll().orderBy("position").execute(),
+      db.selectFrom("featured_places").selectAll().orderBy("position").execute(),
+      db
+        .selectFrom("offers")
+        .selectAll()
+        .where("status", "=", "published")
+        .orderBy("position")
+        .execute(),
+      db
+        .selectFrom("events")
+        .selectAll()
+        .where("status", "=", "published")
+        .orderBy("position")
+        .execute(),
+      db
+        .selectFrom("subscriptions")
+        .select(["business_slug", "plan_type", "status", "active", "expires_at"])
+        .where("business_slug", "is not", null)
+        .execute(),
+    ]);
 
   const places = new Map<string, Place>();
   for (const row of rows) {
@@ -180,6 +192,9 @@ async function load(db: Kysely<Database>, version: number): Promise<ContentSnaps
     location: place.address,
     businessId: place.hasDetailPage ? place.id : undefined,
   });
+  const featuredCards = new Map(
+    [...places.values()].map((place) => [place.id, featuredCard(place)]),
+  );
   const featured: FeaturedPlace[] = [];
   const home: [number, FeaturedPlace][] = [];
   for (const row of featuredRows) {
@@ -206,6 +221,18 @@ async function load(db: Kysely<Database>, version: number): Promise<ContentSnaps
   }));
 
   const events = eventRows.map(eventRecordOf);
+  const subscriptions: PlanSubscription[] = [];
+  for (const row of subscriptionRows) {
+    const plan = findPlan(row.plan_type);
+    if (!plan || !row.business_slug) continue;
+    subscriptions.push({
+      businessSlug: row.business_slug,
+      plan: plan.id,
+      status: row.status,
+      active: Boolean(row.active),
+      expiresAt: row.expires_at,
+    });
+  }
 
   return {
     version,
@@ -214,7 +241,9 @@ async function load(db: Kysely<Database>, version: number): Promise<ContentSnaps
     listings,
     featured,
     homeFeatured: home.sort((a, b) => a[0] - b[0]).map(([, entry]) => entry),
+    featuredCards,
     offers,
+    subscriptions,
   };
 }
 
@@ -296,4 +325,12 @@ export function findEvent(
 ): EventOccurrence | undefined {
   const record = content.events.find((event) => event.id === id);
   return record ? nextOccurrence(record, now) : undefined;
+}
+
+/** Each published business's plan at `now` (a subscription that ended delivers nothing). */
+export function plansOf(content: ContentSnapshot, now: Date): ReadonlyMap<string, PlanId> {
+  const plans = plansAt(content.subscriptions, now);
+  for (const slug of plans.keys())
+    if (!content.places.has(slug)) (plans as Map<string, PlanId>).delete(slug);
+  return plans;
 }

@@ -21,7 +21,7 @@ export async function findOpenDemoSession(db: Kysely<Database>, id: string) {
  */
 export async function completeDemoCheckout(
   db: Kysely<Database>,
-  session: { id: string; plan_type: string },
+  session: { id: string; plan_type: string; business_slug: string | null },
   email: string,
   trialDays: number,
 ): Promise<void> {
@@ -29,6 +29,10 @@ export async function completeDemoCheckout(
   const customer = token("cus");
   const subscription = token("sub");
   const trialEnd = now + trialDays * 24 * 60 * 60;
+  // As Stripe's: the business on the session and the subscription (see payments.ts).
+  const metadata = session.business_slug
+    ? { plan: session.plan_type, business_id: session.business_slug }
+    : { plan: session.plan_type };
   const events: StripeEventLike[] = [
     {
       id: token("evt"),
@@ -41,7 +45,7 @@ export async function completeDemoCheckout(
           customer,
           status: "trialing",
           trial_end: trialEnd,
-          metadata: { plan: session.plan_type },
+          metadata,
         },
       },
     },
@@ -57,7 +61,8 @@ export async function completeDemoCheckout(
           customer,
           subscription,
           customer_details: { email },
-          metadata: { plan: session.plan_type },
+          metadata,
+          client_reference_id: session.business_slug,
         },
       },
     },

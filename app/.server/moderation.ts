@@ -206,7 +206,12 @@ function approvalMail(registration: Registration, slug: string, categorySlug: st
         "Vill du synas ännu mer? Med våra annonspaket Brons, Silver och Guld får du bland annat en utökad profil, fler bilder och plats på startsidan. Alla paket har 30 dagars gratis provperiod.",
       ],
       action: { label: "Se företagets sida", url: siteLink(`/business/${slug}`) },
-      links: [{ label: "Se våra annonspaket", url: siteLink("/advertise") }],
+      links: [
+        {
+          label: "Välj annonspaket",
+          url: siteLink(`/advertise?foretag=${encodeURIComponent(slug)}`),
+        },
+      ],
       footer: REGISTRANT_FOOTER,
     },
   };

@@ -110,26 +110,39 @@ export function stripeClient(
  * unknown plans and any price id other than the plan's own.
  */
 export async function createCheckoutSession(
-  input: { plan: unknown; priceId: unknown },
+  input: { plan: unknown; priceId: unknown; business?: unknown },
   origin: string,
   deps: CheckoutDeps,
 ): Promise<{ url: string | null }> {
   const plan = typeof input.plan === "string" ? findPlan(input.plan) : undefined;
   if (!plan || plan.id !== input.plan) throw new CheckoutError(400, "Okänt annonspaket.");
+  const business = await checkoutBusiness(deps.db, input.business);
   const decision = checkoutDecision(plan, deps.config);
-  // A plan sold through its payment link is paid there, whatever price id was sent.
-  if (decision.kind === "link") return { url: decision.url };
+  // A plan sold through its payment link is paid there, whatever price id was sent;
+  // the link carries the business as client_reference_id (Stripe passes it on).
+  if (decision.kind === "link") {
+    if (!business) return { url: decision.url };
+    const url = new URL(decision.url);
+    url.searchParams.set("client_reference_id", business);
+    return { url: url.toString() };
+  }
   const expectedPrice = priceIdFor(plan.id, deps.config);
   if (!expectedPrice) throw new CheckoutError(503, CHECKOUT_FAILED);
   if (input.priceId !== expectedPrice)
     throw new CheckoutError(400, "Priset matchar inte annonspaketet.");
 
+  // The business travels on the session and on the subscription, so the webhook can
+  // link the plan from whichever event arrives first.
+  const metadata: Record<string, string> = business
+    ? { plan: plan.id, business_id: business }
+    : { plan: plan.id };
   if (deps.stripe) {
     const session = await deps.stripe.checkout.sessions.create({
       mode: "subscription",
       line_items: [{ price: expectedPrice, quantity: 1 }],
-      subscription_data: { trial_period_days: plan.freeTrialDays, metadata: { plan: plan.id } },
-      metadata: { plan: plan.id },
+      subscription_data: { trial_period_days: plan.freeTrialDays, metadata },
+      metadata,
+      ...(business ? { client_reference_id: business } : {}),
       locale: "sv",
       success_url: `${origin}/success?plan=${plan.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/advertise`,
@@ -140,7 +153,23 @@ export async function createCheckoutSession(
   const id = `cs_demo_${randomBytes(12).toString("hex")}`;
   await deps.db
     .insertInto("demo_checkout_sessions")
-    .values({ id, plan_type: plan.id, price_id: expectedPrice })
+    .values({ id, plan_type: plan.id, price_id: expectedPrice, business_slug: business ?? null })
     .execute();
   return { url: `${origin}/demo-checkout/${id}` };
+}
+
+/** The business a checkout is for: none, or a published business's slug (else 400). */
+async function checkoutBusiness(db: Kysely<Database>, value: unknown): Promise<string | undefined> {
+  if (value === undefined || value === null || value === "") return undefined;
+  const row =
+    typeof value === "string" && value.length <= 100
+      ? await db
+          .selectFrom("businesses")
+          .select("slug")
+          .where("slug", "=", value)
+          .where("status", "=", "published")
+          .executeTakeFirst()
+      : undefined;
+  if (!row) throw new CheckoutError(400, "Företaget finns inte i Malmöguiden.");
+  return row.slug;
 }

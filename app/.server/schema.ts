@@ -100,6 +100,8 @@ export interface SubscriptionsTable {
   stripe_subscription_id: string | null;
   stripe_checkout_session_id: string | null;
   status: string | null;
+  /** The business the plan is for (its slug); null until it is linked. */
+  business_slug: ColumnType<string | null, string | null | undefined, string | null>;
   /** Created time (Unix seconds) of the newest Stripe event applied, so older events never win. */
   last_event_at: number;
   created_at: CreatedAt;
@@ -129,6 +131,7 @@ export interface DemoCheckoutSessionsTable {
   id: string;
   plan_type: string;
   price_id: string;
+  business_slug: ColumnType<string | null, string | null | undefined, never>;
   completed: ColumnType<boolean | number, number | undefined, number>;
   created_at: CreatedAt;
 }
@@ -294,7 +297,73 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface BusinessImagesTable {
+  id: Generated<number>;
+  business_slug: string;
+  position: number;
+  /** The public path, /images/business/<slug>/<file>. */
+  path: string;
+  alt: string;
+  created_at: Millis;
+}
+
+/** Views of a business page per Stockholm day: a count, nothing about the visitor. */
+export interface PageViewsTable {
+  business_slug: string;
+  day: string;
+  views: number;
+}
+
+/** Silver's monthly social-media post, one task per business and month. */
+export interface SocialPostsTable {
+  business_slug: string;
+  month: string;
+  due_on: string;
+  done_at: Millis | null;
+  done_by: string | null;
+}
+
+/** The monthly report mail, sent once per business and month. */
+export interface MonthlyReportsTable {
+  business_slug: string;
+  month: string;
+  sent_at: Millis;
+}
+
+export interface OwnerSignInTokensTable {
+  token_hash: string;
+  email: string;
+  created_at: Millis;
+  used_at: Millis | null;
+}
+
+export interface OwnerSessionsTable {
+  token_hash: string;
+  email: string;
+  created_at: Millis;
+  last_seen_at: Millis;
+}
+
+/** Changes an owner asks for; they wait for the operator like a registration. */
+export interface ListingChangeRequestsTable {
+  id: Generated<number>;
+  business_slug: string;
+  email: string;
+  message: string;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: Millis;
+  reviewed_at: Millis | null;
+  reviewed_by: string | null;
+}
+
 export interface Database {
+  business_images: BusinessImagesTable;
+  page_views: PageViewsTable;
+  social_posts: SocialPostsTable;
+  monthly_reports: MonthlyReportsTable;
+  owner_sign_in_tokens: OwnerSignInTokensTable;
+  owner_sessions: OwnerSessionsTable;
+  listing_change_requests: ListingChangeRequestsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

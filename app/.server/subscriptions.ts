@@ -1,7 +1,12 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
+import { isEffective } from "~/lib/plan-effects";
+import { bumpContentVersion } from "./content";
 import { bool, isUniqueViolation } from "./db";
-import type { Database } from "./schema";
+import { wakeMailWorker } from "./mail";
+import { type BusinessChoice, businessesRegisteredBy } from "./plan-links";
+import { queuePlanEndedMails } from "./plan-mails";
+import type { Database, SubscriptionsTable } from "./schema";
 
 // Keeps `subscriptions` in step with Stripe's events. The webhook (after its
 // signature check) and the demo provider both call applyStripeEvent, so the demo
@@ -29,6 +34,10 @@ const iso = (seconds: number | undefined) =>
 
 interface SubscriptionChange {
   subscriptionId: string;
+  /** The business the plan is for (its slug), from client_reference_id or metadata.business_id. */
+  businessSlug?: string;
+  /** Its state fields only create a row; on an existing row only identity fields apply. */
+  identityOnly?: boolean;
   customerId?: string;
   plan?: string;
   email?: string;
@@ -84,6 +93,7 @@ async function applyChange(
         email: change.email ?? null,
         stripe_subscription_id: change.subscriptionId,
         stripe_checkout_session_id: change.checkoutSessionId ?? null,
+        business_slug: change.businessSlug ?? null,
         status: change.status ?? null,
         last_event_at: eventCreated,
         updated_at: now,
@@ -99,28 +109,53 @@ async function applyChange(
     email: existing.email ?? change.email ?? null,
     stripe_checkout_session_id:
       existing.stripe_checkout_session_id ?? change.checkoutSessionId ?? null,
+    business_slug: existing.business_slug ?? change.businessSlug ?? null,
     updated_at: now,
   };
   const older = eventCreated < Number(existing.last_event_at);
   const cancelled = existing.status === "canceled";
-  if (older || cancelled) {
+  // A completed checkout knows nothing of the subscription's state (trialing, say):
+  // it only creates the row when it arrives first.
+  if (older || cancelled || change.identityOnly) {
     await trx.updateTable("subscriptions").set(identity).where("id", "=", existing.id).execute();
     return "ignored";
   }
-  await trx
-    .updateTable("subscriptions")
-    .set({
-      ...identity,
-      plan_type: change.plan ?? existing.plan_type,
-      active: bool(change.active ?? Boolean(existing.active)),
-      status: change.status ?? existing.status,
-      expires_at: change.expiresAt ?? existing.expires_at,
-      last_event_at: eventCreated,
-    })
-    .where("id", "=", existing.id)
-    .execute();
+  const updated = {
+    ...existing,
+    ...identity,
+    plan_type: change.plan ?? existing.plan_type,
+    active: bool(change.active ?? Boolean(existing.active)),
+    status: change.status ?? existing.status,
+    expires_at: change.expiresAt ?? existing.expires_at,
+    last_event_at: eventCreated,
+  };
+  const { id, created_at, ...columns } = updated;
+  await trx.updateTable("subscriptions").set(columns).where("id", "=", id).execute();
+  // A plan that stopped delivering: its effects go with the content version bump of
+  // this transaction; the owner and the operator are told.
+  const clock = new Date(now);
+  if (effective(existing, clock) && !effective(updated, clock))
+    await queuePlanEndedMails(trx, updated);
   return "applied";
 }
+
+const effective = (row: Selectable<SubscriptionsTable>, now: Date) => {
+  const plan = findPlan(row.plan_type);
+  return Boolean(
+    row.business_slug &&
+      plan &&
+      isEffective(
+        {
+          businessSlug: row.business_slug,
+          plan: plan.id,
+          status: row.status,
+          active: Boolean(row.active),
+          expiresAt: row.expires_at,
+        },
+        now,
+      ),
+  );
+};
 
 /**
  * Serialises the events of one subscription. SQLite already runs one write
@@ -179,6 +214,12 @@ async function applyPendingChanges(
   await trx.deleteFrom("pending_stripe_events").where("event_id", "in", applied).execute();
 }
 
+/** A business slug as checkout sends it; anything else is ignored. */
+const businessOf = (value: unknown): string | undefined => {
+  const slug = str(value);
+  return slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug) ? slug : undefined;
+};
+
 function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined {
   const object = event.data.object;
   switch (event.type) {
@@ -189,12 +230,14 @@ function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined
       const metadata = object.metadata as Obj | undefined;
       return {
         subscriptionId,
+        businessSlug: businessOf(metadata?.business_id) ?? businessOf(object.client_reference_id),
         customerId: idOf(object.customer),
         plan: findPlan(str(metadata?.plan))?.id,
         email: str(details?.email) ?? str(object.customer_email),
         checkoutSessionId: str(object.id),
         active: true,
         status: "active",
+        identityOnly: true,
       };
     }
     case "customer.subscription.created":
@@ -212,6 +255,7 @@ function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined
       const metadata = object.metadata as Obj | undefined;
       return {
         subscriptionId: str(object.id) ?? "",
+        businessSlug: businessOf(metadata?.business_id),
         customerId: idOf(object.customer),
         plan: findPlan(str(metadata?.plan))?.id,
         status,
@@ -261,7 +305,7 @@ export async function applyStripeEvent(
     return "refused";
   const now = clock.toISOString();
   try {
-    return await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx): Promise<StripeEventOutcome> => {
       await trx
         .insertInto("stripe_events")
         .values({ id: event.id, type: event.type, created: event.created })
@@ -275,8 +319,13 @@ export async function applyStripeEvent(
         return "deferred";
       }
       if (result === "created") await applyPendingChanges(trx, change.subscriptionId, now);
+      // What a plan delivers is computed from the subscriptions when the content is
+      // read; bumping the version makes every page (and the page cache) read it again.
+      await bumpContentVersion(trx);
       return result === "ignored" ? "ignored" : "applied";
     });
+    wakeMailWorker();
+    return outcome;
   } catch (error) {
     if (isUniqueViolation(error)) return "duplicate";
     throw error;
@@ -287,6 +336,10 @@ export interface SubscriptionView {
   plan: string;
   email: string | null;
   active: boolean;
+  /** The business the plan is linked to, if any. */
+  business: BusinessChoice | null;
+  /** Unlinked: the businesses registered with the buyer's address, to choose from. */
+  candidates: BusinessChoice[];
 }
 
 /** The subscription a checkout created, for /success (spec 7: plan and active filter; no rows is fine). */
@@ -297,9 +350,26 @@ export async function findSubscriptionForCheckout(
 ): Promise<SubscriptionView | undefined> {
   const row = await db
     .selectFrom("subscriptions")
-    .select(["plan_type", "email", "active"])
-    .where("stripe_checkout_session_id", "=", checkoutSessionId)
-    .where("plan_type", "=", plan)
+    .leftJoin("businesses", "businesses.slug", "subscriptions.business_slug")
+    .select([
+      "subscriptions.plan_type",
+      "subscriptions.email",
+      "subscriptions.active",
+      "subscriptions.business_slug",
+      "businesses.name as business_name",
+    ])
+    .where("subscriptions.stripe_checkout_session_id", "=", checkoutSessionId)
+    .where("subscriptions.plan_type", "=", plan)
     .executeTakeFirst();
-  return row ? { plan: row.plan_type, email: row.email, active: Boolean(row.active) } : undefined;
+  if (!row) return undefined;
+  const business = row.business_slug
+    ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }
+    : null;
+  return {
+    plan: row.plan_type,
+    email: row.email,
+    active: Boolean(row.active),
+    business,
+    candidates: business ? [] : await businessesRegisteredBy(db, row.email),
+  };
 }

@@ -60,7 +60,14 @@ async function isOwned(db: Kysely<Database>, storedName: string): Promise<boolea
     .select("slug")
     .where("image", "like", `/images/business/%/${storedName}`)
     .executeTakeFirst();
-  return Boolean(business);
+  if (business) return true;
+  // Gallery images (Silver and Guld) live at the same kind of path.
+  const galleryImage = await db
+    .selectFrom("business_images")
+    .select("id")
+    .where("path", "like", `/images/business/%/${storedName}`)
+    .executeTakeFirst();
+  return Boolean(galleryImage);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import type { Offer } from "~/content/types";
+import { AdLabel } from "./ad-label";
 import { Rating } from "./rating";
 
 const TAG_COLORS: Record<Offer["color"], string> = {
@@ -11,10 +12,19 @@ const TAG_COLORS: Record<Offer["color"], string> = {
 };
 
 /** headingLevel: h3 under a section heading, h2 directly under the page's h1. */
-export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+export function OfferCard({
+  offer,
+  headingLevel = 3,
+  sponsored,
+}: {
+  offer: Offer;
+  headingLevel?: 2 | 3;
+  /** A paid placement (Guld's offer on the front page): highlighted and labelled 'Annons'. */
+  sponsored?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="card flex h-full flex-col">
+    <article className={`card flex h-full flex-col ${sponsored ? "ring-2 ring-amber-500" : ""}`}>
       <div className="relative">
         <img
           src={offer.image}
@@ -32,6 +42,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
+        {sponsored ? <AdLabel /> : null}
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-medium text-teal-dark">{offer.business}</span>
           <Rating value={offer.rating} />

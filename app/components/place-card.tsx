@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { FeaturedPlace } from "~/content/types";
 import { placeImageAlt } from "~/lib/businesses";
+import { AdLabel } from "./ad-label";
 import { Rating } from "./rating";
 
 export interface PlaceCardProps {
@@ -22,6 +23,8 @@ export interface PlaceCardProps {
   eager?: boolean;
   /** h3 under a section heading, h2 directly under the page's h1. */
   headingLevel?: 2 | 3;
+  /** A paid placement: highlighted and labelled 'Annons'. */
+  sponsored?: boolean;
 }
 
 export function PlaceCard({
@@ -35,13 +38,17 @@ export function PlaceCard({
   compact,
   eager,
   headingLevel = 3,
+  sponsored,
 }: PlaceCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
+  const adId = useId();
   const body = (
     // On a phone the picture sits beside a short text, so several places fit on one
     // screen; from the sm breakpoint up it sits above the text.
-    <article className="card flex h-full flex-row sm:flex-col">
+    <article
+      className={`card flex h-full flex-row sm:flex-col ${sponsored ? "ring-2 ring-amber-500" : ""}`}
+    >
       <img
         src={image}
         alt={placeImageAlt(image, title)}
@@ -54,6 +61,7 @@ export function PlaceCard({
       <div
         className={`flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 ${compact ? "sm:p-4" : "sm:p-5"}`}
       >
+        {sponsored ? <AdLabel id={adId} /> : null}
         <div className="flex items-center justify-between gap-2 text-sm">
           {label ? (
             <span className="font-medium uppercase tracking-wide text-teal-dark">{label}</span>
@@ -82,7 +90,11 @@ export function PlaceCard({
   );
   return href ? (
     // The link is named by the card's heading (an article's text does not name a link).
-    <Link to={href} aria-labelledby={headingId} className="card-link block h-full rounded-2xl">
+    <Link
+      to={href}
+      aria-labelledby={sponsored ? `${adId} ${headingId}` : headingId}
+      className="card-link block h-full rounded-2xl"
+    >
       {body}
     </Link>
   ) : (
@@ -94,7 +106,10 @@ export function PlaceCard({
 export function FeaturedPlaceCard({
   place,
   ...options
-}: { place: FeaturedPlace } & Pick<PlaceCardProps, "compact" | "eager" | "headingLevel">) {
+}: { place: FeaturedPlace } & Pick<
+  PlaceCardProps,
+  "compact" | "eager" | "headingLevel" | "sponsored"
+>) {
   return (
     <PlaceCard
       title={place.title}

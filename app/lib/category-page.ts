@@ -1,6 +1,6 @@
 import { categoryTitle, PLACEHOLDER_SLUGS } from "~/content/categories";
 import type { ListingEntry } from "~/content/types";
-import { pickFeatured } from "./featured";
+import { FEATURED_COUNT, pickFeatured } from "./featured";
 
 export const PLACEHOLDER_COUNT = 6;
 
@@ -9,6 +9,8 @@ export interface CategoryPlace extends Omit<ListingEntry, "businessId" | "rating
   rating?: number;
   /** Link of the card; placeholders have none. */
   href?: string;
+  /** A paid placement (Guld), labelled 'Annons'. */
+  sponsored?: true;
 }
 
 export type CategoryPage =
@@ -39,10 +41,15 @@ function toPlace(entry: ListingEntry): CategoryPlace {
   return { ...rest, href: `/business/${businessId}` };
 }
 
-/** What /category/{slug} shows: a listing, placeholders, the events pointer or nothing yet. */
+/**
+ * What /category/{slug} shows: a listing, placeholders, the events pointer or nothing yet.
+ * `highlighted` businesses (Guld) come first in the featured row and in the listing,
+ * marked as paid; the others keep the spec's featured rule and their order.
+ */
 export function categoryPage(
   slug: string,
   listingFor: (slug: string) => readonly ListingEntry[] | undefined,
+  highlighted: ReadonlySet<string> = new Set(),
 ): CategoryPage {
   const normalised = slug.toLowerCase();
   if (normalised === "evenemang") return { kind: "events", slug: normalised, title: "Evenemang" };
@@ -50,13 +57,21 @@ export function categoryPage(
   const listing = listingFor(normalised);
   const title = categoryTitle(normalised);
   if (listing) {
-    const places = listing.map(toPlace);
+    const paid = listing.filter((entry) => highlighted.has(entry.businessId));
+    const unpaid = listing.filter((entry) => !highlighted.has(entry.businessId));
+    const sponsored = (entry: ListingEntry): CategoryPlace => ({
+      ...toPlace(entry),
+      sponsored: true,
+    });
     return {
       kind: "listing",
       slug: normalised,
       title,
-      featured: pickFeatured(listing).map(toPlace),
-      places,
+      featured: [...paid.map(sponsored), ...pickFeatured(unpaid).map(toPlace)].slice(
+        0,
+        FEATURED_COUNT,
+      ),
+      places: [...paid.map(sponsored), ...unpaid.map(toPlace)],
     };
   }
   if (PLACEHOLDER_SLUGS.includes(normalised)) {

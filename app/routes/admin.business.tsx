@@ -1,39 +1,76 @@
 import { data, redirect, useNavigation } from "react-router";
-import { categoryOptions, loadBusiness, submitBusinessForm } from "~/.server/admin-businesses";
+import {
+  categoryOptions,
+  loadBusiness,
+  readBusinessPost,
+  submitBusinessForm,
+} from "~/.server/admin-businesses";
 import { requireOperator } from "~/.server/admin-session";
+import { loadGallery, submitGalleryForm } from "~/.server/business-gallery";
 import { database, imageStore } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
+import {
+  BusinessGallerySection,
+  GALLERY_FIELD_NAMES,
+  GALLERY_NOTICES,
+} from "~/components/admin/business-gallery";
+import { isGalleryIntent } from "~/lib/gallery-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.business";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireOperator(context);
   const { db } = await database();
-  const [found, categories] = await Promise.all([
+  const [found, categories, gallery] = await Promise.all([
     loadBusiness(db, params.slug),
     categoryOptions(db),
+    loadGallery(db, params.slug, new Date()),
   ]);
   if (!found) throw data("Företaget finns inte.", { status: 404 });
   const query = new URL(request.url).searchParams;
   return {
     ...found,
     categories,
+    gallery,
+    galleryNotice: GALLERY_NOTICES[query.get("bild") ?? ""],
     created: query.has("skapat"),
     saved: query.has("sparat"),
     imageFailed: query.has("bildfel"),
   };
 }
 
+// One action for the page's forms: the business form, and the gallery's forms, which
+// say which change they are in their `intent` field.
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const { db } = await database();
+  const read = await readBusinessPost(request, imageStore);
+  if (!read.ok) return data({ errors: read.errors, values: {} }, { status: read.status });
+
+  if (isGalleryIntent(read.form.fields.intent)) {
+    const outcome = await submitGalleryForm({
+      db,
+      store: imageStore,
+      operator,
+      slug: params.slug,
+      form: read.form,
+    });
+    if (!outcome) throw data("Företaget finns inte.", { status: 404 });
+    if (!outcome.ok)
+      return data(
+        { gallery: { errors: outcome.errors, values: outcome.values } },
+        { status: outcome.status },
+      );
+    return redirect(`/admin/foretag/${params.slug}?bild=${outcome.notice}#bilder`);
+  }
+
   const outcome = await submitBusinessForm({
     db,
     store: imageStore,
     operator,
-    request,
+    form: read.form,
     slug: params.slug,
   });
   if (!outcome) throw data("Företaget finns inte.", { status: 404 });
@@ -52,9 +89,17 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };
+
 export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, audit, categories, created, saved, imageFailed } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const { business, audit, categories, gallery, galleryNotice, created, saved, imageFailed } =
+    loaderData;
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting";
+  const galleryPost = isGalleryIntent(navigation.formData?.get("intent"));
+  const businessAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const galleryAnswer = actionData && "gallery" in actionData ? actionData.gallery : undefined;
+  const added = galleryAnswer?.values.intent === "gallery-add";
   return (
     <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
       {business.hasDetailPage && business.status === "published" ? (
@@ -74,14 +119,23 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       ) : null}
       <BusinessForm
         business={business}
-        sent={actionData?.values}
-        errors={actionData?.errors ?? {}}
+        sent={businessAnswer?.values}
+        errors={businessAnswer?.errors ?? {}}
         categories={categories}
         submitLabel="Spara"
         busyLabel="Sparar..."
-        busy={busy}
+        busy={posting && !galleryPost}
       />
-      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
+      <BusinessGallerySection
+        gallery={gallery}
+        published={business.status === "published"}
+        addErrors={added ? galleryAnswer?.errors : undefined}
+        changeError={galleryAnswer && !added ? galleryAnswer.errors.form : undefined}
+        sent={added ? galleryAnswer?.values : undefined}
+        notice={actionData ? undefined : galleryNotice}
+        busy={posting && galleryPost}
+      />
+      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
     </AdminPage>
   );
 }

@@ -99,6 +99,11 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li>
+            <Link to="/admin/annonser" className="btn-primary inline-flex">
+              Annonser
+            </Link>
+          </li>
+          <li>
             <Link to="/admin/nyhetsbrev" className="btn-primary inline-flex">
               Nyhetsbrev
             </Link>

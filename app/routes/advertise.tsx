@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { findPlace, getContent } from "~/.server/content";
 import { CheckoutError, checkoutDecision, createCheckoutSession } from "~/.server/payments";
 import { retryAfter } from "~/.server/rate-limit";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
@@ -14,16 +15,33 @@ import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/advertise";
 
-export function loader() {
+/** The business a plan is bought for (?foretag=<slug>, from the approval mail or the owner's page). */
+async function businessFor(slug: string | null) {
+  if (!slug) return undefined;
+  const place = findPlace(await getContent(), slug);
+  return place ? { slug: place.id, name: place.name } : undefined;
+}
+
+/** A payment link that carries the business (Stripe passes client_reference_id on). */
+function linkFor(link: string, business: string | undefined): string {
+  if (!business) return link;
+  const url = new URL(link);
+  url.searchParams.set("client_reference_id", business);
+  return url.toString();
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const business = await businessFor(new URL(request.url).searchParams.get("foretag"));
   // What the browser needs to start each plan's checkout itself.
   return {
+    business,
     checkout: Object.fromEntries(
       PLANS.map((plan) => {
         const decision = checkoutDecision(plan, payments);
         return [
           plan.id,
           decision.kind === "link"
-            ? { link: decision.url }
+            ? { link: linkFor(decision.url, business?.slug) }
             : decision.kind === "session"
               ? { priceId: decision.priceId }
               : {},
@@ -46,12 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const plan = findPlan(String(form?.get("plan") ?? ""));
   if (!plan) return data({ error: "Okänt annonspaket." }, { status: 400 });
   const decision = checkoutDecision(plan, payments);
-  if (decision.kind === "link") return redirect(decision.url);
   if (decision.kind === "unavailable") return data({ error: CHECKOUT_FAILED }, { status: 503 });
   try {
     const { db } = await database();
     const { url } = await createCheckoutSession(
-      { plan: plan.id, priceId: decision.priceId },
+      {
+        plan: plan.id,
+        priceId: decision.kind === "session" ? decision.priceId : undefined,
+        business: form?.get("business") ?? undefined,
+      },
       env.publicUrl.origin,
       {
         config: payments,
@@ -61,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return url ? redirect(url) : data({ error: NO_CHECKOUT_URL }, { status: 502 });
   } catch (error) {
+    if (error instanceof CheckoutError && error.status === 400)
+      return data({ error: error.message }, { status: 400 });
     if (!(error instanceof CheckoutError)) logger.error({ err: error }, "checkout failed");
     return data({ error: CHECKOUT_FAILED }, { status: 502 });
   }
@@ -91,7 +114,11 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
       const response = await fetch("/api/create-checkout-session", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ plan: planId, priceId: target.priceId }),
+        body: JSON.stringify({
+          plan: planId,
+          priceId: target.priceId,
+          business: loaderData.business?.slug,
+        }),
       });
       if (!response.ok) throw new Error(`checkout ${response.status}`);
       const body = (await response.json()) as { url?: string | null };
@@ -114,6 +141,11 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
         Bli synlig för besökare och malmöbor som letar efter just ditt företag. Alla paket har 30
         dagars gratis provperiod och betalas per månad.
       </p>
+      {loaderData.business ? (
+        <p className="mt-6 rounded-2xl bg-sky p-4 font-semibold">
+          Annonspaketet gäller {loaderData.business.name}.
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
           {actionData.error}
@@ -157,6 +189,9 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
                 }}
               >
                 <input type="hidden" name="plan" value={plan.id} />
+                {loaderData.business ? (
+                  <input type="hidden" name="business" value={loaderData.business.slug} />
+                ) : null}
                 <button
                   type="submit"
                   disabled={busy}

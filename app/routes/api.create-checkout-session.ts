@@ -7,14 +7,16 @@ import { readSmallForm } from "~/.server/small-form";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.create-checkout-session";
 
-async function readInput(request: Request): Promise<{ plan: unknown; priceId: unknown }> {
+type CheckoutInput = { plan: unknown; priceId: unknown; business: unknown };
+
+async function readInput(request: Request): Promise<CheckoutInput> {
   if (mediaType(request) === "application/json") {
     const parsed: unknown = JSON.parse((await readBody(request, CHECKOUT_MAX_BODY)).toString());
     const object = (parsed ?? {}) as Record<string, unknown>;
-    return { plan: object.plan, priceId: object.priceId };
+    return { plan: object.plan, priceId: object.priceId, business: object.business };
   }
   const form = await readSmallForm(request, CHECKOUT_MAX_BODY);
-  return { plan: form.get("plan"), priceId: form.get("priceId") };
+  return { plan: form.get("plan"), priceId: form.get("priceId"), business: form.get("business") };
 }
 
 /** POST {plan, priceId} (JSON or form) -> {url}. */
@@ -26,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: retryAfter(limit) },
     );
   }
-  let input: { plan: unknown; priceId: unknown };
+  let input: CheckoutInput;
   try {
     input = await readInput(request);
   } catch (error) {

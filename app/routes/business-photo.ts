@@ -1,3 +1,4 @@
+import { isGalleryImage } from "~/.server/business-gallery";
 import { database, imageStore } from "~/.server/services";
 import {
   businessImageUrl,
@@ -10,8 +11,10 @@ import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/business-photo";
 
 // A business's photo, from the business's own path: /images/business/<slug>/<file>.
-// Only the photo the business shows now is served (a registration's image becomes one
-// on approval); the generated card art stays at /images/business/<slug>.svg.
+// Only the photos the business has now are served: its main photo (a registration's
+// image becomes one on approval) and, once the business is published, the images of
+// its gallery (app/.server/business-gallery.ts). The generated card art stays at
+// /images/business/<slug>.svg.
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -23,8 +26,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     .select(["status", "image"])
     .where("slug", "=", params.slug)
     .executeTakeFirst();
+  if (!business) return imageNotFound();
   const storedPath = storedPathOf(params.file);
-  if (!business || business.image !== businessImageUrl(params.slug, storedPath))
+  const url = businessImageUrl(params.slug, storedPath);
+  const published = business.status === "published";
+  const isMain = business.image === url;
+  if (!isMain && !(published && (await isGalleryImage(db, params.slug, url))))
     return imageNotFound();
   const image = await imageStore.get(storedPath);
   if (!image) {
@@ -35,10 +42,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     return imageNotFound();
   }
   // A stored file never changes (a new photo gets a new name); a hidden business's
-  // photo is for the admin area only.
+  // main photo is for the admin area only.
   return imageResponse(
     image,
-    business.status === "published"
+    published
       ? { "Cache-Control": "public, max-age=86400" }
       : { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" },
   );

@@ -1,12 +1,23 @@
 import { ArrowLeft, Clock, Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { getContent, type Place, pageOf } from "~/.server/content";
+import { shownGallery } from "~/.server/business-gallery";
+import { getContent, type Place, pageOf, plansOf } from "~/.server/content";
+import { database } from "~/.server/services";
+import { BusinessGallery, type GalleryPicture } from "~/components/business-gallery";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";
+import type { PlanId } from "~/content/plans";
 import type { Business, GymBusiness } from "~/content/types";
-import { bookingActions, isGrandFitness, mapHref, placeImageAlt } from "~/lib/businesses";
+import {
+  bookingActions,
+  GRAND_FITNESS_ID,
+  isGrandFitness,
+  mapHref,
+  placeImageAlt,
+} from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, stripProtocol, telHref, usablePhone } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { hasExtendedProfile } from "~/lib/plan-effects";
 import type { Route } from "./+types/business";
 
 /** What the page shows of a place (its source note and listing data stay on the server). */
@@ -16,16 +27,42 @@ function pageFields(place: Place): Business {
   return { id, name, description, address, email, phone, website, category, imageUrl, rating };
 }
 
+/**
+ * Places whose extended profile layout is part of the guide itself, whatever their plan:
+ * spec section 2, "Business detail": "Grand Fitness has its own layout".
+ */
+const BUILT_IN_EXTENDED_PROFILES: ReadonlySet<string> = new Set([GRAND_FITNESS_ID]);
+
+/**
+ * Whether a place gets the extended profile layout (sections, hours, facilities): it
+ * has a profile, and Silver or Guld delivers the layout or the spec builds it in.
+ */
+function showsExtendedProfile(place: Place, plan: PlanId | undefined): boolean {
+  return (
+    place.profile !== undefined &&
+    (hasExtendedProfile(plan) || BUILT_IN_EXTENDED_PROFILES.has(place.id))
+  );
+}
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const place = pageOf(await getContent(), params.businessId);
+  const content = await getContent();
+  const place = pageOf(content, params.businessId);
   // Unknown, hidden and page-less ids go to the start page. A server-side redirect
   // replaces the history entry, as the spec asks.
   if (!place) throw redirect("/");
+  // What the plan delivers is read now, so its effects end with the plan by themselves.
+  const plan = plansOf(content, new Date()).get(place.id);
+  const gallery: GalleryPicture[] = await shownGallery(
+    (await database()).db,
+    place.id,
+    plan,
+    Boolean(place.imageUrl),
+  );
   const gym = isGrandFitness(place.id);
-  // Grand Fitness's layout also shows any other business's extended profile.
-  return gym || place.profile
+  return showsExtendedProfile(place, plan)
     ? {
         kind: "gym" as const,
+        gallery,
         back: gym
           ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
           : {
@@ -41,7 +78,7 @@ export async function loader({ params }: Route.LoaderArgs) {
           features: place.profile?.features ?? [],
         } satisfies GymBusiness,
       }
-    : { kind: "standard" as const, business: pageFields(place) };
+    : { kind: "standard" as const, gallery, business: pageFields(place) };
 }
 
 /** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */
@@ -60,9 +97,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "gym" ? (
-    <GymLayout business={loaderData.business} back={loaderData.back} />
+    <GymLayout business={loaderData.business} back={loaderData.back} gallery={loaderData.gallery} />
   ) : (
-    <StandardLayout business={loaderData.business} />
+    <StandardLayout business={loaderData.business} gallery={loaderData.gallery} />
   );
 }
 
@@ -78,7 +115,13 @@ function BackLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-function StandardLayout({ business }: { business: Business }) {
+function StandardLayout({
+  business,
+  gallery,
+}: {
+  business: Business;
+  gallery: readonly GalleryPicture[];
+}) {
   const label = categoryLabel(business.category);
   const phone = usablePhone(business.phone);
   const actions = bookingActions(business);
@@ -200,6 +243,7 @@ function StandardLayout({ business }: { business: Business }) {
           </div>
         </div>
       </div>
+      <BusinessGallery images={gallery} className="mt-10" />
     </article>
   );
 }
@@ -253,15 +297,18 @@ function ContactRow({
 const NO_DESCRIPTION = "Ingen beskrivning ännu.";
 
 /**
- * Grand Fitness's own layout (spec 2, "Business detail"), also used for any business with an
- * extended profile. Every row and section shows only data the entry has.
+ * Grand Fitness's own layout (spec 2, "Business detail"), also the extended profile layout
+ * Silver and Guld give a business with a profile. Every row and section shows only data the
+ * entry has.
  */
 function GymLayout({
   business,
   back,
+  gallery,
 }: {
   business: GymBusiness;
   back: { href: string; label: string };
+  gallery: readonly GalleryPicture[];
 }) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
@@ -397,6 +444,7 @@ function GymLayout({
           </section>
         ) : null}
       </div>
+      <BusinessGallery images={gallery} className="mt-10" />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { getContent, listingOf } from "~/.server/content";
+import { guldBusinesses } from "~/.server/placements";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/category";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const content = await getContent();
-  return categoryPage(params.categoryId, (slug) => listingOf(content, slug));
+  const highlighted = new Set(guldBusinesses(content, new Date()));
+  return categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */

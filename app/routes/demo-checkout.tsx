@@ -1,6 +1,7 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { bodyProblem, DEMO_CHECKOUT_MAX_BODY } from "~/.server/body";
+import { findPlace, getContent } from "~/.server/content";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/rate-limit";
@@ -26,7 +27,10 @@ async function openSession(id: string) {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { session, plan } = await openSession(params.sessionId);
-  return { sessionId: session.id, plan };
+  const business = session.business_slug
+    ? (findPlace(await getContent(), session.business_slug)?.name ?? null)
+    : null;
+  return { sessionId: session.id, plan, business };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -61,7 +65,7 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function DemoCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan } = loaderData;
+  const { plan, business } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -78,6 +82,9 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
         {formatKronor(plan.pricePerMonth)} per månad efter {plan.freeTrialDays} dagars gratis
         provperiod.
       </p>
+      {business ? (
+        <p className="mt-2 font-semibold">{`Annonspaketet gäller ${business}.`}</p>
+      ) : null}
       <Form method="post" className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
         {actionData?.error ? (
           <p role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">

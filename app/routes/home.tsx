@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { currentOffers, getContent } from "~/.server/content";
+import { getContent } from "~/.server/content";
+import { homeFeaturedAt, homeOffersAt } from "~/.server/placements";
 import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
@@ -50,16 +51,14 @@ const INTRO_CARDS = [
 ];
 
 const HOME_EVENT_COUNT = 4;
-/** Spec: three current offers on the start page. */
-const HOME_OFFER_COUNT = 3;
 
 export async function loader() {
   const now = new Date();
   const content = await getContent();
   return {
     upcoming: upcomingEvents(content.events, now).slice(0, HOME_EVENT_COUNT),
-    featured: content.homeFeatured,
-    offers: currentOffers(content, now).slice(0, HOME_OFFER_COUNT),
+    featured: homeFeaturedAt(content, now),
+    offers: homeOffersAt(content, now),
   };
 }
 
@@ -131,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.featured.map((place) => (
             <li key={place.title}>
-              <FeaturedPlaceCard place={place} compact />
+              <FeaturedPlaceCard place={place} sponsored={place.sponsored} compact />
             </li>
           ))}
         </ul>
@@ -158,7 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-3">
           {loaderData.offers.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} />
+              <OfferCard offer={offer} sponsored={offer.sponsored} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,11 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
-import { database } from "~/.server/services";
+import { Await, data, Form, Link, redirect } from "react-router";
+import { bodyProblem } from "~/.server/body";
+import { linkSubscription } from "~/.server/plan-links";
+import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/rate-limit";
+import { database, rateLimits } from "~/.server/services";
+import { readSmallForm } from "~/.server/small-form";
 import { findSubscriptionForCheckout, type SubscriptionView } from "~/.server/subscriptions";
 import { findPlan } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
@@ -29,6 +33,38 @@ async function lookUp(sessionId: string | null, plan: string): Promise<Subscript
     logger.error({ err: error }, "subscription lookup failed");
     return null;
   }
+}
+
+/** A purchase without a known business: the buyer picks one of those registered with their address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await rateLimits.check("checkout", context.clientIp);
+  if (!limit.ok)
+    return data(
+      { error: `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}` },
+      { status: 429, headers: retryAfter(limit) },
+    );
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, 2048);
+  } catch (error) {
+    const problem = bodyProblem(error);
+    return data({ error: problem.message }, { status: problem.status });
+  }
+  const params = new URL(request.url).searchParams;
+  const plan = findPlan(params.get("plan"));
+  const sessionId = params.get("session_id") ?? "";
+  if (!plan || !SESSION_ID.test(sessionId))
+    return data({ error: "Länken saknar en giltig beställning." }, { status: 400 });
+  const { db } = await database();
+  const found = await findSubscriptionForCheckout(db, sessionId, plan.id);
+  if (!found) return data({ error: "Vi hittar inte beställningen." }, { status: 404 });
+  if (found.business)
+    return data({ error: "Annonsen är redan kopplad till ett företag." }, { status: 409 });
+  const choice = found.candidates.find((business) => business.slug === form.get("business"));
+  if (!choice) return data({ error: "Välj ett av företagen i listan." }, { status: 400 });
+  if (!(await linkSubscription(db, { checkoutSessionId: sessionId }, choice.slug)))
+    return data({ error: "Annonsen är redan kopplad till ett företag." }, { status: 409 });
+  return redirect(`/success?${params.toString()}`, 303);
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -78,7 +114,72 @@ function OrderNotFound({ planName }: { planName: string | null }) {
   );
 }
 
-export default function Success({ loaderData }: Route.ComponentProps) {
+/** Which business the plan is for: linked, to choose, or left for the operator to link. */
+function PlanBusiness({
+  found,
+  error,
+}: {
+  found: NonNullable<Awaited<Route.ComponentProps["loaderData"]["subscription"]>>;
+  error?: string;
+}) {
+  if (found.business) {
+    return (
+      <p className="mt-6 text-lg" data-testid="plan-business">
+        Annonspaketet gäller{" "}
+        <Link
+          to={`/business/${found.business.slug}`}
+          className="font-bold text-teal-dark underline"
+        >
+          {found.business.name}
+        </Link>
+        .
+      </p>
+    );
+  }
+  if (found.candidates.length === 0) {
+    return (
+      <p className="mt-6 rounded-2xl bg-white p-4 text-left shadow-sm">
+        Vi hittade inget företag registrerat med {found.email ?? "din e-postadress"}. Vi kopplar
+        annonsen till rätt företag inom 24 timmar. Har du inte registrerat företaget än?{" "}
+        <Link to="/submit-business" className="font-semibold text-teal-dark underline">
+          Registrera det här
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="mt-6 rounded-2xl bg-white p-6 text-left shadow-sm">
+      <fieldset>
+        <legend className="font-display text-xl font-bold">Vilket företag gäller annonsen?</legend>
+        {error ? (
+          <p role="alert" className="mt-3 rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-3 space-y-2">
+          {found.candidates.map((business, index) => (
+            <label key={business.slug} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="business"
+                value={business.slug}
+                defaultChecked={index === 0}
+                required
+              />
+              {business.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-primary mt-4 inline-flex">
+        Koppla annonsen
+      </button>
+    </Form>
+  );
+}
+
+export default function Success({ loaderData, actionData }: Route.ComponentProps) {
   const { planName, subscription } = loaderData;
   if (!planName) {
     return (
@@ -128,6 +229,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </div>
                 </dl>
+                <PlanBusiness found={found} error={actionData?.error} />
                 <Promise24h />
                 <Link to="/" className="btn-primary mt-8 inline-flex">
                   Tillbaka till startsidan

@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
-const server = ownAdminServer("business-new");
+// Demo payments: the extended profile comes with Silver, bought here in demo mode.
+const server = ownAdminServer("business-new", () => ({ DEMO_PAYMENTS: "true" }));
 
 /** Fills the create form's basic and contact fields. */
 async function fillBasics(page: Page, name: string) {
@@ -94,9 +95,25 @@ test("an operator creates a business with an image and a profile, and its page s
   await expect(page.getByLabel("Dagar, rad 2")).toHaveValue("Lördag");
   await expect(page.getByText("Namn: – → Kafé Åhörarna")).toBeVisible();
 
-  // The public page: the profile layout with every part the operator entered.
+  // Without a plan the public page keeps the standard layout.
   await page.getByRole("link", { name: "Visa den publika sidan" }).click();
   await expect(page).toHaveURL(`${server.base}/business/kafe-ahorarna`);
+  await expect(page.getByTestId("gym-philosophy")).toHaveCount(0);
+
+  // Silver for this business, bought in demo mode from the plans page it is linked to.
+  await page.goto(`${server.base}/advertise?foretag=kafe-ahorarna`);
+  await expect(page.getByText("Annonspaketet gäller Kafé Åhörarna.")).toBeVisible();
+  await page
+    .locator("li", { has: page.getByRole("heading", { name: "Silver", exact: true }) })
+    .getByRole("button", { name: "Välj Silver" })
+    .click();
+  await expect(page.getByText("Annonspaketet gäller Kafé Åhörarna.")).toBeVisible();
+  await page.getByLabel("E-postadress för kvitto").fill("hej@kafe.example");
+  await page.getByRole("button", { name: "Betala (demo)" }).click();
+  await expect(page.getByTestId("plan-business")).toHaveText("Annonspaketet gäller Kafé Åhörarna.");
+
+  // The public page: the profile layout with every part the operator entered.
+  await page.goto(`${server.base}/business/kafe-ahorarna`);
   await expect(page.getByRole("heading", { name: "Kafé Åhörarna", level: 1 })).toBeVisible();
   await expect(page.getByText("Ett kafé för alla som gillar att lyssna.")).toBeVisible();
   await expect(page.getByTestId("gym-philosophy")).toHaveText("Allt bakas på plats varje morgon.");

@@ -392,10 +392,10 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
       expect(approval?.to).toEqual(["anna@example.se"]);
       expect(approval?.subject).toBe("Kafé Granskningen är nu publicerat i Malmöguiden");
       expect(approval?.text).toContain(`Se företagets sida:\n${SITE}/business/${slug}`);
-      expect(approval?.text).toContain(`${SITE}/advertise`);
+      expect(approval?.text).toContain(`Välj annonspaket:\n${SITE}/advertise?foretag=${slug}`);
       expect(approval?.text).toContain("i kategorin Restauranger");
       expect(approval?.html).toContain(`href="${SITE}/business/${slug}"`);
-      expect(approval?.html).toContain(`href="${SITE}/advertise"`);
+      expect(approval?.html).toContain(`href="${SITE}/advertise?foretag=${slug}"`);
 
       const startPage = (await start.loader({
         request: new Request("http://localhost/admin"),

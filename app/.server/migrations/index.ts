@@ -6,6 +6,7 @@ import { eventsMigration } from "./007-events";
 import { mailMigration } from "./008-mail";
 import { moderationMigration } from "./009-moderation";
 import { newsletterMigration } from "./010-newsletter";
+import { plansMigration } from "./011-plans";
 import { type Dialect, withIdColumn } from "./columns";
 
 export type { Dialect } from "./columns";
@@ -110,5 +111,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "008_mail_outbox": mailMigration(dialect),
     "009_moderation": moderationMigration(),
     "010_newsletter_consent": newsletterMigration(dialect),
+    "011_plans": plansMigration(dialect),
   };
 }

@@ -1,0 +1,180 @@
+import type { Kysely } from "kysely";
+import { findPlan, type PlanId } from "~/content/plans";
+import { endOfMonth, stockholmNow } from "~/lib/dates";
+import { includes, isEffective } from "~/lib/plan-effects";
+import { type MonthRotation, rotationFor } from "~/lib/rotation";
+import { recordAudit } from "./audit";
+import type { Operator } from "./auth";
+import { contentOf, plansOf } from "./content";
+import { linkSubscription } from "./plan-links";
+import type { Database } from "./schema";
+
+// The operator's view of the money: every subscription with its business, status and
+// period end; the plans nobody has linked yet; Guld's front-page calendar; and Silver's
+// monthly social-media posts. Everything is read from the subscriptions as they are.
+
+export interface SubscriptionRow {
+  id: number;
+  plan: PlanId | null;
+  planName: string;
+  status: string | null;
+  /** Whether it delivers its plan now. */
+  effective: boolean;
+  expiresAt: string | null;
+  email: string | null;
+  business: { slug: string; name: string } | null;
+  created: string;
+}
+
+export interface SocialPostTask {
+  slug: string;
+  name: string;
+  month: string;
+  dueOn: string;
+  doneAt: string | null;
+  doneBy: string | null;
+}
+
+export interface PlansOverview {
+  subscriptions: SubscriptionRow[];
+  unlinked: SubscriptionRow[];
+  businesses: { slug: string; name: string }[];
+  rotation: MonthRotation & { names: Record<string, string> };
+  tasks: SocialPostTask[];
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
+
+export async function loadPlansOverview(
+  db: Kysely<Database>,
+  now: Date,
+  month: string = stockholmNow(now).slice(0, 7),
+): Promise<PlansOverview> {
+  const [rows, businesses, content] = await Promise.all([
+    db
+      .selectFrom("subscriptions")
+      .leftJoin("businesses", "businesses.slug", "subscriptions.business_slug")
+      .select([
+        "subscriptions.id",
+        "subscriptions.plan_type",
+        "subscriptions.status",
+        "subscriptions.active",
+        "subscriptions.expires_at",
+        "subscriptions.email",
+        "subscriptions.business_slug",
+        "subscriptions.created_at",
+        "businesses.name as business_name",
+      ])
+      .orderBy("subscriptions.id", "desc")
+      .execute(),
+    db.selectFrom("businesses").select(["slug", "name"]).orderBy("name").execute(),
+    contentOf(db),
+  ]);
+  const subscriptions = rows.map((row): SubscriptionRow => {
+    const plan = findPlan(row.plan_type);
+    return {
+      id: row.id,
+      plan: plan?.id ?? null,
+      planName: plan?.name ?? row.plan_type,
+      status: row.status,
+      effective: Boolean(
+        plan &&
+          isEffective(
+            {
+              businessSlug: row.business_slug ?? "",
+              plan: plan.id,
+              status: row.status,
+              active: Boolean(row.active),
+              expiresAt: row.expires_at,
+            },
+            now,
+          ),
+      ),
+      expiresAt: row.expires_at,
+      email: row.email,
+      business: row.business_slug
+        ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }
+        : null,
+      created: iso(row.created_at),
+    };
+  });
+
+  const names = Object.fromEntries(businesses.map((row) => [row.slug, row.name]));
+  const plans = plansOf(content, now);
+  const guld = [...plans].filter(([, plan]) => plan === "guld").map(([slug]) => slug);
+  const silver = [...plans].filter(([, plan]) => includes(plan, "silver")).map(([slug]) => slug);
+  const done = silver.length
+    ? await db
+        .selectFrom("social_posts")
+        .selectAll()
+        .where("month", "=", month)
+        .where("business_slug", "in", silver)
+        .execute()
+    : [];
+  const dueOn = endOfMonth(`${month}-01`);
+  const tasks = silver
+    .map((slug): SocialPostTask => {
+      const row = done.find((post) => post.business_slug === slug);
+      return {
+        slug,
+        name: names[slug] ?? slug,
+        month,
+        dueOn,
+        doneAt: row?.done_at ? new Date(Number(row.done_at)).toISOString() : null,
+        doneBy: row?.done_by ?? null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "sv"));
+
+  return {
+    subscriptions,
+    unlinked: subscriptions.filter((row) => !row.business),
+    businesses,
+    rotation: { ...rotationFor(guld, month), names },
+    tasks,
+  };
+}
+
+/** The operator links a plan nobody linked (first link wins; audited). */
+export async function linkByOperator(
+  db: Kysely<Database>,
+  operator: Operator,
+  subscriptionId: number,
+  businessSlug: string,
+): Promise<boolean> {
+  const linked = await linkSubscription(db, { id: subscriptionId }, businessSlug);
+  if (linked)
+    await recordAudit(db, operator, "subscription", String(subscriptionId), "update", {
+      business_slug: [null, businessSlug],
+    });
+  return linked;
+}
+
+/** Marks a business's social-media post of a month done (or not done again). */
+export async function setSocialPostDone(
+  db: Kysely<Database>,
+  operator: Operator,
+  task: { slug: string; month: string },
+  done: boolean,
+  now: Date,
+): Promise<void> {
+  const values = {
+    done_at: done ? now.getTime() : null,
+    done_by: done ? operator.email : null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("social_posts")
+      .values({
+        business_slug: task.slug,
+        month: task.month,
+        due_on: endOfMonth(`${task.month}-01`),
+        ...values,
+      })
+      .onConflict((conflict) => conflict.columns(["business_slug", "month"]).doUpdateSet(values))
+      .execute();
+    await recordAudit(trx, operator, "social-post", `${task.slug}:${task.month}`, "update", {
+      done: [!done, done],
+    });
+  });
+}

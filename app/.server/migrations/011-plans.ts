@@ -1,0 +1,115 @@
+import type { Kysely, Migration } from "kysely";
+import { type Dialect, withIdColumn } from "./columns";
+
+/**
+ * Paid plans deliver (issue 11): a subscription belongs to a business (its slug);
+ * a demo checkout remembers the business it was started for; businesses get a
+ * gallery; business pages count views per day (no visitor data); Silver's monthly
+ * social-media post is a task; the monthly report is sent once per business and
+ * month; owners sign in by a single-use link and hold a server-side session; an
+ * owner's requested changes to a listing wait for moderation.
+ */
+export function plansMigration(dialect: Dialect): Migration {
+  const idColumn = withIdColumn(dialect);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("subscriptions")
+        .addColumn("business_slug", "varchar(100)")
+        .execute();
+      await db.schema
+        .createIndex("subscriptions_business")
+        .on("subscriptions")
+        .column("business_slug")
+        .execute();
+      await db.schema
+        .alterTable("demo_checkout_sessions")
+        .addColumn("business_slug", "varchar(100)")
+        .execute();
+
+      await idColumn(db.schema.createTable("business_images"))
+        .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
+        .addColumn("position", "integer", (col) => col.notNull())
+        /** The image's public path (/images/business/<slug>/<file>). */
+        .addColumn("path", "varchar(500)", (col) => col.notNull())
+        .addColumn("alt", "varchar(300)", (col) => col.notNull())
+        /** Unix milliseconds. */
+        .addColumn("created_at", "bigint", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("business_images_business")
+        .on("business_images")
+        .columns(["business_slug", "position"])
+        .execute();
+
+      await db.schema
+        .createTable("page_views")
+        .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
+        /** The Stockholm date, YYYY-MM-DD. */
+        .addColumn("day", "varchar(10)", (col) => col.notNull())
+        .addColumn("views", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("page_views_pk", ["business_slug", "day"])
+        .execute();
+
+      await db.schema
+        .createTable("social_posts")
+        .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
+        /** YYYY-MM */
+        .addColumn("month", "varchar(7)", (col) => col.notNull())
+        /** YYYY-MM-DD */
+        .addColumn("due_on", "varchar(10)", (col) => col.notNull())
+        .addColumn("done_at", "bigint")
+        .addColumn("done_by", "varchar(254)")
+        .addPrimaryKeyConstraint("social_posts_pk", ["business_slug", "month"])
+        .execute();
+
+      await db.schema
+        .createTable("monthly_reports")
+        .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
+        .addColumn("month", "varchar(7)", (col) => col.notNull())
+        .addColumn("sent_at", "bigint", (col) => col.notNull())
+        .addPrimaryKeyConstraint("monthly_reports_pk", ["business_slug", "month"])
+        .execute();
+
+      await db.schema
+        .createTable("owner_sign_in_tokens")
+        .addColumn("token_hash", "varchar(64)", (col) => col.primaryKey())
+        .addColumn("email", "varchar(254)", (col) => col.notNull())
+        .addColumn("created_at", "bigint", (col) => col.notNull())
+        .addColumn("used_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("owner_sessions")
+        .addColumn("token_hash", "varchar(64)", (col) => col.primaryKey())
+        .addColumn("email", "varchar(254)", (col) => col.notNull())
+        .addColumn("created_at", "bigint", (col) => col.notNull())
+        .addColumn("last_seen_at", "bigint", (col) => col.notNull())
+        .execute();
+
+      await idColumn(db.schema.createTable("listing_change_requests"))
+        .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
+        .addColumn("email", "varchar(254)", (col) => col.notNull())
+        .addColumn("message", "text", (col) => col.notNull())
+        .addColumn("status", "varchar(20)", (col) => col.notNull().defaultTo("new"))
+        .addColumn("created_at", "bigint", (col) => col.notNull())
+        .addColumn("reviewed_at", "bigint")
+        .addColumn("reviewed_by", "varchar(254)")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        "listing_change_requests",
+        "owner_sessions",
+        "owner_sign_in_tokens",
+        "monthly_reports",
+        "social_posts",
+        "page_views",
+        "business_images",
+      ])
+        await db.schema.dropTable(table).execute();
+      await db.schema.alterTable("demo_checkout_sessions").dropColumn("business_slug").execute();
+      await db.schema.dropIndex("subscriptions_business").execute();
+      await db.schema.alterTable("subscriptions").dropColumn("business_slug").execute();
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { MAX_IMAGE_BYTES } from "~/content/registration";
+import type { FieldErrors } from "~/lib/admin-forms";
+import { IMAGE_MESSAGES } from "~/lib/forms";
+import {
+  GALLERY_FILE_FIELD,
+  type GalleryChange,
+  galleryAddSchema,
+  numberWord,
+} from "~/lib/gallery-form";
+import { AdminForm } from "./admin-form";
+import { Notice } from "./admin-page";
+import { Field, FormAlert, SubmitButton } from "./field";
+
+// The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
+// small POST form per change so everything works without JavaScript and from the
+// keyboard. The server (app/.server/business-gallery.ts) checks the plan's limit.
+
+/** The audit log's name of the gallery's changes. */
+export const GALLERY_FIELD_NAMES: Readonly<Record<string, string>> = { images: "Bilder" };
+
+/** The gallery as the edit page's loader gives it. */
+export interface GalleryValues {
+  images: readonly { id: number; src: string; alt: string }[];
+  /** The plan's name when it gives more than one image. */
+  planName: string | null;
+  limit: number;
+  /** Main image plus gallery. */
+  count: number;
+  /** The refusal a new image would get now, if any. */
+  full: string | null;
+}
+
+export const GALLERY_NOTICES: Readonly<Record<string, string>> = {
+  tillagd: "Bilden är tillagd.",
+  borttagen: "Bilden är borttagen.",
+  flyttad: "Bildordningen är sparad.",
+};
+
+/** How many images the business has, against what its plan gives. */
+function countText(count: number, limit: number): string {
+  if (count <= limit)
+    return `${count} av ${limit} ${limit === 1 ? "bild" : "bilder"} används (huvudbilden räknas in).`;
+  return limit === 1
+    ? `${count} bilder sparade. Utan annonspaketet Silver eller Guld visar den publika sidan bara huvudbilden; de övriga sparas tills vidare.`
+    : `${count} bilder sparade, men annonspaketet ger högst ${numberWord(limit)}: den publika sidan visar huvudbilden och de första bilderna i galleriet.`;
+}
+
+/** Browser-side checks of a chosen image (the server repeats them on the real bytes). */
+function imageProblem(file: File): string | undefined {
+  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  return undefined;
+}
+
+/** One change of the gallery as its own small form; the image's text completes its name. */
+function GalleryButton({
+  intent,
+  imageId,
+  label,
+  context,
+  disabled,
+}: {
+  intent: GalleryChange["intent"];
+  imageId: number;
+  label: string;
+  context: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="imageId" value={imageId} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={disabled}
+        className="btn-secondary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {label}
+        <span className="sr-only">{` ${context}`}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function BusinessGallerySection({
+  gallery,
+  published,
+  addErrors,
+  changeError,
+  sent,
+  notice,
+  busy,
+}: {
+  gallery: GalleryValues;
+  /** Gallery images are served once the business is published. */
+  published: boolean;
+  /** The add form's field errors from the server's last answer. */
+  addErrors?: FieldErrors;
+  /** Why the last remove or move was refused. */
+  changeError?: string;
+  /** The add form's values as they were sent, after a refusal. */
+  sent?: Record<string, string>;
+  notice?: string;
+  busy: boolean;
+}) {
+  const [problem, setProblem] = useState<string>();
+  const { images, limit, count, planName, full } = gallery;
+  return (
+    <section aria-labelledby="bilder" className="mt-10">
+      <h2 id="bilder" className="font-display text-2xl font-bold">
+        Bilder
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        {planName
+          ? `Annonspaketet ${planName} ger företaget högst ${numberWord(limit)} bilder: huvudbilden ovan och galleriet här, som visas på den publika sidan i den här ordningen.`
+          : "Utan annonspaketet Silver eller Guld visar den publika sidan bara huvudbilden. Fler bilder ingår i annonspaketen Silver och Guld."}
+      </p>
+      <p className="mt-1 text-sm text-ink-soft" data-testid="gallery-count">
+        {countText(count, limit)}
+      </p>
+      {notice ? <Notice>{notice}</Notice> : null}
+      <div className="mt-4">
+        <FormAlert message={changeError} />
+      </div>
+
+      {images.length === 0 ? (
+        <p className="mt-4">Inga bilder i galleriet ännu.</p>
+      ) : (
+        <ol className="mt-4 divide-y rounded-2xl bg-white shadow-sm">
+          {images.map((image, index) => {
+            const context = `bild ${index + 1}: ${image.alt}`;
+            return (
+              <li key={image.id} className="flex flex-wrap items-center gap-4 p-4">
+                {published ? (
+                  <img
+                    src={image.src}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    className="h-24 w-32 rounded-lg bg-sand object-cover"
+                  />
+                ) : (
+                  <span className="flex h-24 w-32 flex-col items-center justify-center gap-1 rounded-lg bg-sand p-2 text-center text-xs text-ink-soft">
+                    <ImageOff className="size-5" aria-hidden="true" />
+                    Visas när företaget är publicerat
+                  </span>
+                )}
+                <p className="min-w-0 flex-1">
+                  <span className="font-semibold">{`${index + 1}. `}</span>
+                  <span className="text-sm text-ink-soft">Bildtext: </span>
+                  {image.alt}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <GalleryButton
+                    intent="gallery-up"
+                    imageId={image.id}
+                    label="Flytta upp"
+                    context={context}
+                    disabled={index === 0}
+                  />
+                  <GalleryButton
+                    intent="gallery-down"
+                    imageId={image.id}
+                    label="Flytta ned"
+                    context={context}
+                    disabled={index === images.length - 1}
+                  />
+                  <GalleryButton
+                    intent="gallery-remove"
+                    imageId={image.id}
+                    label="Ta bort"
+                    context={context}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <AdminForm
+        // A new count means the image was added: a fresh, empty form.
+        key={count}
+        schema={galleryAddSchema}
+        serverErrors={addErrors}
+        encType="multipart/form-data"
+        className="mt-4 space-y-4 rounded-2xl bg-white p-6 shadow-sm"
+      >
+        {(errors) => {
+          const message = problem ?? errors[GALLERY_FILE_FIELD];
+          return (
+            <>
+              <h3 className="font-display text-xl font-bold">Lägg till en bild</h3>
+              <input type="hidden" name="intent" value="gallery-add" />
+              <div>
+                <label htmlFor="gallery-image" className="block font-semibold">
+                  Ny bild
+                </label>
+                <p id="gallery-image-help" className="text-sm text-ink-soft">
+                  {full ?? "PNG, JPG eller GIF, högst 5 MB. Läggs sist i galleriet."}
+                </p>
+                <input
+                  id="gallery-image"
+                  name={GALLERY_FILE_FIELD}
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif"
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={
+                    message ? "gallery-image-help gallery-image-error" : "gallery-image-help"
+                  }
+                  className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-sky file:px-4 file:py-2 file:font-semibold file:text-sea"
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    const found = file ? imageProblem(file) : undefined;
+                    if (found) event.currentTarget.value = "";
+                    setProblem(found);
+                  }}
+                />
+                {message ? (
+                  <p id="gallery-image-error" className="mt-1 text-sm font-semibold text-rose-800">
+                    {message}
+                  </p>
+                ) : null}
+              </div>
+              <Field
+                label="Bildtext"
+                name="alt"
+                defaultValue={sent?.alt ?? ""}
+                hint="Beskriv vad bilden visar, för den som inte ser den (alt-text)."
+                error={errors.alt}
+              />
+              <SubmitButton busy={busy} label="Lägg till bild" busyLabel="Laddar upp..." />
+            </>
+          );
+        }}
+      </AdminForm>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { Form, Link } from "react-router";
+import { formatDate } from "~/lib/dates";
+
+// The operator's plan views: subscriptions, the unlinked ones, and Silver's social posts.
+
+/** Stripe's subscription states in Swedish. */
+const STATUS_LABELS: Record<string, string> = {
+  active: "Aktiv",
+  trialing: "Provperiod",
+  past_due: "Betalning saknas",
+  unpaid: "Obetald",
+  canceled: "Avslutad",
+  incomplete: "Ej slutförd",
+  incomplete_expired: "Avbruten",
+  paused: "Pausad",
+};
+
+export const statusLabel = (status: string | null) =>
+  status ? (STATUS_LABELS[status] ?? status) : "Okänd";
+
+export interface PlanRow {
+  id: number;
+  planName: string;
+  status: string | null;
+  effective: boolean;
+  expiresAt: string | null;
+  email: string | null;
+  business: { slug: string; name: string } | null;
+}
+
+const dateOf = (value: string | null) => (value ? formatDate(value.slice(0, 10)) : "–");
+
+export function SubscriptionTable({ rows }: { rows: PlanRow[] }) {
+  if (rows.length === 0) return <p className="mt-4 text-ink-soft">Inga annonspaket ännu.</p>;
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Annonspaket per företag</caption>
+        <thead className="border-b">
+          <tr>
+            <th scope="col" className="p-3">
+              Företag
+            </th>
+            <th scope="col" className="p-3">
+              Paket
+            </th>
+            <th scope="col" className="p-3">
+              Status
+            </th>
+            <th scope="col" className="p-3">
+              Gäller till
+            </th>
+            <th scope="col" className="p-3">
+              E-post
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid={`subscription-${row.id}`}>
+              <td className="p-3">
+                {row.business ? (
+                  <Link
+                    to={`/admin/foretag/${row.business.slug}`}
+                    className="font-semibold text-teal-dark underline"
+                  >
+                    {row.business.name}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-rose-900">Ej kopplad</span>
+                )}
+              </td>
+              <td className="p-3">{row.planName}</td>
+              <td className="p-3">
+                {statusLabel(row.status)}
+                <span className="block text-ink-soft">
+                  {row.effective ? "Syns på sajten" : "Syns inte"}
+                </span>
+              </td>
+              <td className="p-3">{dateOf(row.expiresAt)}</td>
+              <td className="p-3 break-all">{row.email ?? "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A plan nobody linked: the operator picks its business. */
+export function LinkSubscriptionForm({
+  row,
+  businesses,
+}: {
+  row: PlanRow;
+  businesses: { slug: string; name: string }[];
+}) {
+  const selectId = `link-${row.id}`;
+  return (
+    <Form
+      method="post"
+      className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm"
+    >
+      <input type="hidden" name="intent" value="link" />
+      <input type="hidden" name="subscription" value={row.id} />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {row.planName} · {statusLabel(row.status)} · {row.email ?? "ingen e-post"}
+        </p>
+        <label htmlFor={selectId} className="mt-2 block text-sm font-semibold">
+          Företag
+        </label>
+        <select id={selectId} name="business" required className="field mt-1" defaultValue="">
+          <option value="" disabled>
+            Välj företag
+          </option>
+          {businesses.map((business) => (
+            <option key={business.slug} value={business.slug}>
+              {business.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-primary inline-flex">
+        Koppla
+      </button>
+    </Form>
+  );
+}
+
+export interface SocialTask {
+  slug: string;
+  name: string;
+  month: string;
+  dueOn: string;
+  doneAt: string | null;
+  doneBy: string | null;
+}
+
+export function SocialPostList({ tasks }: { tasks: SocialTask[] }) {
+  if (tasks.length === 0)
+    return (
+      <p className="mt-4 text-ink-soft">Inga företag har Silver eller Guld den här månaden.</p>
+    );
+  return (
+    <ul className="mt-4 divide-y rounded-2xl bg-white shadow-sm">
+      {tasks.map((task) => (
+        <li key={task.slug} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div>
+            <p className="font-semibold">{task.name}</p>
+            <p className="text-sm text-ink-soft">
+              {`Senast ${formatDate(task.dueOn)} · `}
+              {task.doneAt
+                ? `Klart ${formatDate(task.doneAt.slice(0, 10))}${task.doneBy ? ` (${task.doneBy})` : ""}`
+                : "Inte gjort"}
+            </p>
+          </div>
+          <Form method="post">
+            <input type="hidden" name="intent" value={task.doneAt ? "post-undo" : "post-done"} />
+            <input type="hidden" name="business" value={task.slug} />
+            <input type="hidden" name="month" value={task.month} />
+            <button type="submit" className="btn-secondary inline-flex">
+              {task.doneAt ? "Markera som inte gjort" : "Markera som gjort"}
+              <span className="sr-only">{`: ${task.name}`}</span>
+            </button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}

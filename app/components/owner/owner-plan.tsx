@@ -1,0 +1,132 @@
+import { Form, Link } from "react-router";
+import { formatDate } from "~/lib/dates";
+import { statusLabel } from "../admin/plan-tables";
+import type { OwnerBusinessView } from "./owner-business";
+
+export interface OwnerPlanView {
+  subscriptionId: number;
+  planName: string;
+  status: string | null;
+  effective: boolean;
+  expiresAt: string | null;
+  demo: boolean;
+}
+
+export interface ViewReportView {
+  month: string;
+  days: { day: string; views: number }[];
+  total: number;
+}
+
+const monthName = new Intl.DateTimeFormat("sv-SE", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * The plan part of an owner's business card: the plan and its period's end, the way to
+ * cancel (Stripe's customer portal, or a demo cancellation), and this month's report.
+ */
+export function OwnerPlan({
+  business,
+  plan,
+  report,
+}: {
+  business: OwnerBusinessView;
+  plan: OwnerPlanView | null;
+  report: ViewReportView;
+}) {
+  const busiest = report.days.reduce(
+    (best, day) => (day.views > (best?.views ?? 0) ? day : best),
+    undefined as { day: string; views: number } | undefined,
+  );
+  return (
+    <div className="mt-6 space-y-6">
+      <section aria-label={`Annonspaket för ${business.name}`}>
+        <h3 className="font-display text-lg font-bold">Annonspaket</h3>
+        {plan ? (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">Paket</dt>
+            <dd>{plan.planName}</dd>
+            <dt className="font-semibold">Status</dt>
+            <dd data-testid="owner-plan-status">
+              {plan.effective
+                ? statusLabel(plan.status)
+                : `${statusLabel(plan.status)} – gäller inte`}
+            </dd>
+            {plan.expiresAt ? (
+              <>
+                <dt className="font-semibold">{plan.effective ? "Gäller till" : "Gällde till"}</dt>
+                <dd>{formatDate(plan.expiresAt.slice(0, 10))}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="mt-2 text-ink-soft">Företaget har inget annonspaket.</p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-3">
+          {plan?.effective ? (
+            <Form method="post">
+              <input type="hidden" name="business" value={business.slug} />
+              <input type="hidden" name="subscription" value={plan.subscriptionId} />
+              <button
+                type="submit"
+                name="intent"
+                value={plan.demo ? "demo-cancel" : "portal"}
+                className="btn-secondary inline-flex"
+              >
+                {plan.demo ? "Avsluta annonspaketet (demo)" : "Ändra betalning eller avsluta"}
+              </button>
+            </Form>
+          ) : null}
+          <Link
+            to={`/advertise?foretag=${encodeURIComponent(business.slug)}`}
+            className="btn-primary inline-flex"
+          >
+            {plan?.effective ? "Byt annonspaket" : "Välj annonspaket"}
+          </Link>
+        </div>
+      </section>
+      <section aria-label={`Besöksrapport för ${business.name}`}>
+        <h3 className="font-display text-lg font-bold">
+          {`Besök på sidan, ${monthName.format(new Date(`${report.month}-01T00:00:00Z`))}`}
+        </h3>
+        <p className="mt-2">
+          Totalt <strong data-testid="owner-report-total">{report.total}</strong> visningar
+          {busiest ? `, flest ${formatDate(busiest.day)} (${busiest.views})` : ""}.
+        </p>
+        <details className="mt-2">
+          <summary className="cursor-pointer font-semibold text-teal-dark">
+            Visningar per dag
+          </summary>
+          <table className="mt-2 text-sm">
+            <caption className="sr-only">Visningar per dag</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-6 text-left">
+                  Dag
+                </th>
+                <th scope="col" className="text-right">
+                  Visningar
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.days.map((day) => (
+                <tr key={day.day}>
+                  <td className="pr-6">{formatDate(day.day)}</td>
+                  <td className="text-right">{day.views}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+        <p className="mt-2 text-sm text-ink-soft">
+          Vi räknar visningar av företagets sida per dag, utan kakor och utan att spara något om
+          besökarna. Sökrobotar räknas inte.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { bodyProblem } from "~/.server/body";
+import { ownerBusinesses, ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/owner-auth";
+import { submitChangeRequest } from "~/.server/owner-changes";
+import { cancelDemoPlan, ownerPlanOf, portalUrl } from "~/.server/owner-plans";
+import { viewReport } from "~/.server/page-views";
+import { retryAfter } from "~/.server/rate-limit";
+import { database, env, rateLimits, stripe } from "~/.server/services";
+import { readSmallForm } from "~/.server/small-form";
+import { FormAlert } from "~/components/admin/field";
+import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
+import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
+import { categoryHref } from "~/content/categories";
+import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
+import { stockholmNow } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { changeRequestSchema } from "~/lib/owner-forms";
+import type { Route } from "./+types/owner.account";
+
+// /foretagare/konto: the signed-in owner's businesses, each with its status, its plan
+// (the plans work) and a form to suggest changes, which wait for the operator.
+
+/**
+ * A change request's body: 2 000 characters urlencode to 12 KB of Swedish text (å, ä,
+ * ö: 6 bytes each). The request policy's default limit (16 KB) is checked first.
+ */
+const CHANGE_REQUEST_MAX_BODY = 16 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await database();
+  const owner = await requireOwner(db, request);
+  const slugs = await ownerBusinesses(db, owner.email);
+  const rows =
+    slugs.length === 0
+      ? []
+      : await db
+          .selectFrom("businesses")
+          .select(["slug", "name", "status", "category", "has_detail_page"])
+          .where("slug", "in", slugs)
+          .orderBy("name")
+          .execute();
+  const now = new Date();
+  const month = stockholmNow(now).slice(0, 7);
+  const businesses = await Promise.all(
+    rows.map(async (row): Promise<OwnerBusinessView> => {
+      const published = row.status === "published";
+      return {
+        slug: row.slug,
+        name: row.name,
+        status: published ? "published" : "hidden",
+        statusLabel: published ? "Publicerad" : "Dold",
+        publicUrl: !published
+          ? null
+          : row.has_detail_page
+            ? `/business/${encodeURIComponent(row.slug)}`
+            : categoryHref(row.category),
+        plan: await ownerPlanOf(db, row.slug, now),
+        report: await viewReport(db, row.slug, month),
+      };
+    }),
+  );
+  return { email: owner.email, businesses };
+}
+
+type Reply = { business: string; sent: boolean; errors: FieldErrors; id: number | null };
+
+export async function action({ request }: Route.ActionArgs) {
+  const reply = (status: number, body: Reply, headers: Record<string, string> = {}) =>
+    data(body, { status, headers });
+  const fail = (status: number, business: string, errors: FieldErrors, headers = {}) =>
+    reply(status, { business, sent: false, errors, id: null }, headers);
+  if (!sameOrigin(request))
+    return fail(403, "", { form: "Förfrågan kommer från en annan webbplats." });
+  const { db } = await database();
+  const owner = await requireOwner(db, request);
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, CHANGE_REQUEST_MAX_BODY);
+  } catch (error) {
+    return fail(bodyProblem(error).status, "", {
+      form: "Formuläret kunde inte läsas. Försök igen.",
+    });
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const business = text("business");
+  const intent = text("intent");
+  if (intent === "demo-cancel" || intent === "portal") {
+    const owned = await ownerBusinesses(db, owner.email);
+    const subscription = Number(text("subscription"));
+    if (!owned.includes(business) || !Number.isInteger(subscription))
+      return fail(403, business, { form: "Du kan bara ändra dina egna annonspaket." });
+    if (intent === "demo-cancel") {
+      if (!(await cancelDemoPlan(db, business, subscription)))
+        return fail(409, business, { form: "Annonspaketet är redan avslutat." });
+      return redirect("/foretagare/konto?avslutat=1", 303);
+    }
+    const url = stripe
+      ? await portalUrl(
+          db,
+          stripe,
+          business,
+          subscription,
+          `${env.publicUrl.origin}/foretagare/konto`,
+        )
+      : undefined;
+    if (!url)
+      return fail(503, business, {
+        form: "Betalningarna kan inte ändras här just nu. Kontakta oss så hjälper vi dig.",
+      });
+    return redirect(url, 303);
+  }
+  const parsed = changeRequestSchema.safeParse({ business, message: text("message") });
+  if (!parsed.success) return fail(400, business, fieldErrors(parsed.error));
+  const limit = await rateLimits.check("registration", `owner-change:${owner.email}`);
+  if (!limit.ok)
+    return fail(
+      429,
+      business,
+      { form: "Du har skickat många förslag på kort tid. Vänta en stund och försök igen." },
+      retryAfter(limit),
+    );
+  const outcome = await submitChangeRequest(
+    db,
+    owner.email,
+    parsed.data.business,
+    parsed.data.message,
+  );
+  if (!outcome.ok)
+    return fail(403, business, {
+      form: "Du kan bara föreslå ändringar för dina egna företag.",
+    });
+  return reply(200, { business, sent: true, errors: {}, id: outcome.id });
+}
+
+export const headers: Route.HeadersFunction = ownerPageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Din företagssida", "Dina företag i Malmöguiden."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function OwnerAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("business") : null;
+  const { email, businesses } = loaderData;
+  return (
+    <OwnerPage
+      title="Din företagssida"
+      intro={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>
+            Inloggad som <strong className="text-ink">{email}</strong>
+          </p>
+          <Form method="post" action="/foretagare/logga-ut">
+            <button type="submit" className="btn-secondary inline-flex">
+              Logga ut
+            </button>
+          </Form>
+        </div>
+      }
+    >
+      {actionData && !actionData.business ? <FormAlert message={actionData.errors.form} /> : null}
+      {businesses.length === 0 ? (
+        <OwnerCard>
+          <p>Vi hittar inga företag i guiden som hör till den här adressen just nu.</p>
+          <p className="mt-2 text-ink-soft">
+            Är företaget nyligen registrerat väntar det kanske på granskning. Hör av dig via{" "}
+            <Link to="/contact" className="font-semibold underline">
+              kontaktsidan
+            </Link>{" "}
+            om något inte stämmer.
+          </p>
+        </OwnerCard>
+      ) : (
+        businesses.map((business) => {
+          const mine = actionData?.business === business.slug ? actionData : undefined;
+          return (
+            <OwnerBusiness
+              key={business.slug}
+              business={business}
+              errors={mine && !mine.sent ? mine.errors : undefined}
+              sent={Boolean(mine?.sent)}
+              formKey={mine?.sent ? `sent-${mine.id}` : "form"}
+              busy={posting === business.slug}
+            />
+          );
+        })
+      )}
+    </OwnerPage>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineBusinessGalleryTests } from "./business-gallery.suite";
+
+defineBusinessGalleryTests("sqlite");

@@ -1,0 +1,3 @@
+import { defineOwnerAuthTests } from "./owner-auth.suite";
+
+defineOwnerAuthTests("sqlite");

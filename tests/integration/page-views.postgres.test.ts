@@ -1,0 +1,3 @@
+import { definePageViewTests } from "./page-views.suite";
+
+definePageViewTests("postgres");

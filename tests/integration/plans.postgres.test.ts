@@ -1,0 +1,3 @@
+import { definePlanTests } from "./plans.suite";
+
+definePlanTests("postgres");
