@@ -13,6 +13,7 @@ import { MailWorker } from "~/.server/mail/worker";
 import { sendMonthlyReports } from "~/.server/monthly-reports";
 import { countedSlug, ViewCounter } from "~/.server/page-views";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
+import { mailLapsedPlans } from "~/.server/plan-mails";
 import { seedContent } from "~/.server/seed";
 import { database, env, imageStore, mailTransport, payments, redis } from "~/.server/services";
 import { sweepTempFiles } from "~/.server/temp-files";
@@ -115,18 +116,24 @@ mailWorker.start();
 // A newsletter whose queuing was cut off by a restart carries on.
 await resumeStalledSends(db);
 logger.info(`mail: ${mailTransport.describe}, from ${env.mailFrom}`);
-// Business page views are counted in memory and written once a minute (issue 11); last
-// month's reports go out hourly once the month has turned, after this process's
-// counts are written.
+// Business page views are counted in memory and written once a minute (issue 11).
+// Hourly: last month's reports once the month has turned (after this process's counts
+// are written), and the notices of plans whose period ran out without any event.
 const viewCounter = new ViewCounter(db);
 viewCounter.start(60_000);
-const sendReports = () =>
-  viewCounter
-    .flush()
-    .then(() => sendMonthlyReports(db, new Date()))
-    .catch((error: unknown) => logger.error({ err: error }, "monthly reports failed"));
-await sendReports();
-const reportTimer = setInterval(sendReports, 60 * 60 * 1000);
+const hourlyPlanJobs = async () => {
+  try {
+    await viewCounter.flush();
+    await sendMonthlyReports(db, new Date());
+  } catch (error) {
+    logger.error({ err: error }, "monthly reports failed");
+  }
+  await mailLapsedPlans(db, new Date()).catch((error: unknown) =>
+    logger.error({ err: error }, "lapsed plan notices failed"),
+  );
+};
+await hourlyPlanJobs();
+const reportTimer = setInterval(hourlyPlanJobs, 60 * 60 * 1000);
 reportTimer.unref();
 if (!env.OPERATOR_EMAIL)
   logger.warn("OPERATOR_EMAIL is not set: nobody is told about new registrations by mail.");

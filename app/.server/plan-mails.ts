@@ -1,6 +1,9 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
-import { type Mail, operatorEmail, queue, siteLink } from "./mail";
+import { logger } from "~/lib/logger.server";
+import { RENEWAL_GRACE_MS } from "~/lib/plan-effects";
+import { bool } from "./db";
+import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "./mail";
 import type { Database, SubscriptionsTable } from "./schema";
 
 // The mails of a plan that stops delivering (cancelled, unpaid, trial over): the
@@ -31,10 +34,17 @@ export async function ownerEmailOf(
   return registration?.contact_email;
 }
 
+/** Why a plan ended when its period simply ran out, by the status it still has. */
+const LAPSED: Record<string, string> = {
+  trialing: "provperioden har gått ut utan att någon betalning lagts till",
+  active: "perioden har gått ut utan att förnyas",
+};
+
 /** Queues the owner's and the operator's notice that a business's plan has ended. */
 export async function queuePlanEndedMails(
   trx: Transaction<Database>,
   subscription: Selectable<SubscriptionsTable>,
+  lapsed = false,
 ): Promise<void> {
   const slug = subscription.business_slug;
   if (!slug) return;
@@ -45,7 +55,9 @@ export async function queuePlanEndedMails(
     .where("slug", "=", slug)
     .executeTakeFirst();
   const name = business?.name ?? slug;
-  const reason = REASONS[subscription.status ?? ""] ?? "prenumerationen är inte längre aktiv";
+  const reason =
+    (lapsed ? LAPSED : REASONS)[subscription.status ?? ""] ??
+    "prenumerationen är inte längre aktiv";
   const mails: Mail[] = [];
   const owner = await ownerEmailOf(trx, subscription);
   if (owner) {
@@ -87,4 +99,53 @@ export async function queuePlanEndedMails(
     });
   }
   if (mails.length) await queue(trx, mails);
+}
+
+/**
+ * A notice is only sent for periods that ran out this recently, so a first start on an
+ * old database does not mail about plans that ended long ago.
+ */
+const LAPSE_NOTICE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The mails of plans whose period ran out with no event to say so (a demo trial, a
+ * renewal that never came): their effects already ended by the clock (plan-effects);
+ * this tells the owner and the operator, once per period, whichever process gets there
+ * first (the claim in plan_lapse_notices). Returns the subscriptions it mailed about.
+ */
+export async function mailLapsedPlans(db: Kysely<Database>, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("business_slug", "is not", null)
+    .where("active", "=", bool(true))
+    .where("status", "in", Object.keys(LAPSED))
+    .where("expires_at", "is not", null)
+    .execute();
+  const mailed: number[] = [];
+  for (const row of rows) {
+    const ended = Date.parse(row.expires_at ?? "") + RENEWAL_GRACE_MS;
+    if (!(ended <= now.getTime() && ended > now.getTime() - LAPSE_NOTICE_WINDOW_MS)) continue;
+    try {
+      const claimed = await db.transaction().execute(async (trx) => {
+        const claim = await trx
+          .insertInto("plan_lapse_notices")
+          .values({
+            subscription_id: row.id,
+            expires_at: row.expires_at ?? "",
+            sent_at: now.getTime(),
+          })
+          .onConflict((oc) => oc.columns(["subscription_id", "expires_at"]).doNothing())
+          .executeTakeFirst();
+        if (Number(claim.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+        await queuePlanEndedMails(trx, row, true);
+        return true;
+      });
+      if (claimed) mailed.push(row.id);
+    } catch (error) {
+      logger.error({ err: error, subscription: row.id }, "lapsed plan: could not queue its mails");
+    }
+  }
+  if (mailed.length > 0) wakeMailWorker();
+  return mailed;
 }

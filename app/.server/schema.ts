@@ -330,6 +330,13 @@ export interface MonthlyReportsTable {
   sent_at: Millis;
 }
 
+/** A plan whose period ran out without any event, noticed (and mailed) once per period. */
+export interface PlanLapseNoticesTable {
+  subscription_id: number;
+  expires_at: string;
+  sent_at: Millis;
+}
+
 export interface OwnerSignInTokensTable {
   token_hash: string;
   email: string;
@@ -361,6 +368,7 @@ export interface Database {
   page_views: PageViewsTable;
   social_posts: SocialPostsTable;
   monthly_reports: MonthlyReportsTable;
+  plan_lapse_notices: PlanLapseNoticesTable;
   owner_sign_in_tokens: OwnerSignInTokensTable;
   owner_sessions: OwnerSessionsTable;
   listing_change_requests: ListingChangeRequestsTable;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  AD_SLOTS_PER_DAY,
-  adsOnDay,
-  FRONT_PAGE_PLACES,
-  MIN_DAYS_PER_MONTH,
-  rotationFor,
-} from "./rotation";
+import { AD_SLOTS_PER_DAY, adsOnDay, rotationFor } from "./rotation";
 
-// Spec 9: Guld gives front-page visibility at least three days per month.
+// Expected values come from the spec, not from the module: Guld gives "front-page
+// visibility at least 3 days per month" (section 9), and the start page's featured row
+// holds 4 places (section 2, "Featured experiences with 4 fixed businesses").
+const PROMISED_DAYS = 3;
+const FRONT_PAGE_PLACES = 4;
 
 const MONTHS: [month: string, days: number][] = [
   ["2026-02", 28],
@@ -29,7 +27,7 @@ describe("front-page rotation of Guld businesses", () => {
         expect(rotation.days).toHaveLength(dayCount);
         for (const slug of slugs) {
           const days = rotation.days.filter((shown) => shown.includes(slug)).length;
-          expect(days).toBeGreaterThanOrEqual(MIN_DAYS_PER_MONTH);
+          expect(days).toBeGreaterThanOrEqual(PROMISED_DAYS);
           expect(rotation.daysPer[slug]).toBe(days);
         }
         for (const shown of rotation.days) {

@@ -66,6 +66,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     await testDb.db.deleteFrom("subscriptions").execute();
     await testDb.db.deleteFrom("stripe_events").execute();
     await testDb.db.deleteFrom("mail_outbox").execute();
+    await testDb.db.deleteFrom("plan_lapse_notices").execute();
     await testDb.db.deleteFrom("offers").where("slug", "=", "kasai-erbjudande").execute();
   });
 
@@ -224,6 +225,48 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     it("ends the effects by the clock when a period is over and nothing renewed it", async () => {
       await deliver("customer.subscription.created", subscription("guld", "active", inDays(-1)));
       expect((await restaurants()).places.some((place) => place.sponsored)).toBe(false);
+    });
+
+    it("mails the owner and the operator once when a trial runs out without any event", async () => {
+      const { mailLapsedPlans } = await import("~/.server/plan-mails");
+      const trialEnd = inDays(30);
+      await deliver("customer.subscription.created", {
+        ...subscription("guld", "trialing", trialEnd),
+        trial_end: trialEnd,
+      });
+      await testDb.db
+        .updateTable("subscriptions")
+        .set({ email: OWNER })
+        .where("stripe_subscription_id", "=", "sub_plans_1")
+        .execute();
+      // Within the period (and the renewal grace) nothing is sent.
+      const endMs = trialEnd * 1000;
+      expect(await mailLapsedPlans(testDb.db, new Date(endMs + 60 * 60 * 1000))).toEqual([]);
+      expect(await mailsTo(OWNER)).toHaveLength(0);
+
+      // Three hours after the trial's end: the effects are gone, and both are told once,
+      // even when two processes run the job at the same moment.
+      const later = new Date(endMs + 3 * 60 * 60 * 1000);
+      const [first, second] = await Promise.all([
+        mailLapsedPlans(testDb.db, later),
+        mailLapsedPlans(testDb.db, later),
+      ]);
+      expect([...(first ?? []), ...(second ?? [])]).toHaveLength(1);
+      expect(await mailLapsedPlans(testDb.db, new Date(endMs + 5 * 60 * 60 * 1000))).toEqual([]);
+      expect(await mailsTo(OWNER)).toEqual([
+        { subject: `Annonspaketet Guld för ${GULD_NAME} har upphört`, kind: "plan-ended" },
+      ]);
+      expect(await mailsTo(OPERATOR)).toEqual([
+        { subject: `Annonspaket upphört: ${GULD_NAME} (Guld)`, kind: "plan-ended-operator" },
+      ]);
+      const body = await testDb.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("recipient", "=", OWNER)
+        .executeTakeFirstOrThrow();
+      expect(body.text_body).toContain(
+        "provperioden har gått ut utan att någon betalning lagts till",
+      );
     });
 
     it("leaves a plan without a business unlinked and without effects", async () => {

@@ -6,7 +6,8 @@ import { type Dialect, withIdColumn } from "./columns";
  * a demo checkout remembers the business it was started for; businesses get a
  * gallery; business pages count views per day (no visitor data); Silver's monthly
  * social-media post is a task; the monthly report is sent once per business and
- * month; owners sign in by a single-use link and hold a server-side session; an
+ * month, and the notice of a plan whose period ran out without any event once per
+ * period; owners sign in by a single-use link and hold a server-side session; an
  * owner's requested changes to a listing wait for moderation.
  */
 export function plansMigration(dialect: Dialect): Migration {
@@ -72,6 +73,15 @@ export function plansMigration(dialect: Dialect): Migration {
         .execute();
 
       await db.schema
+        .createTable("plan_lapse_notices")
+        .addColumn("subscription_id", "integer", (col) => col.notNull())
+        /** The period end that ran out (subscriptions.expires_at). */
+        .addColumn("expires_at", "varchar(40)", (col) => col.notNull())
+        .addColumn("sent_at", "bigint", (col) => col.notNull())
+        .addPrimaryKeyConstraint("plan_lapse_notices_pk", ["subscription_id", "expires_at"])
+        .execute();
+
+      await db.schema
         .createTable("owner_sign_in_tokens")
         .addColumn("token_hash", "varchar(64)", (col) => col.primaryKey())
         .addColumn("email", "varchar(254)", (col) => col.notNull())
@@ -101,6 +111,7 @@ export function plansMigration(dialect: Dialect): Migration {
         "listing_change_requests",
         "owner_sessions",
         "owner_sign_in_tokens",
+        "plan_lapse_notices",
         "monthly_reports",
         "social_posts",
         "page_views",
