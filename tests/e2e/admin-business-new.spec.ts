@@ -182,8 +182,13 @@ test.describe("without JavaScript", () => {
     expect(second).toMatch(/^\/images\/business\/utan-skript\/[0-9a-f-]{36}\.png$/);
     expect(second).not.toBe(first);
 
+    // The profile was stored; without Silver or Guld the public page keeps the standard
+    // layout, with the short description.
+    await expect(page.getByLabel("Lång beskrivning")).toHaveValue("Skapad utan JavaScript.");
     await page.goto(`${server.base}/business/utan-skript`);
-    await expect(page.getByText("Skapad utan JavaScript.")).toBeVisible();
+    await expect(
+      page.getByText("Ett litet kafé vid Möllevångstorget. Hembakat varje dag."),
+    ).toBeVisible();
     await expect(page.locator("article img").first()).toHaveAttribute("src", second ?? "");
   });
 });

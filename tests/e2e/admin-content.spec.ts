@@ -105,7 +105,8 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
 });
 
 test("every signed-in admin page passes axe, on a desktop and a phone", async ({ page }) => {
-  test.setTimeout(120_000);
+  // 24 pages, each loaded and analysed: about a minute alone, more beside another worker.
+  test.setTimeout(240_000);
   await signIn(page, server);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
@@ -121,6 +122,7 @@ test("every signed-in admin page passes axe, on a desktop and a phone", async ({
       "/admin/erbjudanden/nytt",
       "/admin/erbjudanden/rabatt-boulebar-drottningtorget",
       "/admin/utvalda",
+      "/admin/annonser",
     ]) {
       await page.goto(`${server.base}${adminPath}`);
       await expectNoAxeViolations(page, `${adminPath} at ${width}px`);

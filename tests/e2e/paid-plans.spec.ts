@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { ROOT } from "../integration/server-process";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../integration/smtp";
 import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Issue 11 end to end, on a server whose clock this file sets (tests/support/server-clock.mjs):
@@ -75,16 +76,16 @@ const allPlaces = (page: Page) => page.getByTestId("all-places");
 const homeSection = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 /** Buys `plan` for the business in demo mode, from the plans page that names it. */
-async function buyInDemo(page: Page, advertise: string, plan: "Silver" | "Guld") {
+async function buyInDemo(page: Page, advertise: string, plan: "Silver" | "Guld", name = NAME) {
   await page.goto(advertise);
-  await expect(page.getByText(`Annonspaketet gäller ${NAME}.`)).toBeVisible();
+  await expect(page.getByText(`Annonspaketet gäller ${name}.`)).toBeVisible();
   await page
     .locator("li", { has: page.getByRole("heading", { name: plan, exact: true }) })
     .getByRole("button", { name: `Välj ${plan}` })
     .click();
   await page.getByLabel("E-postadress för kvitto").fill(OWNER_EMAIL);
   await page.getByRole("button", { name: "Betala (demo)" }).click();
-  await expect(page.getByTestId("plan-business")).toHaveText(`Annonspaketet gäller ${NAME}.`);
+  await expect(page.getByTestId("plan-business")).toHaveText(`Annonspaketet gäller ${name}.`);
 }
 
 test("Guld delivers from the approval mail to the front page, and a cancellation ends it at once", async ({
@@ -155,6 +156,13 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   await expect(offers.first().getByRole("heading")).toHaveText(OFFER_TITLE);
   await expect(offers.first().getByText("Annons", { exact: true })).toBeVisible();
 
+  // Two more Guld businesses share the front page's paid places with it.
+  for (const [slug, name] of [
+    ["malmo-opera", "Malmö Opera"],
+    ["emporia", "Emporia"],
+  ])
+    await buyInDemo(page, `${server.base}/advertise?foretag=${slug}`, "Guld", name);
+
   // A simulated month: the front page, day by day, as a reader without JavaScript sees it.
   const reader = await browser.newContext({ javaScriptEnabled: false });
   await reader.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
@@ -165,15 +173,21 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
     await home.goto(`${server.base}/`);
     const featured = homeSection(home, "Utvalda platser");
     await expect(featured.getByRole("listitem")).toHaveCount(4);
+    // The editors keep places of their own: paid places never fill the row.
+    const paid = await featured.getByText("Annons", { exact: true }).count();
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(4);
     const ad = featured.getByRole("link", { name: `Annons ${NAME}` });
     if ((await ad.count()) > 0) daysShown++;
   }
   await reader.close();
   expect(daysShown).toBeGreaterThanOrEqual(PROMISED_DAYS);
+  // Three businesses share the paid places, so the days change hands.
+  expect(daysShown).toBeLessThan(DAYS_IN_MONTH);
 
   // The owner signs in by mail on the 30th and cancels.
   await page.goto(`${server.base}/foretagare`);
-  await page.getByLabel("E-postadress").fill(OWNER_EMAIL);
+  await page.getByRole("main").getByLabel("E-postadress").fill(OWNER_EMAIL);
   await page.getByRole("button", { name: "Skicka inloggningslänk" }).click();
   const signInMail = await mailWhere(
     (mail) =>
@@ -185,16 +199,23 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   await expect(page).toHaveURL(/\/foretagare\/konto$/);
   const planBox = page.getByRole("region", { name: `Annonspaket för ${NAME}` });
   await expect(planBox).toContainText("Guld");
+  // Bought on the server's April 1st: the 30-day trial runs to May 1st.
+  await expect(planBox).toContainText("1 maj 2026");
+  await expectNoAxeViolations(page, "the owner's page with a plan");
   await planBox.getByRole("button", { name: "Avsluta annonspaketet (demo)" }).click();
   await expect(page).toHaveURL(/\/foretagare\/konto\?avslutat=1$/);
   await expect(planBox.getByRole("link", { name: "Välj annonspaket" })).toBeVisible();
 
-  // The very next requests show no paid placement anywhere.
+  // The very next requests show none of its paid placements.
   await page.goto(`${server.base}/category/restauranger`);
   await expect(page.getByRole("main").getByText("Annons", { exact: true })).toHaveCount(0);
   await expect(allPlaces(page).getByRole("heading").last()).toHaveText(NAME);
+  // On the front page only the other two Guld businesses' days remain.
   await page.goto(`${server.base}/`);
-  await expect(page.getByRole("main").getByText("Annons", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Annons ${NAME}` })).toHaveCount(0);
+  await expect(homeSection(page, "Erbjudanden").getByText("Annons", { exact: true })).toHaveCount(
+    0,
+  );
 
   // Both the owner and the operator are told.
   const ended = await mailWhere(
@@ -215,6 +236,10 @@ test("Silver gives the extended profile and a gallery of five images in all, ref
   await buyInDemo(page, `${server.base}/advertise?foretag=${SLUG}`, "Silver");
 
   await signIn(page, server);
+  // The money as the operator sees it: the subscriptions, the calendar, the tasks.
+  await page.goto(`${server.base}/admin/annonser`);
+  await expect(page.getByRole("main")).toContainText(NAME);
+  await expectNoAxeViolations(page, "the plans overview");
   await page.goto(`${server.base}/admin/foretag/${SLUG}`);
   // The extended profile's parts, which Silver shows in the extended layout.
   await page.getByLabel("Vår filosofi").fill("Allt lagas från grunden samma morgon.");

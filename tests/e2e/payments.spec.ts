@@ -22,7 +22,7 @@ test("buying Silver in demo mode ends on /success with status 'Aktiv'", async ({
   await expect(page).toHaveURL(/\/success\?plan=silver&session_id=cs_demo_/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tack för din beställning!");
   await expect(page.getByText("Silver")).toBeVisible();
-  await expect(page.getByText("agare@example.se")).toBeVisible();
+  await expect(page.getByText("agare@example.se", { exact: true })).toBeVisible();
   await expect(page.getByTestId("subscription-status")).toHaveText("Aktiv");
   await expect(page.getByText(/publiceras inom 24 timmar/)).toBeVisible();
 
