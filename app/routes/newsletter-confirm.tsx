@@ -40,8 +40,10 @@ export const headers: Route.HeadersFunction = () => ({
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Bekräfta prenumerationen", "Bekräfta din prenumeration på Malmöguidens nyhetsbrev."),
   { name: "robots", content: "noindex, nofollow" },
-  // The token is in the address: never pass it on to another site.
-  { name: "referrer", content: "no-referrer" },
+  // The token is in the address: never pass it on to another site. Not "no-referrer":
+  // a form posted without JavaScript would then say "Origin: null", which React
+  // Router refuses as a cross-site action (400).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,7 +36,10 @@ export const headers: Route.HeadersFunction = () => ({
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Prenumerera igen", "Prenumerera på Malmöguidens nyhetsbrev igen."),
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  // The token is in the address: never pass it on to another site. Not "no-referrer":
+  // a form posted without JavaScript would then say "Origin: null", which React
+  // Router refuses as a cross-site action (400).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewsletterResubscribe({ loaderData, actionData }: Route.ComponentProps) {
