@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
@@ -14,6 +13,7 @@ import { env } from "~/.server/env";
 import { cookieAttributes } from "~/lib/cookie-flags.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { DeferredScripts } from "~/components/deferred-scripts";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -50,7 +50,7 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
     <section
       aria-roledescription="karusell"
       aria-label="Utvalt i Malmö"
-      className="relative isolate overflow-hidden bg-sea"
+      className="hero relative isolate overflow-hidden bg-sea"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -59,7 +59,11 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
       }}
       data-rotating={rotating}
     >
-      <div className="relative aspect-[4/5] max-h-[640px] w-full sm:aspect-[16/9]">
+      {/* Until the app loads, CSS rotates the slides (app.css, "hero-slides"). */}
+      <div
+        className="hero-slides relative aspect-[4/5] max-h-[640px] w-full sm:aspect-[16/9]"
+        data-count={slides.length}
+      >
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern marks each slide as a group
           <div
@@ -68,7 +72,7 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
             aria-roledescription="bild"
             aria-label={`${index + 1} av ${slides.length}`}
             aria-hidden={index !== current}
-            className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
+            className={`hero-slide absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
               index === current ? "opacity-100" : "pointer-events-none opacity-0"
             }`}
             data-testid="hero-slide"

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { handleRegistration } from "~/.server/form-handlers";
 import { Honeypot } from "~/components/honeypot";
@@ -64,6 +64,13 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
   // Without JavaScript a refused submission comes back as a new page: fill the form in again.
   const sentValues = actionData && !actionData.ok ? actionData.values : undefined;
   const [category, setCategory] = useState(() => knownCategory(sentValues?.category));
+  // The app loads on the first interaction: a category chosen before it hydrated is
+  // taken over, not reset by the controlled select's next render.
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = knownCategory(categorySelect.current?.value);
+    if (chosen) setCategory(chosen);
+  }, []);
   const [sent, setSent] = useState(false);
 
   // After a successful registration the visitor is taken home after 2 s (spec 4).
@@ -193,6 +200,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <select
               id="category"
               name="category"
+              ref={categorySelect}
               value={category}
               onChange={(event) => setCategory(event.currentTarget.value)}
               className="field mt-1"

@@ -42,6 +42,8 @@ async function expectLoaded(image: Locator) {
 test("an operator creates a business with an image and a profile, and its page shows them", async ({
   page,
 }) => {
+  // Creating, buying Silver and checking the page: more than 30 s beside another worker.
+  test.setTimeout(90_000);
   await setUpOperator(page, server);
 
   await page

@@ -11,6 +11,8 @@ test.describe.configure({ mode: "serial" });
 const server = ownAdminServer("admin-content");
 
 test("an operator edits Grand Fitness's contact data and hides a business", async ({ page }) => {
+  // Many pages and saves in one story: more than the default 30 s beside another worker.
+  test.setTimeout(90_000);
   await setUpOperator(page, server);
 
   // Grand Fitness: the card shows what the operator enters.

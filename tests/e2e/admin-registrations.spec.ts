@@ -174,6 +174,7 @@ test("a registration with an image is approved, goes live with its image, and th
 });
 
 test("a rejected registration's mail carries the reason", async ({ page }) => {
+  test.setTimeout(90_000);
   // The first test set up the operator on this file's server.
   await signIn(page, server);
 

@@ -1,0 +1,120 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The app's JavaScript waits for the visitor's first interaction (issue 12): a reader
+// downloads none, nothing competes with the first paint, and the first key press,
+// touch, press or focus loads and hydrates the app. These pages are opened without the
+// fixture's own start (tests/e2e/fixtures.ts), as a visitor opens them.
+
+const READ_PAGES = ["/", "/category/restauranger", "/business/malmo-opera", "/events"];
+
+async function readerPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ locale: "sv-SE" });
+  await context.addCookies([{ name: "mg_visit", value: "1", url: baseURL }]);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, scripts, errors };
+}
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+for (const path of READ_PAGES) {
+  test(`${path} loads no script until the first interaction, then hydrates`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const reader = await readerPage(browser, baseURL as string);
+    await reader.page.goto(path, { waitUntil: "networkidle" });
+    await expect(reader.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect(reader.scripts).toEqual([]);
+    expect(await reader.page.locator("html[data-hydrated]").count()).toBe(0);
+
+    // A keyboard user's first Tab loads the app.
+    await reader.page.keyboard.press("Tab");
+    await hydrated(reader.page);
+    expect(reader.scripts.length).toBeGreaterThan(0);
+    expect(reader.scripts.length).toBeLessThanOrEqual(5);
+    expect(reader.errors).toEqual([]);
+    await reader.context.close();
+  });
+}
+
+test("after the first press the app navigates without reloading the page", async ({
+  browser,
+  baseURL,
+}) => {
+  const reader = await readerPage(browser, baseURL as string);
+  await reader.page.goto("/", { waitUntil: "networkidle" });
+  await reader.page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  // A press on text that is no link: the first interaction, nothing else.
+  await reader.page.getByRole("heading", { name: "Välkommen till Malmö" }).click();
+  await hydrated(reader.page);
+  await reader.page.getByRole("link", { name: "Alla evenemang" }).click();
+  await expect(reader.page).toHaveURL(/\/events$/);
+  await expect(reader.page.getByRole("heading", { level: 1 })).toHaveText("Evenemang");
+  expect(
+    await reader.page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  expect(reader.errors).toEqual([]);
+  await reader.context.close();
+});
+
+test("the hero's first image is found in the HTML and fetched first", async ({
+  browser,
+  baseURL,
+}) => {
+  const reader = await readerPage(browser, baseURL as string);
+  const images: string[] = [];
+  reader.page.on("request", (request) => {
+    if (request.resourceType() === "image") images.push(request.url());
+  });
+  await reader.page.goto("/", { waitUntil: "networkidle" });
+  const first = reader.page.getByTestId("hero-slide").first().locator("img");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  const src = (await first.getAttribute("src")) as string;
+  // The site icon (in the head) aside, the hero's image is the first the page fetches.
+  const pictures = images.map((url) => new URL(url).pathname).filter((p) => p !== "/favicon.svg");
+  expect(pictures[0]).toBe(src);
+  await reader.context.close();
+});
+
+test("before the app loads, the hero rotates by CSS every 5 seconds", async ({
+  browser,
+  baseURL,
+}) => {
+  const reader = await readerPage(browser, baseURL as string);
+  await reader.page.goto("/", { waitUntil: "networkidle" });
+  const slides = reader.page.getByTestId("hero-slide");
+  /** Moves the hero's animations to `ms` into their cycle (no waiting on the clock). */
+  const at = (ms: number) =>
+    reader.page.evaluate((time) => {
+      for (const animation of document.getAnimations()) {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (target instanceof HTMLElement && target.classList.contains("hero-slide")) {
+          animation.pause();
+          animation.currentTime = time;
+        }
+      }
+    }, ms);
+  await at(1000);
+  await expect(slides.nth(0)).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+  await at(6000);
+  await expect(slides.nth(0)).toBeHidden();
+  await expect(slides.nth(1)).toBeVisible();
+  // The next cycle starts with the first slide again.
+  await at(10_500);
+  await expect(slides.nth(0)).toBeVisible();
+  expect(reader.scripts).toEqual([]);
+  await reader.context.close();
+});
