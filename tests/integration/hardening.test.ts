@@ -370,6 +370,64 @@ describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
   });
 
+  it("bounds the plan linking on /success and the owner's pages like every form", async () => {
+    const token = "a".repeat(43);
+    const paths = [
+      `/success?plan=guld&session_id=cs_demo_${"a".repeat(24)}`,
+      "/foretagare",
+      `/foretagare/logga-in?token=${token}`,
+      "/foretagare/konto",
+    ];
+    for (const path of paths) {
+      const url = `${server.base}${path}`;
+      const headers = { origin: server.base };
+      const json = await fetch(url, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...headers, "content-type": "application/json" },
+        body: "{}",
+      });
+      // Refused before anything is stored: a wrong type, a bad link or no session.
+      expect(json.status, `${path}: json`).toBeGreaterThanOrEqual(300);
+      expect(json.status, `${path}: json`).toBeLessThan(500);
+      const large = await fetch(url, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams({ business: "x".repeat(200_000) }),
+      });
+      expect(large.status, `${path}: too large`).toBe(413);
+      const put = await fetch(url, { method: "PUT", body: "x" });
+      expect(put.status, `${path}: PUT`).toBe(405);
+      const cut = await rawRequest(server.port, (socket) => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${server.base}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nbusiness=abc`,
+        );
+        socket.end();
+      });
+      expect(cut.response, `${path}: cut off`).not.toMatch(/^HTTP\/1\.1 5/);
+      // The same form sent twice at once: both answered calmly.
+      const twice = await Promise.all(
+        [1, 2].map(() =>
+          fetch(url, {
+            method: "POST",
+            redirect: "manual",
+            headers,
+            body: new URLSearchParams({ business: "kafe-okand", email: "agare@example.se" }),
+          }),
+        ),
+      );
+      for (const answer of twice) expect(answer.status, `${path}: twice`).toBeLessThan(500);
+    }
+    // The plans' JSON-only checks stay as they were: /success takes forms only.
+    const json = await fetch(`${server.base}${paths[0]}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(json.status).toBe(415);
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+  });
+
   it("caps the number of form fields", async () => {
     const fields = new URLSearchParams();
     for (let index = 0; index < 200; index++) fields.set(`f${index}`, "x");
