@@ -2,13 +2,16 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { NONCE_LENGTH, prepareSplicedGzip, type SplicedGzip, spliceNonce } from "./spliced-gzip";
 
 // Documents are rendered completely, then compressed (brotli where accepted, else gzip),
 // instead of streamed in small chunks that compress badly. Anonymous GET pages are also
 // kept: keyed by URL, whether the visit's splash was seen, and the content version, so an
 // operator's edit is visible on the next request. A cached page is sent with this
-// response's own CSP nonce put where the rendered page had its nonce. Pages also get an
-// ETag (of the page without its nonce) so a revisit can be a 304.
+// response's own CSP nonce put where the rendered page had its nonce; its gzip is made
+// once, with the nonce spliced in per response (server/spliced-gzip.ts), and is sent
+// whenever gzip is accepted, as brotli would have to be made anew for every response.
+// Pages also get an ETag (of the page without its nonce) so a revisit can be a 304.
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -44,6 +47,8 @@ interface Entry {
   headers: [string, string][];
   /** The page with NONCE_MARK where its nonce was. */
   template: string;
+  /** The page's gzip, compressed once, with room for each response's nonce. */
+  gzip: SplicedGzip | undefined;
   etag: string;
 }
 
@@ -86,10 +91,15 @@ function keyOf(req: ExpressRequest): string | undefined {
   return `${seen} ${req.originalUrl}`;
 }
 
+const ENCODING_NAMES = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+function accepts(req: ExpressRequest, encoding: "br" | "gzip"): boolean {
+  return ENCODING_NAMES[encoding].test(String(req.headers["accept-encoding"] ?? ""));
+}
+
 function encodingFor(req: ExpressRequest): "br" | "gzip" | undefined {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
+  if (accepts(req, "br")) return "br";
+  if (accepts(req, "gzip")) return "gzip";
   return undefined;
 }
 
@@ -117,12 +127,30 @@ function etagMatches(req: ExpressRequest, etag: string): boolean {
 /** Headers a page response must not carry from one visitor to the next. */
 const NOT_REPLAYED = new Set(["content-length", "content-encoding", "transfer-encoding", "date"]);
 
+/** A page to send: rendered for this response, or cached with room for its nonce. */
+type Document = { html: string } | { entry: Entry; nonce: string };
+
+/** The bytes to send and their encoding; a cached page's gzip needs no compressing. */
+async function encode(
+  req: ExpressRequest,
+  document: Document,
+): Promise<{ body: Buffer; encoding?: "br" | "gzip" }> {
+  if ("entry" in document) {
+    const { entry, nonce } = document;
+    if (entry.gzip && accepts(req, "gzip") && Buffer.byteLength(nonce) === NONCE_LENGTH)
+      return { body: spliceNonce(entry.gzip, nonce), encoding: "gzip" };
+    return encode(req, { html: entry.template.replaceAll(NONCE_MARK, nonce) });
+  }
+  const encoding = encodingFor(req);
+  return { body: await compress(Buffer.from(document.html), encoding), encoding };
+}
+
 async function writeDocument(
   req: ExpressRequest,
   res: ExpressResponse,
   status: number,
   headers: Iterable<[string, string]>,
-  html: string,
+  document: Document,
   etag: string,
 ) {
   res.status(status);
@@ -139,8 +167,7 @@ async function writeDocument(
     res.status(304).end();
     return;
   }
-  const encoding = encodingFor(req);
-  const body = await compress(Buffer.from(html), encoding);
+  const { body, encoding } = await encode(req, document);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
@@ -171,14 +198,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       entries.set(key, entry);
       const nonce = String(res.locals.cspNonce ?? "");
       res.setHeader("X-Page-Cache", "hit");
-      await writeDocument(
-        req,
-        res,
-        entry.status,
-        entry.headers,
-        entry.template.replaceAll(NONCE_MARK, nonce),
-        entry.etag,
-      );
+      await writeDocument(req, res, entry.status, entry.headers, { entry, nonce }, entry.etag);
     },
 
     async send(req, res, response) {
@@ -196,19 +216,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const personal = headers.some(([name, value]) =>
         name === "cache-control" ? /no-store|private/.test(value) : false,
       );
-      if (key && response.status === 200 && !personal) {
+      if (key && response.status === 200 && !personal && nonce) {
         res.setHeader("X-Page-Cache", "miss");
-        entries.set(key, {
+        const entry: Entry = {
           version,
           storedAt: now(),
           status: response.status,
           headers,
           template,
+          gzip: await prepareSplicedGzip(template.split(NONCE_MARK)),
           etag,
-        });
+        };
+        entries.set(key, entry);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        await writeDocument(req, res, response.status, headers, { entry, nonce }, etag);
+        return true;
       }
-      await writeDocument(req, res, response.status, headers, html, etag);
+      await writeDocument(req, res, response.status, headers, { html }, etag);
       return true;
     },
   };

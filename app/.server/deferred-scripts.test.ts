@@ -8,6 +8,7 @@ const page = [
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="n"/>',
   '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
+  '<link nonce="n" rel="icon" href="/favicon.svg"/>',
   '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hej</main>',
   '<script nonce="n">restoreScroll()</script>',
   '<template id="mg-app-scripts"><script nonce="n">window.__reactRouterContext = {};</script>',
@@ -44,6 +45,13 @@ describe("deferAppScripts", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(template.split('/assets/entry.client-A.js"').length - 1).toBe(1 + 1);
     expect(template).not.toContain(' rel="modulepreload"');
+  });
+
+  it("leaves nonces only on the scripts that run as the page is parsed", () => {
+    expect(template).not.toContain("nonce");
+    expect(outside).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(outside.match(/nonce="n"/g)).toHaveLength(2); // scroll restoration and boot
+    expect(outside).toContain('<script nonce="n">(function () { boot(); })();</script>');
   });
 
   it("leaves a document without the template as it is", () => {

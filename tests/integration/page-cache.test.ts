@@ -11,6 +11,7 @@ import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process"
 // with its own CSP nonce; an operator's edit shows on the very next request.
 
 const VISITED = { cookie: "mg_visit=1" };
+const CHROMIUM_ENCODINGS = "gzip, deflate, br, zstd";
 
 function noncesOf(html: string): Set<string> {
   return new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1] as string));
@@ -39,14 +40,22 @@ describe.skipIf(!BUILD_EXISTS)("page cache (production build)", () => {
   it("serves a cached page with a fresh nonce that matches its policy, every time", async () => {
     const seen: string[] = [];
     for (const expected of ["miss", "hit", "hit"]) {
-      const response = await fetch(`${server.base}/business/malmo-opera`, { headers: VISITED });
+      const response = await fetch(`${server.base}/business/malmo-opera`, {
+        headers: { ...VISITED, "accept-encoding": CHROMIUM_ENCODINGS },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("x-page-cache")).toBe(expected);
+      // The gzip made once per page, with this response's nonce spliced in.
+      expect(response.headers.get("content-encoding")).toBe("gzip");
       const html = await response.text();
       const nonce = cspNonce(response);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      // Every inline script carries this response's nonce, and only it.
+      // Every script that runs as the page is parsed carries this response's nonce, and
+      // only it (the boot script gives the template's scripts the same one).
       expect(noncesOf(html)).toEqual(new Set([nonce]));
+      const running = html.replace(/<template[\s\S]*?<\/template>/, "").match(/<script\b[^>]*>/g);
+      expect(running?.length).toBeGreaterThanOrEqual(2);
+      for (const tag of running ?? []) expect(tag).toContain(`nonce="${nonce}"`);
       expect(html).toContain("Malmö Opera");
       seen.push(nonce as string);
     }
