@@ -55,7 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#innehall" className="skip-link">
           Hoppa till innehållet
         </a>
-        {rootData?.showSplash ? <Splash name={SITE.name} /> : null}
+        {/* The first page of a visit only ("default": the location the document was loaded at). */}
+        {rootData?.showSplash && location.key === "default" ? <Splash name={SITE.name} /> : null}
         <SiteHeader />
         <main id="innehall" key={location.pathname} className="page-fade flex-1">
           {children}

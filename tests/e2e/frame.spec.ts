@@ -205,7 +205,19 @@ test.describe("splash", () => {
         return [style.animationName, style.animationDelay, style.animationDuration];
       }),
     ).toEqual(["splash-out", "1s", "0.3s"]);
+    // Underneath, the page paints at once: it fades in as the splash fades out.
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "none",
+    );
     await expect(splash).toBeHidden({ timeout: 10_000 });
+
+    // The next page of the visit, in the app: no splash, and the page fades in.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Om oss" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByTestId("splash")).toHaveCount(0);
+    expect(await page.locator("main").evaluate((el) => getComputedStyle(el).animationName)).toBe(
+      "fade-in",
+    );
 
     await page.goto("/about");
     await expect(page.getByTestId("splash")).toHaveCount(0);
