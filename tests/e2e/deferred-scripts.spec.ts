@@ -47,54 +47,6 @@ for (const path of READ_PAGES) {
   });
 }
 
-test("the first page of a visit paints with its stylesheet and hero inline, then hydrates into the linked stylesheet", async ({
-  browser,
-}) => {
-  // No splash cookie: the first page of a visit.
-  const context = await browser.newContext({ locale: "sv-SE" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  const images: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
-  });
-  const response = await page.goto("/", { waitUntil: "networkidle" });
-  const html = (await response?.text()) ?? "";
-  // The hero's first image travels inside the page; the second still has its request.
-  const firstSlide = page.getByTestId("hero-slide").first().locator("img");
-  expect(await firstSlide.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
-  expect(
-    await firstSlide.evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
-  expect(images).not.toContain("/images/hero/hero-1.svg");
-  expect(images).toContain("/images/hero/hero-2.svg");
-  expect(html).toMatch(/<style>[^]*\.splash[^]*<\/style>/);
-  expect(html).not.toMatch(/<link rel="stylesheet"/);
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-  // Styled by the inline stylesheet: the header's layout is not the browser's default.
-  const styled = () =>
-    page.evaluate(() => getComputedStyle(document.querySelector("body") as Element).display);
-  expect(await styled()).toBe("flex");
-
-  await page.keyboard.press("Tab");
-  await hydrated(page);
-  await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
-  expect(await page.locator("link[data-rel]").count()).toBe(0);
-  expect(await styled()).toBe("flex");
-  // The next page of the visit links the stylesheet.
-  await page.getByRole("link", { name: "Alla evenemang" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Evenemang");
-  const next = await (await page.request.get("/events")).text();
-  expect(next).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
-  expect(next).not.toContain("<style>");
-  expect(errors).toEqual([]);
-  await context.close();
-});
-
 test("after the first press the app navigates without reloading the page", async ({
   browser,
   baseURL,
