@@ -18,13 +18,18 @@ export function ExampleBadge({ className = "" }: { className?: string }) {
   );
 }
 
-/** headingLevel: h3 under a section heading, h2 directly under the page's h1. */
+/**
+ * headingLevel: h3 under a section heading, h2 directly under the page's h1.
+ * eager: the card is in the first view, so its image loads at once (not lazily).
+ */
 export function EventCard({
   event,
   headingLevel = 3,
+  eager = false,
 }: {
   event: EventOccurrence;
   headingLevel?: 2 | 3;
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
@@ -42,7 +47,7 @@ export function EventCard({
             alt={`Illustration: ${event.category}`}
             width={800}
             height={450}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="aspect-[16/9] w-full bg-sand object-cover"
           />

@@ -173,9 +173,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
       {results.length > 0 ? (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((event) => (
+          {results.map((event, index) => (
             <li key={event.key}>
-              <EventCard event={event} headingLevel={2} />
+              <EventCard event={event} headingLevel={2} eager={index < 3} />
             </li>
           ))}
         </ul>

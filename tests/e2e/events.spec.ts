@@ -196,3 +196,15 @@ test("dates that are over never show as upcoming, and the home page shows the ne
       page.locator("main").getByText(formatDateRange(event.start, event.end)),
     ).toHaveCount(0);
 });
+
+test("the first three event images load at once, the rest when scrolled near", async ({
+  request,
+}) => {
+  const html = await (await request.get("/events")).text();
+  const loading = [
+    ...html.matchAll(/<img src="[^"]*" alt="Illustration: [^"]*"[^>]*loading="(\w+)"/g),
+  ].map((match) => match[1]);
+  expect(upcomingNow().length).toBeGreaterThan(3);
+  expect(loading.slice(0, 3)).toEqual(["eager", "eager", "eager"]);
+  expect(new Set(loading.slice(3))).toEqual(new Set(["lazy"]));
+});
