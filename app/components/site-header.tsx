@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { LogoMark } from "~/components/logo-mark";
 import { NAV_LINKS, PRIMARY_NAV_COUNT } from "~/content/categories";
 import { SITE } from "~/content/site";
 
@@ -31,7 +32,7 @@ export function SiteHeader() {
           className="flex shrink-0 items-center gap-2"
           aria-label={`${SITE.name}, till startsidan`}
         >
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <LogoMark size={36} className="shrink-0" />
           <span className="font-display text-xl font-bold text-sea">{SITE.name}</span>
         </Link>
 
