@@ -4,9 +4,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferAppScripts } from "~/.server/deferred-scripts";
+import { inlineStylesheets } from "~/.server/first-paint";
 import { NonceProvider } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
+
+/** The first page of a visit, the one with the splash (the root loader decides). */
+function firstPageOfVisit(context: EntryContext): boolean {
+  const root = context.staticHandlerContext.loaderData.root as { showSplash?: boolean } | undefined;
+  return root?.showSplash === true;
+}
 
 export default function handleRequest(
   request: Request,
@@ -50,7 +57,8 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+            let html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+            if (firstPageOfVisit(routerContext)) html = inlineStylesheets(html);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -84,6 +84,8 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
               width={1600}
               height={900}
               fetchPriority={index === 0 ? "high" : "low"}
+              // Later slides wait for the first paint: they show after 5 s at the soonest.
+              loading={index === 0 ? undefined : "lazy"}
               className="h-full w-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-t from-sea-dark/90 via-sea-dark/40 to-transparent" />

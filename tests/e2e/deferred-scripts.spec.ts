@@ -47,6 +47,43 @@ for (const path of READ_PAGES) {
   });
 }
 
+test("the first page of a visit paints with its stylesheet inline, then hydrates into the linked stylesheet", async ({
+  browser,
+}) => {
+  // No splash cookie: the first page of a visit.
+  const context = await browser.newContext({ locale: "sv-SE" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/", { waitUntil: "networkidle" });
+  const html = (await response?.text()) ?? "";
+  expect(html).toMatch(/<style>[\s\S]*\.splash[\s\S]*<\/style>/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="prefetch" data-rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  // Styled by the inline stylesheet: the body's layout is not the browser's default.
+  const styled = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector("body") as Element).display);
+  expect(await styled()).toBe("flex");
+
+  await page.keyboard.press("Tab");
+  await hydrated(page);
+  await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveCount(1);
+  expect(await page.locator("link[data-rel]").count()).toBe(0);
+  expect(await styled()).toBe("flex");
+  // The next page of the visit links the stylesheet.
+  await page.getByRole("link", { name: "Alla evenemang" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Evenemang");
+  const next = await (await page.request.get("/events")).text();
+  expect(next).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+  expect(next).not.toContain("<style>");
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("after the first press the app navigates without reloading the page", async ({
   browser,
   baseURL,
@@ -85,6 +122,9 @@ test("the hero's first image is found in the HTML and fetched first", async ({
   // The site icon (in the head) aside, the hero's image is the first the page fetches.
   const pictures = images.map((url) => new URL(url).pathname).filter((p) => p !== "/favicon.svg");
   expect(pictures[0]).toBe(src);
+  // The later slides wait for the first paint.
+  const later = reader.page.getByTestId("hero-slide").nth(1).locator("img");
+  await expect(later).toHaveAttribute("loading", "lazy");
   await reader.context.close();
 });
 
