@@ -21,15 +21,18 @@ export function ExampleBadge({ className = "" }: { className?: string }) {
 /**
  * headingLevel: h3 under a section heading, h2 directly under the page's h1.
  * eager: the card is in the first view, so its image loads at once (not lazily).
+ * priority: the card's image is the page's largest paint, fetched before the others.
  */
 export function EventCard({
   event,
   headingLevel = 3,
   eager = false,
+  priority = false,
 }: {
   event: EventOccurrence;
   headingLevel?: 2 | 3;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
@@ -47,7 +50,8 @@ export function EventCard({
             alt={`Illustration: ${event.category}`}
             width={800}
             height={450}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="aspect-[16/9] w-full bg-sand object-cover"
           />

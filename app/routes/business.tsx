@@ -268,6 +268,8 @@ function BusinessImage({ business, className = "" }: { business: Business; class
       alt={placeImageAlt(business.imageUrl, business.name)}
       width={800}
       height={600}
+      // The page's largest paint: fetched before the other images.
+      fetchPriority="high"
       className={`aspect-[16/9] w-full bg-sand object-cover ${className}`}
     />
   );

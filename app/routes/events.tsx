@@ -175,7 +175,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.map((event, index) => (
             <li key={event.key}>
-              <EventCard event={event} headingLevel={2} eager={index < 3} />
+              <EventCard event={event} headingLevel={2} eager={index < 3} priority={index === 0} />
             </li>
           ))}
         </ul>

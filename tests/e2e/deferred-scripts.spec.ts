@@ -128,6 +128,19 @@ test("the hero's first image is found in the HTML and fetched first", async ({
   await reader.context.close();
 });
 
+for (const path of ["/", "/business/malmo-opera", "/events"]) {
+  test(`${path}: the first image of the page is the one fetched at high priority`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const images = [...main.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images.filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(1);
+  });
+}
+
 test("before the app loads, the hero rotates by CSS every 5 seconds", async ({
   browser,
   baseURL,

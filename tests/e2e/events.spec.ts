@@ -207,4 +207,10 @@ test("the first three event images load at once, the rest when scrolled near", a
   expect(upcomingNow().length).toBeGreaterThan(3);
   expect(loading.slice(0, 3)).toEqual(["eager", "eager", "eager"]);
   expect(new Set(loading.slice(3))).toEqual(new Set(["lazy"]));
+  // The first is the page's largest paint, and the only one fetched at high priority.
+  const priorities = [...html.matchAll(/<img [^>]*alt="Illustration: [^>]*>/g)].map(
+    (match) => /fetchPriority="(\w+)"/.exec(match[0])?.[1] ?? "auto",
+  );
+  expect(priorities[0]).toBe("high");
+  expect(new Set(priorities.slice(1))).toEqual(new Set(["auto"]));
 });
