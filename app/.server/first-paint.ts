@@ -17,7 +17,7 @@ const CLIENT_DIR = path.resolve("build/client");
 const files = new Map<string, string | undefined>();
 
 /** A file of the client build (its URL path), read once; undefined if unreadable. */
-export function builtFile(href: string): string | undefined {
+function builtFile(href: string): string | undefined {
   if (!files.has(href)) {
     let text: string | undefined;
     try {
