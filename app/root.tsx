@@ -88,6 +88,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (error.status === 400) {
       heading = "Felaktig förfrågan";
       text = typeof error.data === "string" && error.data ? error.data : text;
+    } else if (error.status === 429) {
+      heading = "För många försök";
+      text = typeof error.data === "string" && error.data ? error.data : text;
     }
   }
   return (

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { findPlan, type PlanId } from "~/content/plans";
 import { endOfMonth, stockholmNow } from "~/lib/dates";
 import { includes, isEffective } from "~/lib/plan-effects";
@@ -6,6 +6,7 @@ import { type MonthRotation, rotationFor } from "~/lib/rotation";
 import { recordAudit } from "./audit";
 import type { Operator } from "./auth";
 import { contentOf, plansOf } from "./content";
+import { assignOwner, ownerAddress, ownerBusinesses } from "./ownership";
 import { linkSubscription } from "./plan-links";
 import type { Database } from "./schema";
 
@@ -23,7 +24,22 @@ export interface SubscriptionRow {
   expiresAt: string | null;
   email: string | null;
   business: { slug: string; name: string } | null;
+  /** Unlinked: the business the buyer asked for at checkout. */
+  requested: { slug: string; name: string } | null;
   created: string;
+}
+
+/** A business the operator may want to link an unlinked plan to, and why. */
+export interface LinkSuggestion {
+  slug: string;
+  name: string;
+  reason: string;
+}
+
+export interface UnlinkedRow extends SubscriptionRow {
+  suggestions: LinkSuggestion[];
+  /** Registrations with the buyer's address that wait for review (approval links the plan). */
+  waiting: string[];
 }
 
 export interface SocialPostTask {
@@ -37,7 +53,7 @@ export interface SocialPostTask {
 
 export interface PlansOverview {
   subscriptions: SubscriptionRow[];
-  unlinked: SubscriptionRow[];
+  unlinked: UnlinkedRow[];
   businesses: { slug: string; name: string }[];
   rotation: MonthRotation & { names: Record<string, string> };
   tasks: SocialPostTask[];
@@ -62,6 +78,7 @@ export async function loadPlansOverview(
         "subscriptions.expires_at",
         "subscriptions.email",
         "subscriptions.business_slug",
+        "subscriptions.requested_business_slug",
         "subscriptions.created_at",
         "businesses.name as business_name",
       ])
@@ -95,11 +112,17 @@ export async function loadPlansOverview(
       business: row.business_slug
         ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }
         : null,
+      requested:
+        !row.business_slug && row.requested_business_slug
+          ? { slug: row.requested_business_slug, name: row.requested_business_slug }
+          : null,
       created: iso(row.created_at),
     };
   });
 
   const names = Object.fromEntries(businesses.map((row) => [row.slug, row.name]));
+  for (const row of subscriptions)
+    if (row.requested) row.requested.name = names[row.requested.slug] ?? row.requested.slug;
   const plans = plansOf(content, now);
   const guld = [...plans].filter(([, plan]) => plan === "guld").map(([slug]) => slug);
   const silver = [...plans].filter(([, plan]) => includes(plan, "silver")).map(([slug]) => slug);
@@ -128,26 +151,86 @@ export async function loadPlansOverview(
 
   return {
     subscriptions,
-    unlinked: subscriptions.filter((row) => !row.business),
+    unlinked: await Promise.all(
+      subscriptions.filter((row) => !row.business).map((row) => suggestionsFor(db, row, names)),
+    ),
     businesses,
     rotation: { ...rotationFor(guld, month), names },
     tasks,
   };
 }
 
-/** The operator links a plan nobody linked (first link wins; audited). */
+/**
+ * What the operator is offered for an unlinked plan: the business the buyer chose,
+ * and the businesses the buyer's address owns (registered or assigned); and the
+ * buyer's registrations that still wait (approving one links the plan).
+ */
+async function suggestionsFor(
+  db: Kysely<Database>,
+  row: SubscriptionRow,
+  names: Record<string, string>,
+): Promise<UnlinkedRow> {
+  const suggestions: LinkSuggestion[] = [];
+  if (row.requested && names[row.requested.slug])
+    suggestions.push({ ...row.requested, reason: "valt vid köpet" });
+  const email = row.email ? ownerAddress(row.email) : "";
+  if (!email) return { ...row, suggestions, waiting: [] };
+  for (const slug of await ownerBusinesses(db, email))
+    if (names[slug] && !suggestions.some((entry) => entry.slug === slug))
+      suggestions.push({ slug, name: names[slug], reason: "köparen äger företaget" });
+  const waiting = await db
+    .selectFrom("business_submissions")
+    .select("business_name")
+    .where(sql<string>`lower(trim(contact_email))`, "=", email)
+    .where("status", "=", "new")
+    .orderBy("id")
+    .execute();
+  return { ...row, suggestions, waiting: waiting.map((entry) => entry.business_name) };
+}
+
+/** The business an operator named: its slug, or its exact name (any case). */
+export async function businessNamed(
+  db: Kysely<Database>,
+  value: string,
+): Promise<string | undefined> {
+  const wanted = value.trim();
+  if (!wanted || wanted.length > 200) return undefined;
+  const row = await db
+    .selectFrom("businesses")
+    .select("slug")
+    .where((eb) =>
+      eb.or([eb("slug", "=", wanted), eb(sql<string>`lower(name)`, "=", wanted.toLowerCase())]),
+    )
+    .orderBy("id")
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+/**
+ * The operator links a plan nobody linked (first link wins; audited), and may make
+ * its buyer an owner of the business in the same step (an operator's assignment).
+ */
 export async function linkByOperator(
   db: Kysely<Database>,
   operator: Operator,
   subscriptionId: number,
   businessSlug: string,
+  { makeOwner = false }: { makeOwner?: boolean } = {},
 ): Promise<boolean> {
   const linked = await linkSubscription(db, { id: subscriptionId }, businessSlug);
-  if (linked)
-    await recordAudit(db, operator, "subscription", String(subscriptionId), "update", {
-      business_slug: [null, businessSlug],
-    });
-  return linked;
+  if (!linked) return false;
+  await recordAudit(db, operator, "subscription", String(subscriptionId), "update", {
+    business_slug: [null, businessSlug],
+  });
+  if (makeOwner) {
+    const row = await db
+      .selectFrom("subscriptions")
+      .select("email")
+      .where("id", "=", subscriptionId)
+      .executeTakeFirst();
+    if (row?.email) await assignOwner(db, operator, businessSlug, row.email);
+  }
+  return true;
 }
 
 /** Marks a business's social-media post of a month done (or not done again). */

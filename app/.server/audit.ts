@@ -16,6 +16,7 @@ export type AuditEntity =
   | "registration"
   | "newsletter"
   | "subscription"
+  | "business-owner"
   | "social-post";
 
 export interface AuditEntry {

@@ -18,13 +18,22 @@ export async function findOpenDemoSession(db: Kysely<Database>, id: string) {
 /**
  * 'Pays' a demo checkout: emits the events Stripe sends for a new subscription with
  * a free trial and applies them through the webhook's own code (applyStripeEvent).
+ * The session is claimed first, in one statement, so of two completions at once only
+ * one creates a subscription; false for the other (and for a completed session).
  */
 export async function completeDemoCheckout(
   db: Kysely<Database>,
   session: { id: string; plan_type: string; business_slug: string | null },
   email: string,
   trialDays: number,
-): Promise<void> {
+): Promise<boolean> {
+  const claim = await db
+    .updateTable("demo_checkout_sessions")
+    .set({ completed: bool(true) })
+    .where("id", "=", session.id)
+    .where("completed", "=", bool(false))
+    .executeTakeFirst();
+  if (Number(claim.numUpdatedRows) !== 1) return false;
   const now = Math.floor(Date.now() / 1000);
   const customer = token("cus");
   const subscription = token("sub");
@@ -67,10 +76,16 @@ export async function completeDemoCheckout(
       },
     },
   ];
-  for (const event of events) await applyStripeEvent(db, event);
-  await db
-    .updateTable("demo_checkout_sessions")
-    .set({ completed: bool(true) })
-    .where("id", "=", session.id)
-    .execute();
+  try {
+    for (const event of events) await applyStripeEvent(db, event);
+  } catch (error) {
+    // Nothing was bought: the session can be paid again.
+    await db
+      .updateTable("demo_checkout_sessions")
+      .set({ completed: bool(false) })
+      .where("id", "=", session.id)
+      .execute();
+    throw error;
+  }
+  return true;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { sql } from "kysely";
 import { categoryBySlug } from "~/content/categories";
+import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";
 import { type BusinessForm, businessSchema, type FieldErrors } from "~/lib/admin-forms";
@@ -17,6 +18,7 @@ import { auditOf, recordAudit } from "./audit";
 import type { Operator } from "./auth";
 import { Unchanged, writeContent } from "./content";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "./mail";
+import { type HeldPurchase, heldPurchasesOf, linkPurchasesOfRegistrant } from "./plan-links";
 import type { BusinessSubmissionsTable, Database } from "./schema";
 
 export { isRegistrationStatus, REGISTRATION_STATUSES, STATUS_LABELS };
@@ -134,9 +136,14 @@ const REGISTRANT_FOOTER =
 /**
  * The mails of a new registration: the receipt to the registrant (what happens next)
  * and, with OPERATOR_EMAIL set, the operator's notice with every field and a link to
- * the registration in the admin area.
+ * the registration in the admin area. The receipt goes to an address nobody has
+ * verified, so it carries none of the sender's own text (name, description, contact
+ * details, image): it cannot carry someone's message to a stranger's inbox.
  */
-export function registrationMails(registration: Submitted): Mail[] {
+export function registrationMails(
+  registration: Submitted,
+  { receipt = true }: { receipt?: boolean } = {},
+): Mail[] {
   const ref = `registration:${registration.id}`;
   const image = registration.image_token
     ? [
@@ -146,28 +153,24 @@ export function registrationMails(registration: Submitted): Mail[] {
         },
       ]
     : [];
-  const mails: Mail[] = [
-    {
+  const mails: Mail[] = [];
+  if (receipt)
+    mails.push({
       to: registration.contact_email,
       kind: "registration-received",
       ref,
       content: {
-        subject: `Vi har tagit emot registreringen av ${registration.business_name}`,
-        greeting: greetingOf(registration),
+        subject: "Vi har tagit emot din registrering i Malmöguiden",
+        greeting: "Hej!",
         paragraphs: [
-          `Tack för att du vill synas i Malmöguiden! Vi har tagit emot registreringen av ${registration.business_name}.`,
+          "Tack för att du vill synas i Malmöguiden! Vi har tagit emot en registrering av ett företag med den här e-postadressen som kontaktadress.",
           "Så här går det till: vi granskar uppgifterna inom 24 timmar. När företaget är publicerat får du ett mejl med länken till sidan. Om vi inte kan publicera det får du också ett mejl, med skälet.",
-          "Det här skickade du in:",
-          ...submittedFields(registration),
+          `På företagarsidan ser du registreringen medan den väntar på granskning: ${siteLink("/foretagare")}`,
         ],
-        links: [
-          ...image.map((link) => ({ ...link, label: "Din uppladdade bild (bara för dig)" })),
-          { label: "Våra annonspaket", url: siteLink("/advertise") },
-        ],
+        links: [{ label: "Våra annonspaket", url: siteLink("/advertise") }],
         footer: REGISTRANT_FOOTER,
       },
-    },
-  ];
+    });
   if (operatorEmail)
     mails.push({
       to: operatorEmail,
@@ -192,8 +195,14 @@ export function registrationMails(registration: Submitted): Mail[] {
   return mails;
 }
 
-function approvalMail(registration: Registration, slug: string, categorySlug: string): Mail {
+function approvalMail(
+  registration: Registration,
+  slug: string,
+  categorySlug: string,
+  linked: HeldPurchase[] = [],
+): Mail {
   const category = categoryBySlug(categorySlug)?.title ?? categorySlug;
+  const plans = linked.map((purchase) => findPlan(purchase.plan)?.name ?? purchase.plan);
   return {
     to: registration.contact_email,
     kind: "registration-approved",
@@ -203,7 +212,9 @@ function approvalMail(registration: Registration, slug: string, categorySlug: st
       greeting: greetingOf(registration),
       paragraphs: [
         `Vi har granskat registreringen och ${registration.business_name} finns nu i Malmöguiden, i kategorin ${category}.`,
-        "Vill du synas ännu mer? Med våra annonspaket Brons, Silver och Guld får du bland annat en utökad profil, fler bilder och plats på startsidan. Alla paket har 30 dagars gratis provperiod.",
+        plans.length > 0
+          ? `Annonspaketet ${plans.join(" och ")} som du köpte med den här adressen är nu kopplat till företaget och syns i guiden. På företagarsidan ser du paketet och kan ändra det: ${siteLink("/foretagare")}`
+          : "Vill du synas ännu mer? Med våra annonspaket Brons, Silver och Guld får du bland annat en utökad profil, fler bilder och plats på startsidan. Alla paket har 30 dagars gratis provperiod.",
       ],
       action: { label: "Se företagets sida", url: siteLink(`/business/${slug}`) },
       links: [
@@ -239,12 +250,34 @@ function rejectionMail(registration: Registration, reason: string): Mail {
   };
 }
 
-/** Queues a new registration's mails in the transaction that inserts it. */
+/** Receipts one address gets at most per RECEIPT_WINDOW_MS, whoever sends the registrations. */
+export const RECEIPTS_PER_ADDRESS = 3;
+const RECEIPT_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Queues a new registration's mails in the transaction that inserts it. An address
+ * that already got RECEIPTS_PER_ADDRESS receipts within the hour gets no more (the
+ * registration is stored and the operator told as usual), so the form cannot be
+ * used to flood someone's inbox from many clients.
+ */
 export async function queueRegistrationMails(
   trx: Transaction<Database>,
   registration: Submitted,
+  now: number = Date.now(),
 ): Promise<void> {
-  await queue(trx, registrationMails(registration));
+  const recent = await trx
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("kind", "=", "registration-received")
+    .where(
+      sql<string>`lower(trim(recipient))`,
+      "=",
+      registration.contact_email.trim().toLowerCase(),
+    )
+    .where("due_at", ">", now - RECEIPT_WINDOW_MS)
+    .executeTakeFirst();
+  const receipt = Number(recent?.count ?? 0) < RECEIPTS_PER_ADDRESS;
+  await queue(trx, registrationMails(registration, { receipt }), now);
 }
 
 // The moderation queue.
@@ -331,7 +364,7 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
     .where("id", "=", id)
     .executeTakeFirst();
   if (!registration) return undefined;
-  const [audit, mails, categories] = await Promise.all([
+  const [audit, mails, categories, held] = await Promise.all([
     auditOf(db, "registration", String(id)),
     db
       .selectFrom("mail_outbox")
@@ -340,6 +373,7 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
       .orderBy("id")
       .execute(),
     categoryOptions(db),
+    registration.status === "new" ? heldPurchasesOf(db, registration.contact_email) : [],
   ]);
   const status = registration.status as RegistrationStatus;
   const history: (HistoryEntry & { at: string })[] = [
@@ -392,6 +426,8 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
     },
     suggestedCategory: suggestedCategory(registration),
     categories,
+    /** Purchases made with the registrant's address that approval will link. */
+    heldPurchases: held.map((purchase) => findPlan(purchase.plan)?.name ?? purchase.plan),
     history: history.map(({ at: _at, ...entry }) => entry),
   };
 }
@@ -505,7 +541,13 @@ export async function approveRegistration(
     });
     if (!(await decide(trx, operator, registration, "approved", { business_slug: slug })))
       throw new Unchanged(await decidedMeanwhile(trx, id));
-    await queue(trx, [approvalMail(registration, slug, category)]);
+    // Pay first, register after: the registrant's unlinked purchases now have their business.
+    const linked = await linkPurchasesOfRegistrant(trx, registration.contact_email, slug);
+    for (const purchase of linked)
+      await recordAudit(trx, operator, "subscription", String(purchase.id), "update", {
+        business_slug: [null, slug],
+      });
+    await queue(trx, [approvalMail(registration, slug, category, linked)]);
     return { ok: true, slug };
   });
   if (outcome.ok) {

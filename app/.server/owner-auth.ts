@@ -1,14 +1,17 @@
 import type { Kysely, Transaction } from "kysely";
-import { sql } from "kysely";
 import { redirect } from "react-router";
 import { OWNER_LINK_MINUTES } from "~/lib/owner-forms";
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, newToken, tokenHash } from "./auth";
 import { env } from "./env";
 import { type Mail, queue, siteLink, wakeMailWorker } from "./mail";
+import { hasOwnerRecords, ownerAddress } from "./ownership";
 import type { Database } from "./schema";
 
+export { ownerAddress } from "./ownership";
+
 // The business owner's page without an account (issue 11): whoever registered a
-// business, or pays for its plan, asks for a sign-in link by mail; the link is
+// business or bought a plan asks for a sign-in link by mail (what they own is
+// ownership.ts's question); the link is
 // single-use and expires; using it starts a server-side session like the operator's.
 // Tokens and sessions are stored only as SHA-256 hashes (auth.ts).
 
@@ -28,41 +31,8 @@ export interface Owner {
   email: string;
 }
 
-/** The form of an address the owner tables hold and compare: trimmed, lower case. */
-export function ownerAddress(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /** Our tokens are 43 URL-safe characters; anything else is not worth a look-up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * The slugs of the businesses an address owns: approved registrations it sent
- * (contact_email) and subscriptions it pays for (email), each linked to a business.
- */
-export async function ownerBusinesses(db: Db, email: string): Promise<string[]> {
-  const address = ownerAddress(email);
-  if (!address) return [];
-  const [registered, subscribed] = await Promise.all([
-    db
-      .selectFrom("business_submissions")
-      .select("business_slug")
-      .where(sql<string>`lower(trim(contact_email))`, "=", address)
-      .where("status", "=", "approved")
-      .where("business_slug", "is not", null)
-      .execute(),
-    db
-      .selectFrom("subscriptions")
-      .select("business_slug")
-      .where(sql<string>`lower(trim(email))`, "=", address)
-      .where("business_slug", "is not", null)
-      .execute(),
-  ]);
-  const slugs = new Set<string>();
-  for (const row of [...registered, ...subscribed])
-    if (row.business_slug) slugs.add(row.business_slug);
-  return [...slugs].sort();
-}
 
 function signInMail(to: string, token: string): Mail {
   const link = siteLink(`${OWNER_PATH}/logga-in?token=${encodeURIComponent(token)}`);
@@ -84,7 +54,8 @@ function signInMail(to: string, token: string): Mail {
 }
 
 /**
- * Sends a sign-in link when the address owns a business: a new token (only its hash
+ * Sends a sign-in link when the address has something to show (a business it owns,
+ * a registration it sent, a plan it bought): a new token (only its hash
  * is stored), valid OWNER_LINK_TTL_MS, and the mail, in one transaction. Returns
  * nothing the caller could tell apart: the page answers the same for any address.
  * Rate limits are the caller's (the route checks per client and per address).
@@ -101,7 +72,7 @@ export async function requestOwnerLink(
       .deleteFrom("owner_sign_in_tokens")
       .where("created_at", "<", now - OWNER_LINK_TTL_MS)
       .execute();
-    if ((await ownerBusinesses(trx, address)).length === 0) return false;
+    if (!(await hasOwnerRecords(trx, address))) return false;
     const token = newToken();
     await trx
       .insertInto("owner_sign_in_tokens")

@@ -3,7 +3,7 @@ import { logger } from "~/lib/logger.server";
 import type { Operator } from "./auth";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "./mail";
 import { swedishTime } from "./moderation";
-import { ownerAddress, ownerBusinesses } from "./owner-auth";
+import { ownerAddress, ownerBusinesses } from "./ownership";
 import type { Database } from "./schema";
 
 // Changes an owner asks for on their listing (issue 11): stored as "new" and told to

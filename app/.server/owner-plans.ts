@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type Stripe from "stripe";
 import { findPlan } from "~/content/plans";
 import { isEffective } from "~/lib/plan-effects";
+import { ownerAddress } from "./ownership";
 import type { Database } from "./schema";
 import { applyStripeEvent } from "./subscriptions";
 
-// The plan part of an owner's page: which plan a business has and until when, and the
-// way out: Stripe's customer portal, or in demo mode a demo cancellation that runs
-// through the webhook's own code like the demo checkout does.
+// The plan part of an owner's page: which plan a business has and until when, the
+// plans the signed-in address bought, and the way out: Stripe's customer portal, or
+// in demo mode a demo cancellation that runs through the webhook's own code like the
+// demo checkout does. Only the buyer's own address may cancel or open the portal of
+// a purchase, and only while it is live (issue 20): owning a business is not enough,
+// and paying for one never makes anyone its owner.
 
 export interface OwnerPlan {
   subscriptionId: number;
@@ -20,13 +24,21 @@ export interface OwnerPlan {
   expiresAt: string | null;
   /** A demo subscription is cancelled here; a real one in Stripe's portal. */
   demo: boolean;
+  /** Bought with the signed-in address and still live: this owner may cancel it. */
+  mine: boolean;
 }
+
+/** Statuses after which there is nothing left to cancel or pay. */
+const ENDED = new Set(["canceled", "incomplete_expired"]);
+
+const isLive = (row: { status: string | null }) => !ENDED.has(row.status ?? "");
 
 /** The business's current plan: its effective subscription, else its latest one. */
 export async function ownerPlanOf(
   db: Kysely<Database>,
   slug: string,
   now: Date,
+  owner = "",
 ): Promise<OwnerPlan | null> {
   const rows = await db
     .selectFrom("subscriptions")
@@ -55,30 +67,106 @@ export async function ownerPlanOf(
         effective,
         expiresAt: row.expires_at,
         demo: (row.stripe_subscription_id ?? "").startsWith("sub_demo_"),
+        mine: Boolean(owner) && ownerAddress(row.email ?? "") === owner && isLive(row),
       },
     ];
   });
   return plans.find((plan) => plan.effective) ?? plans[0] ?? null;
 }
 
-async function subscriptionOf(db: Kysely<Database>, slug: string, subscriptionId: number) {
-  return db
+export interface OwnerPurchase {
+  subscriptionId: number;
+  planName: string;
+  status: string | null;
+  effective: boolean;
+  expiresAt: string | null;
+  demo: boolean;
+  live: boolean;
+  /** The business it is linked to. */
+  business: { slug: string; name: string } | null;
+  /** Unlinked: the business asked for at checkout. */
+  requested: { slug: string; name: string } | null;
+}
+
+/** Every plan bought with this address, newest first. */
+export async function purchasesOf(
+  db: Kysely<Database>,
+  email: string,
+  now: Date,
+): Promise<OwnerPurchase[]> {
+  const address = ownerAddress(email);
+  if (!address) return [];
+  const rows = await db
+    .selectFrom("subscriptions")
+    .leftJoin("businesses as linked", "linked.slug", "subscriptions.business_slug")
+    .leftJoin("businesses as requested", "requested.slug", "subscriptions.requested_business_slug")
+    .selectAll("subscriptions")
+    .select(["linked.name as business_name", "requested.name as requested_name"])
+    .where(sql<string>`lower(trim(subscriptions.email))`, "=", address)
+    .orderBy("subscriptions.id", "desc")
+    .execute();
+  return rows.flatMap((row) => {
+    const plan = findPlan(row.plan_type);
+    if (!plan) return [];
+    return [
+      {
+        subscriptionId: row.id,
+        planName: plan.name,
+        status: row.status,
+        effective: isEffective(
+          {
+            businessSlug: row.business_slug ?? "",
+            plan: plan.id,
+            status: row.status,
+            active: Boolean(row.active),
+            expiresAt: row.expires_at,
+          },
+          now,
+        ),
+        expiresAt: row.expires_at,
+        demo: (row.stripe_subscription_id ?? "").startsWith("sub_demo_"),
+        live: isLive(row),
+        business: row.business_slug
+          ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }
+          : null,
+        requested:
+          !row.business_slug && row.requested_business_slug
+            ? {
+                slug: row.requested_business_slug,
+                name: row.requested_name ?? row.requested_business_slug,
+              }
+            : null,
+      },
+    ];
+  });
+}
+
+/** A live subscription bought with this address, or undefined: the only ones an owner may change. */
+async function ownLiveSubscription(db: Kysely<Database>, email: string, subscriptionId: number) {
+  const address = ownerAddress(email);
+  if (!address || !Number.isSafeInteger(subscriptionId)) return undefined;
+  const row = await db
     .selectFrom("subscriptions")
     .selectAll()
     .where("id", "=", subscriptionId)
-    .where("business_slug", "=", slug)
+    .where(sql<string>`lower(trim(email))`, "=", address)
     .executeTakeFirst();
+  return row && isLive(row) ? row : undefined;
 }
 
-/** Cancels a demo subscription at once, through the webhook's code (the owner and operator are mailed). */
+/**
+ * Cancels a demo subscription bought with this address at once, through the webhook's
+ * code (the buyer and the operator are mailed). "forbidden": not this address's live
+ * purchase; "not-demo": a real one, changed in Stripe's portal.
+ */
 export async function cancelDemoPlan(
   db: Kysely<Database>,
-  slug: string,
+  email: string,
   subscriptionId: number,
-): Promise<boolean> {
-  const row = await subscriptionOf(db, slug, subscriptionId);
-  if (!row?.stripe_subscription_id?.startsWith("sub_demo_") || row.status === "canceled")
-    return false;
+): Promise<"cancelled" | "forbidden" | "not-demo" | "unchanged"> {
+  const row = await ownLiveSubscription(db, email, subscriptionId);
+  if (!row) return "forbidden";
+  if (!row.stripe_subscription_id?.startsWith("sub_demo_")) return "not-demo";
   const outcome = await applyStripeEvent(db, {
     id: `evt_demo_${randomBytes(10).toString("hex")}`,
     type: "customer.subscription.deleted",
@@ -89,23 +177,27 @@ export async function cancelDemoPlan(
         object: "subscription",
         customer: row.user_id,
         status: "canceled",
-        metadata: { plan: row.plan_type, business_id: slug },
+        metadata: { plan: row.plan_type },
       },
     },
   });
-  return outcome === "applied";
+  return outcome === "applied" ? "cancelled" : "unchanged";
 }
 
-/** A Stripe customer-portal session for the business's subscription (cancel, change card). */
+/**
+ * A Stripe customer-portal session for a live subscription bought with this address
+ * (cancel, change card): "forbidden" for anyone else's, undefined for a demo one.
+ */
 export async function portalUrl(
   db: Kysely<Database>,
-  stripe: Stripe,
-  slug: string,
+  stripe: Stripe | undefined,
+  email: string,
   subscriptionId: number,
   returnUrl: string,
-): Promise<string | undefined> {
-  const row = await subscriptionOf(db, slug, subscriptionId);
-  if (!row || row.stripe_subscription_id?.startsWith("sub_demo_")) return undefined;
+): Promise<string | "forbidden" | undefined> {
+  const row = await ownLiveSubscription(db, email, subscriptionId);
+  if (!row) return "forbidden";
+  if (!stripe || row.stripe_subscription_id?.startsWith("sub_demo_")) return undefined;
   const session = await stripe.billingPortal.sessions.create({
     customer: row.user_id,
     return_url: returnUrl,

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
+import { formatDate, stockholmNow } from "~/lib/dates";
+import { formatKronor } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { RENEWAL_GRACE_MS } from "~/lib/plan-effects";
 import { bool } from "./db";
@@ -148,4 +150,96 @@ export async function mailLapsedPlans(db: Kysely<Database>, now = new Date()): P
   }
   if (mailed.length > 0) wakeMailWorker();
   return mailed;
+}
+
+const nameOf = async (trx: Transaction<Database>, slug: string | null) =>
+  slug
+    ? ((
+        await trx
+          .selectFrom("businesses")
+          .select("name")
+          .where("slug", "=", slug)
+          .executeTakeFirst()
+      )?.name ?? null)
+    : null;
+
+/**
+ * The buyer's receipt, queued once, when a purchase first has an address: the plan,
+ * its price and period, the trial's end, and what happens next — linked to the
+ * business, waiting for the operator, or waiting for a registration.
+ */
+export async function queuePurchaseReceipt(
+  trx: Transaction<Database>,
+  subscription: Selectable<SubscriptionsTable>,
+): Promise<void> {
+  const to = subscription.email;
+  const plan = findPlan(subscription.plan_type);
+  if (!to || !plan) return;
+  const linked = await nameOf(trx, subscription.business_slug);
+  const requested = linked ? null : await nameOf(trx, subscription.requested_business_slug);
+  const end = subscription.expires_at ? new Date(subscription.expires_at) : null;
+  const until =
+    end && !Number.isNaN(end.getTime()) ? formatDate(stockholmNow(end).slice(0, 10)) : null;
+  const price = formatKronor(plan.pricePerMonth);
+  const period =
+    subscription.status === "trialing"
+      ? `De första ${plan.freeTrialDays} dagarna är en gratis provperiod${until ? ` som gäller till och med ${until}` : ""}. Därefter kostar paketet ${price} per månad tills du avslutar det.`
+      : `Paketet kostar ${price} per månad${until ? `, och den nuvarande perioden gäller till och med ${until}` : ""}. Det förnyas varje månad tills du avslutar det.`;
+  const next = linked
+    ? `Annonspaketet gäller ${linked} och syns redan i guiden.`
+    : requested
+      ? `Du valde ${requested}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.`
+      : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar. Har du inte registrerat företaget än kan du göra det nu.";
+  await queue(trx, [
+    {
+      to,
+      kind: "plan-receipt",
+      ref: `subscription:${subscription.id}`,
+      content: {
+        subject: `Kvitto: annonspaketet ${plan.name} i Malmöguiden`,
+        greeting: "Hej!",
+        paragraphs: [
+          `Tack för din beställning av annonspaketet ${plan.name} (${price} per månad).`,
+          period,
+          next,
+          "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
+        ],
+        action: { label: "Till företagarsidan", url: siteLink("/foretagare") },
+        links:
+          linked || requested
+            ? []
+            : [{ label: "Registrera ditt företag", url: siteLink("/submit-business") }],
+        footer:
+          "Du får det här mejlet eftersom adressen angavs vid köpet av ett annonspaket i Malmöguiden.",
+      },
+    },
+  ]);
+}
+
+/** Tells the buyer that the operator linked their plan to a business. */
+export async function queuePlanLinkedMail(
+  trx: Transaction<Database>,
+  subscription: Selectable<SubscriptionsTable>,
+  businessName: string,
+): Promise<void> {
+  const plan = findPlan(subscription.plan_type);
+  if (!subscription.email || !plan) return;
+  await queue(trx, [
+    {
+      to: subscription.email,
+      kind: "plan-linked",
+      ref: `subscription:${subscription.id}`,
+      content: {
+        subject: `Annonspaketet ${plan.name} gäller nu ${businessName}`,
+        greeting: "Hej!",
+        paragraphs: [
+          `Vi har kopplat annonspaketet ${plan.name} som du köpte till ${businessName}. Det syns i guiden från och med nu.`,
+          "På företagarsidan ser du paketet och kan ändra eller avsluta det.",
+        ],
+        action: { label: "Till företagarsidan", url: siteLink("/foretagare") },
+        footer:
+          "Du får det här mejlet eftersom adressen angavs vid köpet av ett annonspaket i Malmöguiden.",
+      },
+    },
+  ]);
 }

@@ -20,6 +20,8 @@ export type LimitKind =
   | "checkout"
   | "demo-checkout"
   | "webhook"
+  /** Look-ups of an order on /success (GET), per client. */
+  | "order-lookup"
   /** Admin sign-in attempts per client address, and per account (keyed by e-mail). */
   | "signin"
   | "signin-account";
@@ -31,6 +33,8 @@ const MULTIPLIER: Record<LimitKind, number> = {
   checkout: 1,
   "demo-checkout": 1,
   webhook: 30,
+  // A page that polls for its order every few seconds, and a reload or two.
+  "order-lookup": 3,
   signin: 1,
   "signin-account": 1,
 };

@@ -102,6 +102,8 @@ export interface SubscriptionsTable {
   status: string | null;
   /** The business the plan is for (its slug); null until it is linked. */
   business_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The business the buyer asked for at checkout; linked only once the buyer owns it. */
+  requested_business_slug: ColumnType<string | null, string | null | undefined, string | null>;
   /** Created time (Unix seconds) of the newest Stripe event applied, so older events never win. */
   last_event_at: number;
   created_at: CreatedAt;
@@ -351,6 +353,15 @@ export interface OwnerSessionsTable {
   last_seen_at: Millis;
 }
 
+/** Owners an operator assigned (or a claim made); approved registrations own too. */
+export interface BusinessOwnersTable {
+  business_slug: string;
+  email: string;
+  source: string;
+  created_by: string | null;
+  created_at: Millis;
+}
+
 /** Changes an owner asks for; they wait for the operator like a registration. */
 export interface ListingChangeRequestsTable {
   id: Generated<number>;
@@ -371,6 +382,7 @@ export interface Database {
   plan_lapse_notices: PlanLapseNoticesTable;
   owner_sign_in_tokens: OwnerSignInTokensTable;
   owner_sessions: OwnerSessionsTable;
+  business_owners: BusinessOwnersTable;
   listing_change_requests: ListingChangeRequestsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

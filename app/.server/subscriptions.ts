@@ -4,7 +4,7 @@ import { isEffective } from "~/lib/plan-effects";
 import { bumpContentVersion } from "./content";
 import { bool, isUniqueViolation } from "./db";
 import { wakeMailWorker } from "./mail";
-import { type BusinessChoice, businessesRegisteredBy } from "./plan-links";
+import { type BusinessChoice, settlePurchase } from "./plan-links";
 import { queuePlanEndedMails } from "./plan-mails";
 import type { Database, SubscriptionsTable } from "./schema";
 
@@ -34,7 +34,10 @@ const iso = (seconds: number | undefined) =>
 
 interface SubscriptionChange {
   subscriptionId: string;
-  /** The business the plan is for (its slug), from client_reference_id or metadata.business_id. */
+  /**
+   * The business the buyer asked for (its slug), from client_reference_id or
+   * metadata.business_id. Only a request: the plan is linked when the buyer owns it.
+   */
   businessSlug?: string;
   /** Its state fields only create a row; on an existing row only identity fields apply. */
   identityOnly?: boolean;
@@ -93,7 +96,8 @@ async function applyChange(
         email: change.email ?? null,
         stripe_subscription_id: change.subscriptionId,
         stripe_checkout_session_id: change.checkoutSessionId ?? null,
-        business_slug: change.businessSlug ?? null,
+        business_slug: null,
+        requested_business_slug: change.businessSlug ?? null,
         status: change.status ?? null,
         last_event_at: eventCreated,
         updated_at: now,
@@ -109,7 +113,7 @@ async function applyChange(
     email: existing.email ?? change.email ?? null,
     stripe_checkout_session_id:
       existing.stripe_checkout_session_id ?? change.checkoutSessionId ?? null,
-    business_slug: existing.business_slug ?? change.businessSlug ?? null,
+    requested_business_slug: existing.requested_business_slug ?? change.businessSlug ?? null,
     updated_at: now,
   };
   const older = eventCreated < Number(existing.last_event_at);
@@ -313,12 +317,19 @@ export async function applyStripeEvent(
       const change = changeFromEvent(event);
       if (!change?.subscriptionId) return "ignored";
       await lockSubscription(trx, change.subscriptionId);
+      const before = await trx
+        .selectFrom("subscriptions")
+        .select("email")
+        .where("stripe_subscription_id", "=", change.subscriptionId)
+        .executeTakeFirst();
       const result = await applyChange(trx, change, event.created, now);
       if (result === "missing") {
         await deferChange(trx, event, change, nowSeconds);
         return "deferred";
       }
       if (result === "created") await applyPendingChanges(trx, change.subscriptionId, now);
+      // Linked only to a business the buyer owns; the receipt once the address is known.
+      await settlePurchase(trx, change.subscriptionId, Boolean(before?.email));
       // What a plan delivers is computed from the subscriptions when the content is
       // read; bumping the version makes every page (and the page cache) read it again.
       await bumpContentVersion(trx);
@@ -338,11 +349,15 @@ export interface SubscriptionView {
   active: boolean;
   /** The business the plan is linked to, if any. */
   business: BusinessChoice | null;
-  /** Unlinked: the businesses registered with the buyer's address, to choose from. */
-  candidates: BusinessChoice[];
+  /** Unlinked: the business the buyer asked for at checkout, if any. */
+  requested: BusinessChoice | null;
 }
 
-/** The subscription a checkout created, for /success (spec 7: plan and active filter; no rows is fine). */
+/**
+ * The subscription a checkout created, for /success (spec 7: plan filter; no rows is
+ * fine). It tells the holder of the checkout link only about this purchase, never
+ * which businesses its address registered: that takes the owner's sign-in link.
+ */
 export async function findSubscriptionForCheckout(
   db: Kysely<Database>,
   checkoutSessionId: string,
@@ -350,13 +365,16 @@ export async function findSubscriptionForCheckout(
 ): Promise<SubscriptionView | undefined> {
   const row = await db
     .selectFrom("subscriptions")
-    .leftJoin("businesses", "businesses.slug", "subscriptions.business_slug")
+    .leftJoin("businesses as linked", "linked.slug", "subscriptions.business_slug")
+    .leftJoin("businesses as requested", "requested.slug", "subscriptions.requested_business_slug")
     .select([
       "subscriptions.plan_type",
       "subscriptions.email",
       "subscriptions.active",
       "subscriptions.business_slug",
-      "businesses.name as business_name",
+      "subscriptions.requested_business_slug",
+      "linked.name as business_name",
+      "requested.name as requested_name",
     ])
     .where("subscriptions.stripe_checkout_session_id", "=", checkoutSessionId)
     .where("subscriptions.plan_type", "=", plan)
@@ -365,11 +383,18 @@ export async function findSubscriptionForCheckout(
   const business = row.business_slug
     ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }
     : null;
+  const requested =
+    !business && row.requested_business_slug
+      ? {
+          slug: row.requested_business_slug,
+          name: row.requested_name ?? row.requested_business_slug,
+        }
+      : null;
   return {
     plan: row.plan_type,
     email: row.email,
     active: Boolean(row.active),
     business,
-    candidates: business ? [] : await businessesRegisteredBy(db, row.email),
+    requested,
   };
 }

@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { linkByOperator, loadPlansOverview, setSocialPostDone } from "~/.server/admin-plans";
+import {
+  businessNamed,
+  linkByOperator,
+  loadPlansOverview,
+  setSocialPostDone,
+} from "~/.server/admin-plans";
 import { requireOperator } from "~/.server/admin-session";
 import { ADMIN_MAX_BODY } from "~/.server/body";
 import { database } from "~/.server/services";
@@ -7,6 +12,7 @@ import { readSmallForm } from "~/.server/small-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/admin/field";
 import {
+  BusinessList,
   LinkSubscriptionForm,
   SocialPostList,
   SubscriptionTable,
@@ -43,9 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const business = String(form.get("business") ?? "");
   if (intent === "link") {
     const id = Number(form.get("subscription"));
-    if (!Number.isInteger(id) || !business)
+    if (!Number.isInteger(id) || !business.trim())
       return data({ error: "Välj ett företag att koppla annonspaketet till." }, { status: 400 });
-    if (!(await linkByOperator(db, operator, id, business)))
+    const slug = await businessNamed(db, business);
+    if (!slug)
+      return data(
+        {
+          error: `Vi hittar inget företag som heter ”${business.slice(0, 100)}”. Välj ett i listan.`,
+        },
+        { status: 400 },
+      );
+    const makeOwner = form.get("owner") === "yes";
+    if (!(await linkByOperator(db, operator, id, slug, { makeOwner })))
       return data(
         { error: "Annonspaketet är redan kopplat, eller företaget finns inte." },
         { status: 409 },
@@ -84,19 +99,23 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
           Ej kopplade
         </h2>
         <p className="mt-1 text-ink-soft">
-          Annonspaket som köpts utan att vi vet vilket företag de gäller. De ger ingen effekt förrän
-          de är kopplade.
+          Annonspaket som köpts utan att köparen äger företaget, eller utan något företag alls. De
+          ger ingen effekt förrän de är kopplade. Kontrollera att köparen företräder företaget innan
+          du kopplar; köparen får ett mejl när paketet är kopplat.
         </p>
         {unlinked.length === 0 ? (
           <p className="mt-4 text-ink-soft">Alla annonspaket är kopplade.</p>
         ) : (
-          <ul className="mt-4 space-y-3">
-            {unlinked.map((row) => (
-              <li key={row.id}>
-                <LinkSubscriptionForm row={row} businesses={businesses} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 space-y-3">
+              {unlinked.map((row) => (
+                <li key={row.id}>
+                  <LinkSubscriptionForm row={row} />
+                </li>
+              ))}
+            </ul>
+            <BusinessList businesses={businesses} />
+          </>
         )}
       </section>
 

@@ -108,7 +108,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function AdminRegistration({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration, suggestedCategory, categories, history, rejectedNow } = loaderData;
+  const { registration, suggestedCategory, categories, history, rejectedNow, heldPurchases } =
+    loaderData;
   const navigation = useNavigation();
   const busyWith =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
@@ -168,6 +169,14 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
               Sedan kommer du till företagets sida i redaktionen och kan ändra det. Den som
               registrerade får ett mejl med länken till sidan.
             </p>
+            {heldPurchases.length > 0 ? (
+              <p
+                className="mt-2 rounded-lg bg-sky-50 p-3 text-sky-950"
+                data-testid="held-purchases"
+              >
+                {`Med samma e-postadress har annonspaketet ${heldPurchases.join(" och ")} köpts utan koppling till något företag. När du godkänner kopplas det till det nya företaget, och den som registrerade får veta det i mejlet.`}
+              </p>
+            ) : null}
             {registration.isNewCategory ? (
               <p className="mt-2 rounded-lg bg-amber-100 p-3 text-amber-950">
                 {`Registreringen önskar en ny kategori: ”${registration.actualCategory}”. Välj den befintliga kategori som passar bäst; önskemålet sparas i företagets källa och finns kvar här.`}

@@ -83,7 +83,13 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
         provperiod.
       </p>
       {business ? (
-        <p className="mt-2 font-semibold">{`Annonspaketet gäller ${business}.`}</p>
+        <>
+          <p className="mt-2 font-semibold">{`Annonspaketet gäller ${business}.`}</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            Paketet kopplas till företaget direkt om du anger den e-postadress som företaget är
+            registrerat med. Annars kontrollerar vi först att du företräder företaget.
+          </p>
+        </>
       ) : null}
       <Form method="post" className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
         {actionData?.error ? (

@@ -1,24 +1,29 @@
+import { sql } from "kysely";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { bodyProblem } from "~/.server/body";
-import { ownerBusinesses, ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/owner-auth";
+import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/owner-auth";
 import { submitChangeRequest } from "~/.server/owner-changes";
-import { cancelDemoPlan, ownerPlanOf, portalUrl } from "~/.server/owner-plans";
+import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner-plans";
+import { ownerAddress, ownerBusinesses } from "~/.server/ownership";
 import { viewReport } from "~/.server/page-views";
+import { linkOwnPurchase } from "~/.server/plan-links";
 import { retryAfter } from "~/.server/rate-limit";
 import { database, env, rateLimits, stripe } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
 import { FormAlert } from "~/components/admin/field";
 import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
-import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
+import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
+import { OwnerPurchases } from "~/components/owner/owner-purchases";
 import { categoryHref } from "~/content/categories";
 import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
-import { stockholmNow } from "~/lib/dates";
+import { formatDate, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { changeRequestSchema } from "~/lib/owner-forms";
 import type { Route } from "./+types/owner.account";
 
 // /foretagare/konto: the signed-in owner's businesses, each with its status, its plan
-// (the plans work) and a form to suggest changes, which wait for the operator.
+// (the plans work) and a form to suggest changes, which wait for the operator; the
+// plans the address bought that no business shows, and its registrations that wait.
 
 /**
  * A change request's body: 2 000 characters urlencode to 12 KB of Swedish text (å, ä,
@@ -54,12 +59,41 @@ export async function loader({ request }: Route.LoaderArgs) {
           : row.has_detail_page
             ? `/business/${encodeURIComponent(row.slug)}`
             : categoryHref(row.category),
-        plan: await ownerPlanOf(db, row.slug, now),
+        plan: await ownerPlanOf(db, row.slug, now, ownerAddress(owner.email)),
         report: await viewReport(db, row.slug, month),
       };
     }),
   );
-  return { email: owner.email, businesses };
+  // Purchases a business card already shows (its current plan) are not listed twice.
+  const shown = new Set(businesses.map((business) => business.plan?.subscriptionId));
+  const purchases = (await purchasesOf(db, owner.email, now)).filter(
+    (purchase) => !shown.has(purchase.subscriptionId),
+  );
+  const waiting = await db
+    .selectFrom("business_submissions")
+    .select(["id", "business_name", "created_at"])
+    .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(owner.email))
+    .where("status", "=", "new")
+    .orderBy("id")
+    .execute();
+  const registrations = waiting.map((row) => ({
+    id: row.id,
+    name: row.business_name,
+    sent: stockholmNow(new Date(row.created_at)).slice(0, 10),
+  }));
+  const params = new URL(request.url).searchParams;
+  return {
+    email: owner.email,
+    notice: params.has("avslutat")
+      ? "Annonspaketet är avslutat."
+      : params.has("kopplat")
+        ? "Annonspaketet är kopplat till företaget."
+        : null,
+    businesses,
+    purchases,
+    registrations,
+    choices: rows.map((row) => ({ slug: row.slug, name: row.name })),
+  };
 }
 
 type Reply = { business: string; sent: boolean; errors: FieldErrors; id: number | null };
@@ -87,27 +121,36 @@ export async function action({ request }: Route.ActionArgs) {
   };
   const business = text("business");
   const intent = text("intent");
-  if (intent === "demo-cancel" || intent === "portal") {
-    const owned = await ownerBusinesses(db, owner.email);
+  if (intent === "demo-cancel" || intent === "portal" || intent === "link-purchase") {
+    // Only purchases made with the signed-in address, whatever business they are for.
     const subscription = Number(text("subscription"));
-    if (!owned.includes(business) || !Number.isInteger(subscription))
-      return fail(403, business, { form: "Du kan bara ändra dina egna annonspaket." });
+    const notYours = () =>
+      fail(403, "", { form: "Du kan bara ändra annonspaket som du själv har köpt." });
+    if (!Number.isSafeInteger(subscription)) return notYours();
+    if (intent === "link-purchase") {
+      if (!(await linkOwnPurchase(db, owner.email, subscription, business)))
+        return fail(403, "", {
+          form: "Annonspaketet kunde inte kopplas. Välj ett av dina egna företag för ett av dina egna, ännu inte kopplade paket.",
+        });
+      return redirect("/foretagare/konto?kopplat=1", 303);
+    }
     if (intent === "demo-cancel") {
-      if (!(await cancelDemoPlan(db, business, subscription)))
-        return fail(409, business, { form: "Annonspaketet är redan avslutat." });
+      const outcome = await cancelDemoPlan(db, owner.email, subscription);
+      if (outcome === "forbidden") return notYours();
+      if (outcome !== "cancelled")
+        return fail(409, "", { form: "Annonspaketet kan inte avslutas här." });
       return redirect("/foretagare/konto?avslutat=1", 303);
     }
-    const url = stripe
-      ? await portalUrl(
-          db,
-          stripe,
-          business,
-          subscription,
-          `${env.publicUrl.origin}/foretagare/konto`,
-        )
-      : undefined;
+    const url = await portalUrl(
+      db,
+      stripe,
+      owner.email,
+      subscription,
+      `${env.publicUrl.origin}/foretagare/konto`,
+    );
+    if (url === "forbidden") return notYours();
     if (!url)
-      return fail(503, business, {
+      return fail(503, "", {
         form: "Betalningarna kan inte ändras här just nu. Kontakta oss så hjälper vi dig.",
       });
     return redirect(url, 303);
@@ -145,7 +188,7 @@ export const meta: Route.MetaFunction = () => [
 export default function OwnerAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("business") : null;
-  const { email, businesses } = loaderData;
+  const { email, businesses, purchases, registrations, choices, notice } = loaderData;
   return (
     <OwnerPage
       title="Din företagssida"
@@ -163,11 +206,29 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
       }
     >
       {actionData && !actionData.business ? <FormAlert message={actionData.errors.form} /> : null}
+      {notice && !actionData ? <OwnerNotice>{notice}</OwnerNotice> : null}
+      {registrations.length > 0 ? (
+        <OwnerCard label="Registreringar som väntar">
+          <h2 className="font-display text-2xl font-bold">Väntar på granskning</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            {registrations.map((registration) => (
+              <li key={registration.id}>
+                {`${registration.name}, skickad ${formatDate(registration.sent)}`}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-ink-soft">
+            Vi granskar registreringar inom 24 timmar och mejlar dig när företaget är publicerat.
+            Har du köpt ett annonspaket med den här adressen kopplas det till företaget då.
+          </p>
+        </OwnerCard>
+      ) : null}
+      <OwnerPurchases purchases={purchases} businesses={choices} />
       {businesses.length === 0 ? (
         <OwnerCard>
-          <p>Vi hittar inga företag i guiden som hör till den här adressen just nu.</p>
+          <p>Vi hittar inga publicerade företag i guiden som hör till den här adressen just nu.</p>
           <p className="mt-2 text-ink-soft">
-            Är företaget nyligen registrerat väntar det kanske på granskning. Hör av dig via{" "}
+            Företag hör till den adress som registrerade dem. Hör av dig via{" "}
             <Link to="/contact" className="font-semibold underline">
               kontaktsidan
             </Link>{" "}

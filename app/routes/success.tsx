@@ -1,83 +1,69 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
-import { Await, data, Form, Link, redirect } from "react-router";
-import { bodyProblem } from "~/.server/body";
-import { linkSubscription } from "~/.server/plan-links";
+import { Await, data, Link } from "react-router";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/rate-limit";
 import { database, rateLimits } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { findSubscriptionForCheckout, type SubscriptionView } from "~/.server/subscriptions";
 import { findPlan } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/success";
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
-/** Stripe's webhook may arrive just after the visitor: look a few times before giving up. */
-const LOOKUP_ATTEMPTS = 4;
-const LOOKUP_PAUSE_MS = 750;
+/**
+ * Stripe's webhook may arrive just after the visitor. The request never waits for
+ * it: each load looks once, and while the order is missing the page loads itself
+ * again every POLL_SECONDS, at most MAX_POLLS times (the `forsok` parameter counts).
+ */
+const POLL_SECONDS = 2;
+const MAX_POLLS = 8;
 
-async function lookUp(sessionId: string | null, plan: string): Promise<SubscriptionView | null> {
-  if (!sessionId || !SESSION_ID.test(sessionId)) return null;
+type LookUp =
+  | { kind: "found"; subscription: SubscriptionView }
+  | { kind: "pending"; next: string }
+  | { kind: "missing" };
+
+async function lookUp(url: URL, plan: string): Promise<LookUp> {
+  const sessionId = url.searchParams.get("session_id");
+  if (!sessionId || !SESSION_ID.test(sessionId)) return { kind: "missing" };
   try {
     const { db } = await database();
-    for (let attempt = 1; ; attempt++) {
-      const found = await findSubscriptionForCheckout(db, sessionId, plan);
-      // Demo checkouts are recorded before the redirect: no reason to wait for them.
-      if (found || attempt >= LOOKUP_ATTEMPTS || sessionId.startsWith("cs_demo_"))
-        return found ?? null;
-      await new Promise((resolve) => setTimeout(resolve, LOOKUP_PAUSE_MS));
-    }
+    const found = await findSubscriptionForCheckout(db, sessionId, plan);
+    if (found) return { kind: "found", subscription: found };
   } catch (error) {
     // Spec 8: subscription fetch errors are only logged.
     logger.error({ err: error }, "subscription lookup failed");
-    return null;
+    return { kind: "missing" };
   }
+  // Demo checkouts are recorded before the redirect: nothing will arrive later.
+  const attempt = Number(url.searchParams.get("forsok") ?? "0");
+  const polls = Number.isInteger(attempt) && attempt >= 0 ? attempt : MAX_POLLS;
+  if (sessionId.startsWith("cs_demo_") || polls >= MAX_POLLS) return { kind: "missing" };
+  const next = new URLSearchParams(url.searchParams);
+  next.set("forsok", String(polls + 1));
+  return { kind: "pending", next: `/success?${next.toString()}` };
 }
 
-/** A purchase without a known business: the buyer picks one of those registered with their address. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await rateLimits.check("checkout", context.clientIp);
-  if (!limit.ok)
-    return data(
-      { error: `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}` },
-      { status: 429, headers: retryAfter(limit) },
-    );
-  let form: FormData;
-  try {
-    form = await readSmallForm(request, 2048);
-  } catch (error) {
-    const problem = bodyProblem(error);
-    return data({ error: problem.message }, { status: problem.status });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const plan = findPlan(url.searchParams.get("plan"));
+  if (!plan) return data({ planName: null, lookUp: Promise.resolve<LookUp>({ kind: "missing" }) });
+  if (url.searchParams.has("session_id")) {
+    const limit = await rateLimits.check("order-lookup", context.clientIp);
+    if (!limit.ok)
+      throw data(`${RATE_LIMIT_MESSAGE.title}. Vänta en stund och ladda sedan om sidan.`, {
+        status: 429,
+        headers: retryAfter(limit),
+      });
   }
-  const params = new URL(request.url).searchParams;
-  const plan = findPlan(params.get("plan"));
-  const sessionId = params.get("session_id") ?? "";
-  if (!plan || !SESSION_ID.test(sessionId))
-    return data({ error: "Länken saknar en giltig beställning." }, { status: 400 });
-  const { db } = await database();
-  const found = await findSubscriptionForCheckout(db, sessionId, plan.id);
-  if (!found) return data({ error: "Vi hittar inte beställningen." }, { status: 404 });
-  if (found.business)
-    return data({ error: "Annonsen är redan kopplad till ett företag." }, { status: 409 });
-  const choice = found.candidates.find((business) => business.slug === form.get("business"));
-  if (!choice) return data({ error: "Välj ett av företagen i listan." }, { status: 400 });
-  if (!(await linkSubscription(db, { checkoutSessionId: sessionId }, choice.slug)))
-    return data({ error: "Annonsen är redan kopplad till ett företag." }, { status: 409 });
-  return redirect(`/success?${params.toString()}`, 303);
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const plan = findPlan(params.get("plan"));
-  // The lookup streams in after the page shell, which says 'Verifierar betalning...' meanwhile.
-  return {
-    planName: plan?.name ?? null,
-    subscription: plan ? lookUp(params.get("session_id"), plan.id) : Promise.resolve(null),
-  };
+  // The look-up streams in after the page shell, which says 'Verifierar betalning...' meanwhile.
+  return data({ planName: plan.name, lookUp: lookUp(url, plan.id) });
 }
 
 // Neutral: whether an order was found is only known once the lookup has streamed in.
+export const headers: Route.HeadersFunction = withActionHeaders;
+
 export const meta: Route.MetaFunction = () =>
   pageMeta("Din annonsbeställning", "Bekräftelse på din annonsbeställning hos Malmöguiden.");
 
@@ -114,14 +100,8 @@ function OrderNotFound({ planName }: { planName: string | null }) {
   );
 }
 
-/** Which business the plan is for: linked, to choose, or left for the operator to link. */
-function PlanBusiness({
-  found,
-  error,
-}: {
-  found: NonNullable<Awaited<Route.ComponentProps["loaderData"]["subscription"]>>;
-  error?: string;
-}) {
+/** Which business the plan is for: linked, or what happens before it is. */
+function PlanBusiness({ found }: { found: SubscriptionView }) {
   if (found.business) {
     return (
       <p className="mt-6 text-lg" data-testid="plan-business">
@@ -136,51 +116,94 @@ function PlanBusiness({
       </p>
     );
   }
-  if (found.candidates.length === 0) {
-    return (
-      <p className="mt-6 rounded-2xl bg-white p-4 text-left shadow-sm">
-        Vi hittade inget företag registrerat med {found.email ?? "din e-postadress"}. Vi kopplar
-        annonsen till rätt företag inom 24 timmar. Har du inte registrerat företaget än?{" "}
-        <Link to="/submit-business" className="font-semibold text-teal-dark underline">
-          Registrera det här
-        </Link>
-        .
-      </p>
-    );
-  }
   return (
-    <Form method="post" className="mt-6 rounded-2xl bg-white p-6 text-left shadow-sm">
-      <fieldset>
-        <legend className="font-display text-xl font-bold">Vilket företag gäller annonsen?</legend>
-        {error ? (
-          <p role="alert" className="mt-3 rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-3 space-y-2">
-          {found.candidates.map((business, index) => (
-            <label key={business.slug} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="business"
-                value={business.slug}
-                defaultChecked={index === 0}
-                required
-              />
-              {business.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="submit" className="btn-primary mt-4 inline-flex">
-        Koppla annonsen
-      </button>
-    </Form>
+    <div className="mt-6 rounded-2xl bg-white p-6 text-left shadow-sm" data-testid="plan-business">
+      <p>
+        {found.requested
+          ? `Du valde ${found.requested.name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.`
+          : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar."}
+      </p>
+      <p className="mt-3">
+        Vi har mejlat ett kvitto{found.email ? ` till ${found.email}` : ""}. På{" "}
+        <Link to="/foretagare" className="font-semibold text-teal-dark underline">
+          företagarsidan
+        </Link>{" "}
+        ser du dina annonspaket och företag när du har loggat in med länken vi mejlar dig.
+      </p>
+      {found.requested ? null : (
+        <p className="mt-3">
+          Har du inte registrerat företaget än?{" "}
+          <Link to="/submit-business" className="font-semibold text-teal-dark underline">
+            Registrera det här
+          </Link>
+          .
+        </p>
+      )}
+    </div>
   );
 }
 
-export default function Success({ loaderData, actionData }: Route.ComponentProps) {
-  const { planName, subscription } = loaderData;
+function Verifying() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 text-lg font-semibold">
+      <LoaderCircle className="size-6 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      Verifierar betalning...
+    </p>
+  );
+}
+
+/** The payment is not confirmed yet: the page loads itself again in a moment (works without JavaScript). */
+function Pending({ next }: { next: string }) {
+  return (
+    <div data-testid="payment-pending">
+      <meta httpEquiv="refresh" content={`${POLL_SECONDS};url=${next}`} />
+      <Verifying />
+      <p className="mt-4 text-ink-soft">
+        Vi väntar på bekräftelsen från betalningen. Sidan uppdateras av sig själv om några sekunder.
+      </p>
+      <a href={next} className="btn-secondary mt-6 inline-flex">
+        Uppdatera nu
+      </a>
+    </div>
+  );
+}
+
+function Confirmation({ planName, found }: { planName: string; found: SubscriptionView }) {
+  return (
+    <div>
+      <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
+      <h1 className="mt-4 font-display text-4xl font-bold">Tack för din beställning!</h1>
+      <p className="mt-4 text-lg">
+        Annonspaket: <strong>{planName}</strong>
+      </p>
+      <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-2xl bg-white p-6 text-left shadow-sm">
+        {found.email ? (
+          <div className="flex justify-between gap-4">
+            <dt className="font-semibold">E-post</dt>
+            <dd>{found.email}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4">
+          <dt className="font-semibold">Status</dt>
+          <dd
+            data-testid="subscription-status"
+            className={found.active ? "font-bold text-emerald-700" : "font-bold text-rose-800"}
+          >
+            {found.active ? "Aktiv" : "Inaktiv"}
+          </dd>
+        </div>
+      </dl>
+      <PlanBusiness found={found} />
+      <Promise24h />
+      <Link to="/" className="btn-primary mt-8 inline-flex">
+        Tillbaka till startsidan
+      </Link>
+    </div>
+  );
+}
+
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const { planName, lookUp } = loaderData;
   if (!planName) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -190,51 +213,13 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
   }
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <Suspense
-        fallback={
-          <p role="status" className="flex items-center justify-center gap-2 text-lg font-semibold">
-            <LoaderCircle
-              className="size-6 animate-spin motion-reduce:animate-none"
-              aria-hidden="true"
-            />
-            Verifierar betalning...
-          </p>
-        }
-      >
-        <Await resolve={subscription}>
-          {(found) =>
-            found ? (
-              <div>
-                <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
-                <h1 className="mt-4 font-display text-4xl font-bold">Tack för din beställning!</h1>
-                <p className="mt-4 text-lg">
-                  Annonspaket: <strong>{planName}</strong>
-                </p>
-                <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-2xl bg-white p-6 text-left shadow-sm">
-                  {found.email ? (
-                    <div className="flex justify-between gap-4">
-                      <dt className="font-semibold">E-post</dt>
-                      <dd>{found.email}</dd>
-                    </div>
-                  ) : null}
-                  <div className="flex justify-between gap-4">
-                    <dt className="font-semibold">Status</dt>
-                    <dd
-                      data-testid="subscription-status"
-                      className={
-                        found.active ? "font-bold text-emerald-700" : "font-bold text-rose-800"
-                      }
-                    >
-                      {found.active ? "Aktiv" : "Inaktiv"}
-                    </dd>
-                  </div>
-                </dl>
-                <PlanBusiness found={found} error={actionData?.error} />
-                <Promise24h />
-                <Link to="/" className="btn-primary mt-8 inline-flex">
-                  Tillbaka till startsidan
-                </Link>
-              </div>
+      <Suspense fallback={<Verifying />}>
+        <Await resolve={lookUp}>
+          {(result) =>
+            result.kind === "found" ? (
+              <Confirmation planName={planName} found={result.subscription} />
+            ) : result.kind === "pending" ? (
+              <Pending next={result.next} />
             ) : (
               <OrderNotFound planName={planName} />
             )

@@ -105,7 +105,8 @@ test("a registration with an image is approved, goes live with its image, and th
   ])
     expect(notice.text).toContain(value);
   const receipt = await mailWhere((mail) => mail.to.includes("eva@ekot.example"));
-  expect(receipt.subject).toBe("Vi har tagit emot registreringen av Kafé Ekot");
+  expect(receipt.subject).toBe("Vi har tagit emot din registrering i Malmöguiden");
+  expect(receipt.text).not.toContain("Kafé Ekot");
   expect(receipt.text).toContain("vi granskar uppgifterna inom 24 timmar");
   expect(receipt.html).toContain("inom 24 timmar");
 

@@ -237,13 +237,23 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
       expect(notice?.html).toContain(`href="${SITE}/admin/registreringar/${id}"`);
 
       const receipt = smtp.received.find((mail) => mail.to.includes("anna@example.se"));
-      expect(receipt?.subject).toBe("Vi har tagit emot registreringen av Kafé Granskningen");
-      expect(receipt?.text).toContain("Hej Anna Andersson!");
+      expect(receipt?.subject).toBe("Vi har tagit emot din registrering i Malmöguiden");
+      expect(receipt?.text).toContain("Hej!");
       expect(receipt?.text).toContain("vi granskar uppgifterna inom 24 timmar");
       expect(receipt?.text).toContain("När företaget är publicerat får du ett mejl");
       expect(receipt?.text).toContain("Om vi inte kan publicera det får du också ett mejl");
-      expect(receipt?.text).toContain(`${SITE}/registrering/bild/${token}`);
       expect(receipt?.html).toContain("inom 24 timmar");
+      // The address is unverified: the receipt carries none of the sender's own text.
+      for (const text of [
+        "Kafé Granskningen",
+        "Anna Andersson",
+        "Möllan",
+        "Möllevångstorget",
+        CAFE.contact_info,
+        "Var-bild",
+        `/registrering/bild/${token}`,
+      ])
+        expect(`${receipt?.subject}\n${receipt?.text}\n${receipt?.html}`).not.toContain(text);
 
       // The start page counts the registrations that wait.
       const startPage = (await start.loader({
@@ -531,6 +541,58 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
       expect(list.status).toBe("rejected");
       expect(list.rows.map((entry) => entry.id)).toEqual([id]);
       expect(list.counts).toMatchObject({ new: 0, approved: 2, rejected: 1 });
+    });
+
+    it("sends one address at most three receipts an hour, whoever registers, and always tells the operator", async () => {
+      const { queueRegistrationMails } = await import("~/.server/moderation");
+      const victim = "mottagare@example.se";
+      const at = Date.UTC(2026, 4, 4, 12, 0);
+      const queueFor = (id: number, email: string, now: number) =>
+        testDb.db.transaction().execute((trx) =>
+          queueRegistrationMails(
+            trx,
+            {
+              id,
+              business_name: `Skräp ${id}`,
+              category: "Restauranger",
+              actual_category: "Restauranger",
+              business_info: "Köp billiga klockor på example.com",
+              address: null,
+              contact_info: null,
+              contact_person: null,
+              contact_email: email,
+              profile_image_name: null,
+              image_token: null,
+            },
+            now,
+          ),
+        );
+      const receipts = () =>
+        testDb.db
+          .selectFrom("mail_outbox")
+          .select("ref")
+          .where("kind", "=", "registration-received")
+          .where("ref", "like", "registration:9000%")
+          .orderBy("id")
+          .execute();
+      const notices = () =>
+        testDb.db
+          .selectFrom("mail_outbox")
+          .select("ref")
+          .where("kind", "=", "registration-operator")
+          .where("ref", "like", "registration:9000%")
+          .execute();
+      for (let n = 1; n <= 4; n++)
+        await queueFor(90000 + n, n % 2 ? victim : ` ${victim.toUpperCase()}`, at + n * 60_000);
+      expect((await receipts()).map((row) => row.ref)).toEqual([
+        "registration:90001",
+        "registration:90002",
+        "registration:90003",
+      ]);
+      expect(await notices()).toHaveLength(4);
+      // An hour after the first, the address gets a receipt again.
+      await queueFor(90005, victim, at + 61 * 60_000 + 1);
+      expect(await receipts()).toHaveLength(4);
     });
 
     it("queues nothing and stores nothing when the registration's transaction fails", async () => {

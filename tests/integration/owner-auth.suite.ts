@@ -96,6 +96,7 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
         "mail_outbox",
         "business_submissions",
         "subscriptions",
+        "business_owners",
       ] as const)
         await testDb.db.deleteFrom(table).execute();
     });
@@ -126,7 +127,20 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
         })
         .execute();
 
-    /** A subscription paid by `email` for `slug` (a subscriber owns it). */
+    /** An operator's assignment of `email` as an owner of `slug`. */
+    const assigned = (email: string, slug: string) =>
+      testDb.db
+        .insertInto("business_owners")
+        .values({
+          business_slug: slug,
+          email,
+          source: "operator",
+          created_by: OPERATOR_EMAIL,
+          created_at: 0,
+        })
+        .execute();
+
+    /** A subscription paid by `email` for `slug` (paying owns nothing). */
     const subscribed = (email: string, slug: string | null) =>
       testDb.db
         .insertInto("subscriptions")
@@ -238,24 +252,28 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
       expect(JSON.stringify(rows)).not.toContain(token);
     });
 
-    it("counts registrants of approved registrations and subscribers, nobody else", async () => {
+    it("counts registrants of approved registrations and assigned owners, never buyers", async () => {
+      const { ownerBusinesses } = await import("~/.server/ownership");
       await registered("agare@example.se", CAFE.slug);
       await registered("agare@example.se", "vantar", "new");
-      await subscribed("AGARE@example.se", SHOP.slug);
-      await subscribed("betalare@example.se", null);
-      expect(await auth.ownerBusinesses(testDb.db, " Agare@Example.SE")).toEqual([
-        SHOP.slug,
-        CAFE.slug,
-      ]);
-      expect(await auth.ownerBusinesses(testDb.db, "betalare@example.se")).toEqual([]);
-      // A new registration or a subscription without a business is no ownership: no mail.
+      await subscribed("AGARE@example.se", HIDDEN.slug);
+      await assigned("agare@example.se", SHOP.slug);
+      await subscribed("betalare@example.se", CAFE.slug);
+      expect(await ownerBusinesses(testDb.db, " Agare@Example.SE")).toEqual([SHOP.slug, CAFE.slug]);
+      // Paying for a business's plan makes nobody its owner.
+      expect(await ownerBusinesses(testDb.db, "betalare@example.se")).toEqual([]);
+      // A link goes to any address with something to show: a pending registration, a
+      // purchase; nobody else.
       await registered("ny@example.se", "ny", "new");
       await auth.requestOwnerLink(testDb.db, "ny@example.se");
       await auth.requestOwnerLink(testDb.db, "betalare@example.se");
-      expect(await outbox()).toEqual([]);
-      // A subscriber of a business gets a link.
+      await auth.requestOwnerLink(testDb.db, "okand@example.se");
       await auth.requestOwnerLink(testDb.db, "agare@example.se");
-      expect((await outbox()).map((mail) => mail.recipient)).toEqual(["agare@example.se"]);
+      expect((await outbox()).map((mail) => mail.recipient)).toEqual([
+        "ny@example.se",
+        "betalare@example.se",
+        "agare@example.se",
+      ]);
     });
 
     it("shows the link's page without using it, then signs in once: a second use fails", async () => {
@@ -374,6 +392,7 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
 
     it("signs in, shows the owner's businesses, stores a change request with the operator's mail, and signs out", async () => {
       await registered("agare@example.se", CAFE.slug);
+      await assigned("agare@example.se", HIDDEN.slug);
       await subscribed("agare@example.se", HIDDEN.slug);
       await registered("annan@example.se", SHOP.slug);
 
@@ -544,7 +563,7 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
 
     it("lists change requests for the operator and marks one done once", async () => {
       await registered("agare@example.se", CAFE.slug);
-      await subscribed("agare@example.se", SHOP.slug);
+      await assigned("agare@example.se", SHOP.slug);
       const at = Date.UTC(2026, 4, 4, 12, 3);
       const first = await changes.submitChangeRequest(
         testDb.db,

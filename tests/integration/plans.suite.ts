@@ -68,6 +68,19 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     await testDb.db.deleteFrom("mail_outbox").execute();
     await testDb.db.deleteFrom("plan_lapse_notices").execute();
     await testDb.db.deleteFrom("offers").where("slug", "=", "kasai-erbjudande").execute();
+    await testDb.db.deleteFrom("demo_checkout_sessions").execute();
+    await testDb.db.deleteFrom("business_owners").execute();
+    // OWNER owns GULD: an operator assigned them (paying never makes an owner).
+    await testDb.db
+      .insertInto("business_owners")
+      .values({
+        business_slug: GULD,
+        email: OWNER,
+        source: "operator",
+        created_by: OPERATOR,
+        created_at: 0,
+      })
+      .execute();
   });
 
   const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -102,6 +115,19 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     current_period_end: periodEnd,
     metadata: { plan, business_id: GULD },
   });
+
+  /** Checkout's completion: the event that tells who bought the subscription. */
+  const completed = (email: string, business: string | undefined = GULD) =>
+    deliver("checkout.session.completed", {
+      id: `cs_test_plans_${seq}`,
+      object: "checkout.session",
+      mode: "subscription",
+      customer: "cus_plans_1",
+      subscription: "sub_plans_1",
+      ...(business ? { client_reference_id: business } : {}),
+      customer_details: { email },
+      metadata: business ? { plan: "guld", business_id: business } : { plan: "guld" },
+    });
 
   const restaurants = () =>
     categoryLoader({ params: { categoryId: "restauranger" } } as never) as Promise<CategoryData>;
@@ -148,14 +174,30 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
       expect(start.offers).toHaveLength(3);
     });
 
-    it("links Guld from the subscription event alone and delivers, renews, downgrades and cancels", async () => {
+    it("links Guld once its buyer is known to own the business, and delivers, renews, downgrades and cancels", async () => {
       await addGuldOffer();
       await deliver("customer.subscription.created", subscription("guld", "trialing"));
-      const row = await testDb.db
+      // The subscription event names the business but not the buyer: held, no effect.
+      let row = await testDb.db
         .selectFrom("subscriptions")
-        .select(["business_slug", "plan_type"])
+        .select(["business_slug", "requested_business_slug", "plan_type"])
         .executeTakeFirstOrThrow();
-      expect(row).toEqual({ business_slug: GULD, plan_type: "guld" });
+      expect(row).toEqual({
+        business_slug: null,
+        requested_business_slug: GULD,
+        plan_type: "guld",
+      });
+      expect((await restaurants()).places.some((place) => place.sponsored)).toBe(false);
+      await completed(OWNER);
+      row = await testDb.db
+        .selectFrom("subscriptions")
+        .select(["business_slug", "requested_business_slug", "plan_type"])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        business_slug: GULD,
+        requested_business_slug: GULD,
+        plan_type: "guld",
+      });
 
       // Guld: first in the featured row and the listing, marked; its offer and a day on the front page.
       let page = await restaurants();
@@ -217,9 +259,10 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
         subscription: "sub_plans_1",
       });
       expect((await restaurants()).places[0]?.id).toBe("boulebar-drottningtorget");
-      const owner = await mailsTo(OWNER);
-      expect(owner).toHaveLength(1);
-      expect(owner[0]?.subject).toBe(`Annonspaketet Guld för ${GULD_NAME} har upphört`);
+      expect(await mailsTo(OWNER)).toEqual([
+        { kind: "plan-receipt", subject: "Kvitto: annonspaketet Guld i Malmöguiden" },
+        { kind: "plan-ended", subject: `Annonspaketet Guld för ${GULD_NAME} har upphört` },
+      ]);
     });
 
     it("ends the effects by the clock when a period is over and nothing renewed it", async () => {
@@ -236,7 +279,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
       });
       await testDb.db
         .updateTable("subscriptions")
-        .set({ email: OWNER })
+        .set({ email: OWNER, business_slug: GULD })
         .where("stripe_subscription_id", "=", "sub_plans_1")
         .execute();
       // Within the period (and the renewal grace) nothing is sent.
@@ -306,15 +349,23 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
         demo: true,
       });
       if (!plan) throw new Error("expected a plan");
-      // Another business's page cannot cancel it.
-      expect(await owner.cancelDemoPlan(testDb.db, "400grader", plan.subscriptionId)).toBe(false);
-      expect(await owner.cancelDemoPlan(testDb.db, GULD, plan.subscriptionId)).toBe(true);
+      // Only the buyer's address can cancel it.
+      expect(await owner.cancelDemoPlan(testDb.db, "annan@example.se", plan.subscriptionId)).toBe(
+        "forbidden",
+      );
+      expect(
+        await owner.cancelDemoPlan(testDb.db, ` ${OWNER.toUpperCase()}`, plan.subscriptionId),
+      ).toBe("cancelled");
+      expect(await owner.cancelDemoPlan(testDb.db, OWNER, plan.subscriptionId)).toBe("forbidden");
       expect((await restaurants()).places.some((place) => place.sponsored)).toBe(false);
       expect(await owner.ownerPlanOf(testDb.db, GULD, new Date())).toMatchObject({
         status: "canceled",
         effective: false,
       });
-      expect((await mailsTo(OWNER)).map((mail) => mail.kind)).toEqual(["plan-ended"]);
+      expect((await mailsTo(OWNER)).map((mail) => mail.kind)).toEqual([
+        "plan-receipt",
+        "plan-ended",
+      ]);
       expect((await mailsTo(OPERATOR)).map((mail) => mail.kind)).toEqual(["plan-ended-operator"]);
     });
 
@@ -352,6 +403,172 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
         },
       );
       expect(link.url).toBe(`https://buy.stripe.com/test_guld?client_reference_id=${GULD}`);
+    });
+
+    /** A demo purchase of `plan` for `business` (or none) paid with `email`; its subscription id. */
+    async function buyInDemo(plan: string, business: string | undefined, email: string) {
+      const { completeDemoCheckout } = await import("~/.server/demo-checkout");
+      const { url } = await checkout.createCheckoutSession(
+        { plan, priceId: `demo_${plan}`, business },
+        "http://localhost",
+        { config: { links: {}, prices: {}, demoEnabled: true }, db: testDb.db },
+      );
+      const id = String(url).split("/").pop() ?? "";
+      await completeDemoCheckout(
+        testDb.db,
+        { id, plan_type: plan, business_slug: business ?? null },
+        email,
+        30,
+      );
+      const row = await testDb.db
+        .selectFrom("subscriptions")
+        .select("id")
+        .where("stripe_checkout_session_id", "=", id)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    }
+
+    it("gives a stranger who buys a plan for someone else's business no hold on the owner's plan", async () => {
+      const ownerAuth = await import("~/.server/owner-auth");
+      const account = (await import("~/routes/owner.account")) as unknown as {
+        loader: (args: never) => Promise<Record<string, unknown>>;
+        action: (args: never) => Promise<Response | { init?: { status?: number } | null }>;
+      };
+      const STRANGER = "framling@example.se";
+      const guld = await buyInDemo("guld", GULD, OWNER);
+      const brons = await buyInDemo("brons", GULD, STRANGER);
+      // The stranger's purchase waits for the operator; the owner's Guld delivers.
+      const rows = await testDb.db
+        .selectFrom("subscriptions")
+        .select(["id", "business_slug", "requested_business_slug"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { id: guld, business_slug: GULD, requested_business_slug: GULD },
+        { id: brons, business_slug: null, requested_business_slug: GULD },
+      ]);
+      expect((await restaurants()).places[0]).toMatchObject({ id: GULD, sponsored: true });
+
+      // The stranger signs in with an owner link of their own address.
+      const token = await ownerAuth.createOwnerSession(testDb.db, STRANGER);
+      const request = (body?: Record<string, string>) =>
+        new Request("http://localhost/foretagare/konto", {
+          method: body ? "POST" : "GET",
+          headers: {
+            cookie: `mg_owner=${token}`,
+            origin: "http://localhost",
+            ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+          },
+          body: body ? new URLSearchParams(body) : undefined,
+        });
+      const page = await account.loader({ request: request(), context: {}, params: {} } as never);
+      expect(page.businesses).toEqual([]);
+      expect(page.purchases).toMatchObject([
+        { subscriptionId: brons, business: null, requested: { slug: GULD } },
+      ]);
+      for (const intent of ["demo-cancel", "portal"])
+        for (const business of [GULD, ""]) {
+          const answer = await account.action({
+            request: request({ intent, business, subscription: String(guld) }),
+            context: { clientIp: "127.0.0.1" },
+            params: {},
+          } as never);
+          expect(answer instanceof Response ? answer.status : answer.init?.status).toBe(403);
+        }
+      // Nor can they link their purchase to a business they do not own.
+      const link = await account.action({
+        request: request({ intent: "link-purchase", business: GULD, subscription: String(brons) }),
+        context: { clientIp: "127.0.0.1" },
+        params: {},
+      } as never);
+      expect(link instanceof Response ? link.status : link.init?.status).toBe(403);
+      // The owner's plan and its placement stay; nobody was told it ended.
+      expect((await restaurants()).places[0]).toMatchObject({ id: GULD, sponsored: true });
+      const owner = await import("~/.server/owner-plans");
+      expect(await owner.ownerPlanOf(testDb.db, GULD, new Date())).toMatchObject({
+        subscriptionId: guld,
+        status: "trialing",
+      });
+      expect((await mailsTo(OWNER)).map((mail) => mail.kind)).toEqual(["plan-receipt"]);
+      // The stranger may cancel what they bought themselves.
+      const own = await account.action({
+        request: request({ intent: "demo-cancel", subscription: String(brons) }),
+        context: { clientIp: "127.0.0.1" },
+        params: {},
+      } as never);
+      expect(own instanceof Response ? own.status : 0).toBe(303);
+    });
+
+    it("creates one subscription when a demo checkout is completed twice at once", async () => {
+      const { completeDemoCheckout } = await import("~/.server/demo-checkout");
+      const { url } = await checkout.createCheckoutSession(
+        { plan: "silver", priceId: "demo_silver", business: GULD },
+        "http://localhost",
+        { config: { links: {}, prices: {}, demoEnabled: true }, db: testDb.db },
+      );
+      const id = String(url).split("/").pop() ?? "";
+      const session = { id, plan_type: "silver", business_slug: GULD };
+      const outcomes = await Promise.all([
+        completeDemoCheckout(testDb.db, session, OWNER, 30),
+        completeDemoCheckout(testDb.db, session, OWNER, 30),
+      ]);
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      expect(await testDb.db.selectFrom("subscriptions").select("id").execute()).toHaveLength(1);
+      expect((await mailsTo(OWNER)).map((mail) => mail.kind)).toEqual(["plan-receipt"]);
+    });
+
+    it("mails a receipt once, and links a pay-first purchase when its buyer's registration is approved", async () => {
+      const { createTestOperator } = await import("~/.server/testing");
+      const { approveRegistration } = await import("~/.server/moderation");
+      const BUYER = "forst-betala@example.se";
+      const id = await buyInDemo("silver", undefined, BUYER);
+      const receipt = await testDb.db
+        .selectFrom("mail_outbox")
+        .select(["kind", "subject", "text_body"])
+        .where("recipient", "=", BUYER)
+        .execute();
+      expect(receipt.map((mail) => mail.subject)).toEqual([
+        "Kvitto: annonspaketet Silver i Malmöguiden",
+      ]);
+      expect(receipt[0]?.text_body).toMatch(/Silver \(1\s499 kr per månad\)/u);
+      expect(receipt[0]?.text_body).toContain("De första 30 dagarna är en gratis provperiod");
+      expect(receipt[0]?.text_body).toContain(
+        "Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen",
+      );
+
+      const { id: registration } = await testDb.db
+        .insertInto("business_submissions")
+        .values({
+          business_name: "Först Betala Kafé",
+          category: "Restauranger",
+          actual_category: "Restauranger",
+          business_info: "Ett kafé som betalade först.",
+          address: "Storgatan 9, Malmö",
+          contact_info: null,
+          contact_person: null,
+          contact_email: "Forst-Betala@example.se",
+          profile_image_path: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const operator = await createTestOperator(testDb.db, "granskare@example.se");
+      const decision = await approveRegistration(testDb.db, operator, registration, "restauranger");
+      expect(decision).toMatchObject({ ok: true });
+      const slug = decision.ok ? decision.slug : undefined;
+      const row = await testDb.db
+        .selectFrom("subscriptions")
+        .select("business_slug")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.business_slug).toBe(slug);
+      const approval = await testDb.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("kind", "=", "registration-approved")
+        .executeTakeFirstOrThrow();
+      expect(approval.text_body).toContain(
+        "Annonspaketet Silver som du köpte med den här adressen är nu kopplat till företaget",
+      );
     });
   });
 }

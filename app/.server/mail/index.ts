@@ -25,7 +25,11 @@ export function siteLink(pathAndQuery: string): string {
  * Queues messages in the caller's transaction (the transactional outbox). Call
  * wakeMailWorker() after the transaction has committed to send them at once.
  */
-export function queue(trx: Transaction<Database> | Kysely<Database>, mails: readonly Mail[]) {
+export function queue(
+  trx: Transaction<Database> | Kysely<Database>,
+  mails: readonly Mail[],
+  now: number = Date.now(),
+) {
   return queueMail(
     trx,
     mails.map((mail) => ({
@@ -36,6 +40,7 @@ export function queue(trx: Transaction<Database> | Kysely<Database>, mails: read
       ...renderMail(mail.content, env.publicUrl.origin),
     })),
     env.publicUrl.hostname,
+    now,
   );
 }
 

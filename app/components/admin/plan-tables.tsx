@@ -87,44 +87,92 @@ export function SubscriptionTable({ rows }: { rows: PlanRow[] }) {
   );
 }
 
-/** A plan nobody linked: the operator picks its business. */
-export function LinkSubscriptionForm({
-  row,
-  businesses,
-}: {
-  row: PlanRow;
-  businesses: { slug: string; name: string }[];
-}) {
-  const selectId = `link-${row.id}`;
+/** The id of the page's one list of every business, which each link form searches. */
+export const BUSINESS_LIST_ID = "alla-foretag";
+
+/** Every business once per page, for the link forms' search fields (works without JavaScript). */
+export function BusinessList({ businesses }: { businesses: { slug: string; name: string }[] }) {
   return (
-    <Form
-      method="post"
-      className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm"
-    >
-      <input type="hidden" name="intent" value="link" />
-      <input type="hidden" name="subscription" value={row.id} />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">
-          {row.planName} · {statusLabel(row.status)} · {row.email ?? "ingen e-post"}
+    <datalist id={BUSINESS_LIST_ID}>
+      {businesses.map((business) => (
+        <option key={business.slug} value={business.name} />
+      ))}
+    </datalist>
+  );
+}
+
+export interface UnlinkedPlanRow extends PlanRow {
+  requested: { slug: string; name: string } | null;
+  suggestions: { slug: string; name: string; reason: string }[];
+  waiting: string[];
+}
+
+function OwnerCheckbox({ id }: { id: string }) {
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm">
+      <input id={id} type="checkbox" name="owner" value="yes" />
+      Gör också köparen till ägare av företaget (ger tillgång till företagarsidan)
+    </label>
+  );
+}
+
+/**
+ * A plan nobody linked: the suggested businesses (the one chosen at checkout, those
+ * the buyer owns) as one-press choices, and a search over every business by name.
+ */
+export function LinkSubscriptionForm({ row }: { row: UnlinkedPlanRow }) {
+  const inputId = `link-${row.id}`;
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`unlinked-${row.id}`}>
+      <p className="font-semibold">
+        {row.planName} · {statusLabel(row.status)} · {row.email ?? "ingen e-post"}
+      </p>
+      {row.waiting.length > 0 ? (
+        <p className="mt-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-950">
+          {`En registrering med samma e-postadress väntar på granskning (${row.waiting.join(", ")}). Godkänns den kopplas paketet dit automatiskt.`}
         </p>
-        <label htmlFor={selectId} className="mt-2 block text-sm font-semibold">
-          Företag
-        </label>
-        <select id={selectId} name="business" required className="field mt-1" defaultValue="">
-          <option value="" disabled>
-            Välj företag
-          </option>
-          {businesses.map((business) => (
-            <option key={business.slug} value={business.slug}>
-              {business.name}
-            </option>
+      ) : null}
+      {row.suggestions.length > 0 ? (
+        <ul className="mt-3 space-y-2">
+          {row.suggestions.map((suggestion) => (
+            <li key={suggestion.slug}>
+              <Form method="post" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="link" />
+                <input type="hidden" name="subscription" value={row.id} />
+                <input type="hidden" name="business" value={suggestion.slug} />
+                <button type="submit" className="btn-primary inline-flex">
+                  {`Koppla till ${suggestion.name}`}
+                </button>
+                <span className="text-sm text-ink-soft">{`Förslag: ${suggestion.reason}`}</span>
+                <OwnerCheckbox id={`${inputId}-owner-${suggestion.slug}`} />
+              </Form>
+            </li>
           ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-primary inline-flex">
-        Koppla
-      </button>
-    </Form>
+        </ul>
+      ) : null}
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="subscription" value={row.id} />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="block text-sm font-semibold">
+            Sök företag
+          </label>
+          <input
+            id={inputId}
+            name="business"
+            list={BUSINESS_LIST_ID}
+            required
+            autoComplete="off"
+            className="field mt-1"
+            placeholder="Skriv företagets namn"
+          />
+        </div>
+        <button type="submit" className="btn-secondary inline-flex">
+          Koppla
+        </button>
+        <OwnerCheckbox id={`${inputId}-owner`} />
+      </Form>
+    </div>
   );
 }
 

@@ -10,6 +10,8 @@ export interface OwnerPlanView {
   effective: boolean;
   expiresAt: string | null;
   demo: boolean;
+  /** Bought with the signed-in address and live: only then may this owner change it. */
+  mine: boolean;
 }
 
 export interface ViewReportView {
@@ -23,6 +25,29 @@ const monthName = new Intl.DateTimeFormat("sv-SE", {
   year: "numeric",
   timeZone: "UTC",
 });
+
+/** Cancel (demo) or Stripe's portal for a purchase of the signed-in address. */
+export function PlanChangeButton({
+  subscriptionId,
+  demo,
+}: {
+  subscriptionId: number;
+  demo: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="subscription" value={subscriptionId} />
+      <button
+        type="submit"
+        name="intent"
+        value={demo ? "demo-cancel" : "portal"}
+        className="btn-secondary inline-flex"
+      >
+        {demo ? "Avsluta annonspaketet (demo)" : "Ändra betalning eller avsluta"}
+      </button>
+    </Form>
+  );
+}
 
 /**
  * The plan part of an owner's business card: the plan and its period's end, the way to
@@ -65,20 +90,15 @@ export function OwnerPlan({
         ) : (
           <p className="mt-2 text-ink-soft">Företaget har inget annonspaket.</p>
         )}
+        {plan?.effective && !plan.mine ? (
+          <p className="mt-2 text-sm text-ink-soft">
+            Paketet köptes med en annan e-postadress. Den som köpte det ändrar eller avslutar det
+            genom att logga in med den adressen.
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-3">
-          {plan?.effective ? (
-            <Form method="post">
-              <input type="hidden" name="business" value={business.slug} />
-              <input type="hidden" name="subscription" value={plan.subscriptionId} />
-              <button
-                type="submit"
-                name="intent"
-                value={plan.demo ? "demo-cancel" : "portal"}
-                className="btn-secondary inline-flex"
-              >
-                {plan.demo ? "Avsluta annonspaketet (demo)" : "Ändra betalning eller avsluta"}
-              </button>
-            </Form>
+          {plan?.effective && plan.mine ? (
+            <PlanChangeButton subscriptionId={plan.subscriptionId} demo={plan.demo} />
           ) : null}
           <Link
             to={`/advertise?foretag=${encodeURIComponent(business.slug)}`}

@@ -1,0 +1,46 @@
+import type { Kysely, Migration } from "kysely";
+
+/**
+ * Ownership is granted, never bought (issue 20). An owner is whoever sent the
+ * approved registration of a business (business_submissions) or whom an operator
+ * assigned (here; claims will add rows here too). A purchase only records the
+ * business its buyer asked for; it is linked when the buyer owns that business, or
+ * by the operator.
+ */
+export function ownershipMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("business_owners")
+        .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
+        /** Trimmed, lower case, as owner-auth compares addresses. */
+        .addColumn("email", "varchar(254)", (col) => col.notNull())
+        /** "operator" (assigned in the admin) or "claim". */
+        .addColumn("source", "varchar(20)", (col) => col.notNull())
+        .addColumn("created_by", "varchar(254)")
+        /** Unix milliseconds. */
+        .addColumn("created_at", "bigint", (col) => col.notNull())
+        .addPrimaryKeyConstraint("business_owners_pk", ["business_slug", "email"])
+        .execute();
+      await db.schema
+        .createIndex("business_owners_email")
+        .on("business_owners")
+        .column("email")
+        .execute();
+      await db.schema
+        .alterTable("subscriptions")
+        .addColumn("requested_business_slug", "varchar(100)")
+        .execute();
+      await db.schema
+        .createIndex("subscriptions_email")
+        .on("subscriptions")
+        .column("email")
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("subscriptions_email").execute();
+      await db.schema.alterTable("subscriptions").dropColumn("requested_business_slug").execute();
+      await db.schema.dropTable("business_owners").execute();
+    },
+  };
+}
