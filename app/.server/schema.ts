@@ -249,6 +249,8 @@ export interface MailOutboxTable {
     number | null | undefined,
     number | null
   >;
+  /** Who holds the lease: the random token of the claim that set `locked_until`. */
+  lease_token: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: string | null;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;

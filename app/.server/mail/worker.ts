@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Logger } from "pino";
 import type { Dialect } from "../migrations";
 import type { Database } from "../schema";
 import type { MailTransport } from "./transport";
 
-// Sends what the outbox holds. A message is claimed for a lease (so two processes never
-// send it at the same time), sent, and marked sent; a failure is retried with backoff.
+// Sends what the outbox holds. Messages are claimed for a lease under a token of this
+// claim (so two processes never send one at the same time), no more than can be sent
+// within the lease at the configured pace; each send first extends its message's lease,
+// and a message is sent, marked sent or given a retry only while the token is still
+// ours. A message whose lease another process took over is left to that process.
 // After a crash, messages that were committed but not sent are still pending and go
 // out after the restart; one that was being sent goes out again once its lease ends,
 // with the same Message-ID (the only case in which a receiver can see it twice: the
@@ -102,39 +106,67 @@ export class MailWorker {
     });
   }
 
+  /**
+   * How many messages one claim takes: no more than can be sent within the lease at the
+   * configured pace, less one gap as room for the sends' own time, so a batch does not
+   * outlast its lease by design. Each send also extends its own message's lease.
+   */
+  claimSize(): number {
+    const { leaseMs, batchSize } = this.options;
+    return Math.max(1, Math.min(batchSize, Math.floor(leaseMs / this.gapMs()) - 1));
+  }
+
   /** Claims the due messages (one batch) and sends them; returns how many were handled. */
   async runOnce(): Promise<number> {
-    const { now, leaseMs, batchSize } = this.options;
+    const { now, leaseMs, logger } = this.options;
+    // Wait for the next send's turn before claiming, so the lease is not spent waiting.
+    await this.waitForTurn();
+    if (!this.running && this.loop) return 0;
     const claimedAt = now();
-    const lease = claimedAt + leaseMs;
-    const claimed = await this.db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("due_at", "<=", claimedAt)
-        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimedAt)]))
-        .orderBy("id")
-        .limit(batchSize);
-      if (this.dialect === "postgres") query = query.forUpdate().skipLocked();
-      const ids = (await query.execute()).map((row) => row.id);
-      if (ids.length === 0) return [];
-      await trx
-        .updateTable("mail_outbox")
-        .set({ locked_until: lease, attempts: sql<number>`attempts + 1` })
-        .where("id", "in", ids)
-        .execute();
-      return trx
-        .selectFrom("mail_outbox")
-        .selectAll()
-        .where("id", "in", ids)
-        .orderBy("id")
-        .execute();
-    });
+    const token = randomUUID();
+    // One statement, so two processes cannot both take a row: the outer conditions are
+    // checked again on the row being updated (PostgreSQL re-reads a row another
+    // transaction changed; SQLite has one writer).
+    let due = this.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("due_at", "<=", claimedAt)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimedAt)]))
+      .orderBy("id")
+      .limit(this.claimSize());
+    if (this.dialect === "postgres") due = due.forUpdate().skipLocked();
+    const claimed = await this.db
+      .updateTable("mail_outbox")
+      .set({
+        locked_until: claimedAt + leaseMs,
+        lease_token: token,
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where("id", "in", due)
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimedAt)]))
+      .returningAll()
+      .execute();
+    claimed.sort((a, b) => a.id - b.id);
 
     for (const row of claimed) {
       if (!this.running && this.loop) break; // stopping: the rest stay claimed until the lease ends
-      await this.pace();
+      await this.waitForTurn();
+      // The lease for this send starts now; a message another worker took over meanwhile
+      // (this claim's lease ran out) is no longer ours to send, and uses no turn.
+      const extended = await this.db
+        .updateTable("mail_outbox")
+        .set({ locked_until: now() + leaseMs })
+        .where("id", "=", row.id)
+        .where("lease_token", "=", token)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(extended.numUpdatedRows) === 0) {
+        logger.warn({ id: row.id, kind: row.kind }, "mail skipped: its lease was taken over");
+        continue;
+      }
+      this.lastSend = Date.now();
       try {
         await this.transport.send({
           from: this.options.from,
@@ -145,43 +177,59 @@ export class MailWorker {
           messageId: row.message_id,
           headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
         });
-        await this.db
+        const marked = await this.db
           .updateTable("mail_outbox")
           .set({
             status: "sent",
             sent_at: new Date(now()).toISOString(),
             locked_until: null,
+            lease_token: null,
             last_error: null,
           })
           .where("id", "=", row.id)
-          .execute();
-        this.options.logger.info({ id: row.id, kind: row.kind, ref: row.ref }, "mail sent");
+          .where("lease_token", "=", token)
+          .executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0)
+          logger.warn(
+            { id: row.id, kind: row.kind, ref: row.ref },
+            "mail sent after its lease was taken over; the new holder decides its state",
+          );
+        else logger.info({ id: row.id, kind: row.kind, ref: row.ref }, "mail sent");
       } catch (error) {
         const attempts = Number(row.attempts);
         const failed = attempts >= this.options.maxAttempts;
-        await this.db
+        const recorded = await this.db
           .updateTable("mail_outbox")
           .set({
             status: failed ? "failed" : "pending",
             due_at: now() + backoffMs(attempts),
             locked_until: null,
+            lease_token: null,
             last_error: String((error as Error).message ?? error).slice(0, 1000),
           })
           .where("id", "=", row.id)
-          .execute();
+          .where("lease_token", "=", token)
+          .executeTakeFirst();
         const log = { id: row.id, kind: row.kind, attempts, err: (error as Error).message };
-        if (failed) this.options.logger.error(log, "mail given up after repeated failures");
-        else this.options.logger.warn(log, "mail not sent; will retry");
+        if (Number(recorded.numUpdatedRows) === 0)
+          logger.warn(log, "mail not sent, and its lease was taken over meanwhile");
+        else if (failed) logger.error(log, "mail given up after repeated failures");
+        else logger.warn(log, "mail not sent; will retry");
       }
     }
     return claimed.length;
   }
 
-  /** Keeps to the configured rate: at most ratePerMinute sends a minute, evenly spaced. */
-  private async pace() {
-    const gap = 60_000 / this.options.ratePerMinute;
-    const wait = this.lastSend + gap - Date.now();
+  private gapMs() {
+    return 60_000 / this.options.ratePerMinute;
+  }
+
+  /**
+   * Keeps to the configured rate: at most ratePerMinute sends a minute, evenly spaced.
+   * Resolves when the next send may start; a send records its start in `lastSend`.
+   */
+  private async waitForTurn() {
+    const wait = this.lastSend + this.gapMs() - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.lastSend = Date.now();
   }
 }

@@ -7,6 +7,7 @@ import { mailMigration } from "./008-mail";
 import { moderationMigration } from "./009-moderation";
 import { newsletterMigration } from "./010-newsletter";
 import { plansMigration } from "./011-plans";
+import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
 import { type Dialect, withIdColumn } from "./columns";
 
@@ -113,6 +114,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "009_moderation": moderationMigration(),
     "010_newsletter_consent": newsletterMigration(dialect),
     "011_plans": plansMigration(dialect),
+    "012_mail_lease_token": mailLeaseMigration(),
     "013_ownership": ownershipMigration(),
   };
 }

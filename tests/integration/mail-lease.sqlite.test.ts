@@ -1,0 +1,3 @@
+import { defineMailLeaseTests } from "./mail-lease.suite";
+
+defineMailLeaseTests("sqlite");
