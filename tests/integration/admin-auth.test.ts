@@ -140,6 +140,33 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     expect(await page.text()).toContain(`Inloggad som ${EMAIL}`);
   });
 
+  it("treats a malformed admin cookie as no cookie on every admin page, sign-in included", async () => {
+    const paths = await adminPaths();
+    expect(paths).toContain("/admin/logga-in");
+    for (const bad of ["mg_admin=%E0%A4%A", `mg_visit=1; mg_admin=%; ${cookie}`]) {
+      for (const pathname of paths)
+        for (const target of [pathname, `${pathname}.data`]) {
+          const page = await fetch(`${server.base}${target}`, {
+            headers: { cookie: bad },
+            redirect: "manual",
+          });
+          expect(page.status, `${target} with ${bad}`).toBeLessThan(500);
+          await page.arrayBuffer();
+        }
+    }
+    const signIn = await fetch(`${server.base}/admin/logga-in`, {
+      headers: { cookie: "mg_admin=%E0%A4%A" },
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("Logga in");
+    const admin = await fetch(`${server.base}/admin`, {
+      headers: { cookie: "mg_admin=%E0%A4%A" },
+      redirect: "manual",
+    });
+    expect(admin.status).toBe(303);
+    expect(admin.headers.get("location")).toMatch(/^\/admin\/logga-in\?till=/);
+  });
+
   it("refuses every admin page and action without a session", async () => {
     const paths = await adminPaths();
     expect(paths).toContain("/admin");
