@@ -21,6 +21,7 @@ async function adminPaths(): Promise<string[]> {
 
 const PUBLIC = ["/admin/logga-in", "/admin/konfigurera"];
 const INVALID_LINK = "Länken är ogiltig, för gammal eller redan använd.";
+const TOO_MANY = "För många försök. Vänta en stund och försök igen.";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server process)", () => {
@@ -217,6 +218,14 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     expect(page.status).toBe(303);
   });
 
+  it("counts only failed sign-ins: 15 successful sign-ins in a row all succeed", async () => {
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      const response = await post("/admin/logga-in", { email: EMAIL, password: PASSWORD });
+      expect(response.status, `sign-in ${attempt}`).toBe(302);
+      expect(response.headers.get("set-cookie"), `sign-in ${attempt}`).toMatch(/^mg_admin=/);
+    }
+  });
+
   it("answers a wrong address and a wrong password alike, and limits guessing", async () => {
     const wrongAddress = await post("/admin/logga-in", {
       email: "okand@example.se",
@@ -244,6 +253,10 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     }
     expect(statuses).toContain(429);
     expect(Number(retry)).toBeGreaterThan(0);
+    // Once locked, the right password is refused too until the window has passed.
+    const locked = await post("/admin/logga-in", { email: EMAIL, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain(TOO_MANY);
   });
 
   it("signs out: the session ends and admin pages redirect to sign-in", async () => {
