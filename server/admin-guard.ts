@@ -12,10 +12,17 @@ import { logger } from "~/lib/logger.server";
 /** Admin pages reachable without a session. */
 export const PUBLIC_ADMIN_PATHS = ["/admin/logga-in", "/admin/konfigurera"];
 
+/** A cookie's decoded value; a malformed one (bad %-encoding) counts as no cookie. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      // decodeURIComponent throws on "%E0%A4%A": that used to be a 500 on every admin
+      // page, sign-in included. A later, well-formed cookie of the same name still counts.
+    }
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { constants } from "node:fs";
-import { access, mkdir, writeFile } from "node:fs/promises";
+import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
@@ -138,7 +138,11 @@ reportTimer.unref();
 if (!env.OPERATOR_EMAIL)
   logger.warn("OPERATOR_EMAIL is not set: nobody is told about new registrations by mail.");
 // A fresh install has no operator: a one-time link (valid 24 h) sets up the first one.
-if (!(await hasOperator(db))) {
+// Every start until then logs a new one; all of them die once setup is done (auth.ts).
+if (await hasOperator(db)) {
+  // A link left in the file by an earlier start is dead: no reason to keep it around.
+  await rm(path.join(env.DATA_DIR, "admin-setup-link.txt"), { force: true });
+} else {
   const token = await createSetupToken(db, null);
   // Also in a file beside the database (same secrecy), for set-ups without a log.
   await writeFile(

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
@@ -16,8 +16,23 @@ import { NONCE_LENGTH, prepareSplicedGzip, type SplicedGzip, spliceNonce } from 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Where the rendered page's nonce was: replaced by each response's own. */
-const NONCE_MARK = "\u0000nonce\u0000";
+/**
+ * Where the rendered page's nonce was: replaced by each response's own. Random for each
+ * process and never sent, so no request can put it into a page: with a fixed mark, query
+ * text holding it (/events?q=%00nonce%00) had the live nonce written into the page.
+ */
+const NONCE_MARK = `\u0000nonce-${randomBytes(18).toString("base64url")}\u0000`;
+
+/**
+ * The page with NONCE_MARK in each nonce attribute, or undefined when its nonce is
+ * anywhere else too (or the mark already is): such a page is sent as rendered, never
+ * kept, so nothing but our own nonce attributes is ever replaced.
+ */
+function templateOf(html: string, nonce: string): string | undefined {
+  if (!nonce || html.includes(NONCE_MARK)) return undefined;
+  const template = html.replaceAll(`nonce="${nonce}"`, `nonce="${NONCE_MARK}"`);
+  return template.includes(nonce) ? undefined : template;
+}
 
 /** Public pages whose HTML is the same for every anonymous visitor. */
 const CACHEABLE = [
@@ -210,13 +225,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const version = key ? await options.contentVersion() : 0;
       const html = await response.text();
       const nonce = String(res.locals.cspNonce ?? "");
-      const template = nonce ? html.replaceAll(nonce, NONCE_MARK) : html;
-      const etag = `"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
+      const template = templateOf(html, nonce);
+      // Of the page without its nonce (and without the mark, which differs per process), so
+      // every process and every restart gives a page the same ETag.
+      const tagged = template === undefined ? html : template.replaceAll(NONCE_MARK, "");
+      const etag = `"${createHash("sha256").update(tagged).digest("base64url").slice(0, 27)}"`;
       const headers = [...response.headers.entries()];
       const personal = headers.some(([name, value]) =>
         name === "cache-control" ? /no-store|private/.test(value) : false,
       );
-      if (key && response.status === 200 && !personal && nonce) {
+      if (key && response.status === 200 && !personal && template !== undefined) {
         res.setHeader("X-Page-Cache", "miss");
         const entry: Entry = {
           version,

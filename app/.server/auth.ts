@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "./schema";
 
 // The one operator role: argon2id password hashes, server-side sessions whose tokens
@@ -131,12 +131,15 @@ export async function findSetupToken(
   db: Kysely<Database>,
   token: string,
   now: number = Date.now(),
-): Promise<{ tokenHash: string; operatorEmail: string | null } | undefined> {
+): Promise<
+  { tokenHash: string; operatorId: number | null; operatorEmail: string | null } | undefined
+> {
   const row = await db
     .selectFrom("operator_setup_tokens")
     .leftJoin("operators", "operators.id", "operator_setup_tokens.operator_id")
     .select([
       "operator_setup_tokens.token_hash",
+      "operator_setup_tokens.operator_id",
       "operator_setup_tokens.created_at",
       "operator_setup_tokens.used_at",
       "operators.email",
@@ -145,12 +148,30 @@ export async function findSetupToken(
     .executeTakeFirst();
   if (!row || row.used_at !== null || now - Number(row.created_at) > SETUP_LINK_TTL_MS)
     return undefined;
-  return { tokenHash: row.token_hash, operatorEmail: row.email ?? null };
+  return {
+    tokenHash: row.token_hash,
+    operatorId: row.operator_id ?? null,
+    operatorEmail: row.email ?? null,
+  };
 }
 
+export type SetupOutcome =
+  | { ok: true; operator: Operator }
+  | {
+      ok: false;
+      /**
+       * invalid: unknown, used or expired; done: a first-run link once an operator can
+       * sign in; taken: a first-run link for an address that is an operator's already.
+       */
+      reason: "invalid" | "done" | "taken";
+    };
+
 /**
- * Uses a setup link: sets the password (creating the operator for a first-run link)
- * and marks the link used, in one transaction; returns the operator.
+ * Uses a setup link, in one transaction: a first-run link (no operator) creates the
+ * first operator, and only while no operator has a password, never changing an existing
+ * one; an invitation (npm run admin) sets its operator's password and ends every session
+ * that operator had. Either way the link, every first-run link and every other link of
+ * that operator are deleted: an older link logged at an earlier start is dead.
  */
 export async function completeSetup(
   db: Kysely<Database>,
@@ -158,38 +179,56 @@ export async function completeSetup(
   email: string,
   password: string,
   now: number = Date.now(),
-): Promise<Operator | undefined> {
+): Promise<SetupOutcome> {
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<SetupOutcome> => {
+    // PostgreSQL runs two set-ups side by side (read committed): one at a time, so the
+    // second sees the first's operator. SQLite runs one write transaction at a time.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(hashtext('operator-setup'))`.execute(trx);
     const setup = await findSetupToken(trx, token, now);
-    if (!setup) return undefined;
-    const used = await trx
-      .updateTable("operator_setup_tokens")
-      .set({ used_at: now })
-      .where("token_hash", "=", setup.tokenHash)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return undefined;
-    const address = (setup.operatorEmail ?? email).trim().toLowerCase();
-    const existing = await trx
-      .selectFrom("operators")
-      .select("id")
-      .where("email", "=", address)
-      .executeTakeFirst();
-    if (existing) {
+    if (!setup) return { ok: false, reason: "invalid" };
+    let operator: Operator;
+    if (setup.operatorId === null) {
+      if (await hasOperator(trx)) return { ok: false, reason: "done" };
+      const address = email.trim().toLowerCase();
+      const existing = await trx
+        .selectFrom("operators")
+        .select("id")
+        .where("email", "=", address)
+        .executeTakeFirst();
+      if (existing) return { ok: false, reason: "taken" };
+      const created = await trx
+        .insertInto("operators")
+        .values({ email: address, password_hash: passwordHash })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      operator = { id: created.id, email: address };
+    } else {
       await trx
         .updateTable("operators")
         .set({ password_hash: passwordHash })
-        .where("id", "=", existing.id)
+        .where("id", "=", setup.operatorId)
         .execute();
-      return { id: existing.id, email: address };
+      // Whoever knew the old password (or holds a session from it) is signed out.
+      await trx
+        .deleteFrom("operator_sessions")
+        .where("operator_id", "=", setup.operatorId)
+        .execute();
+      operator = { id: setup.operatorId, email: setup.operatorEmail ?? "" };
     }
-    const created = await trx
-      .insertInto("operators")
-      .values({ email: address, password_hash: passwordHash })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { id: created.id, email: address };
+    const operatorId = operator.id;
+    await trx
+      .deleteFrom("operator_setup_tokens")
+      .where((eb) =>
+        eb.or([
+          eb("token_hash", "=", setup.tokenHash),
+          eb("operator_id", "is", null),
+          eb("operator_id", "=", operatorId),
+        ]),
+      )
+      .execute();
+    return { ok: true, operator };
   });
 }
 

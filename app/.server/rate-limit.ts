@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import {
   type IRateLimiterOptions,
+  type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -13,6 +14,7 @@ import {
 // start of the next (any short span sees at most about N). With REDIS_URL the
 // counts live in Redis and every process behind the proxy enforces one shared
 // limit; if Redis cannot be reached, each process falls back to counting in memory.
+// Sign-in counts failures only: a successful attempt is given back (refund).
 
 export type LimitKind =
   | "newsletter"
@@ -42,11 +44,19 @@ const MULTIPLIER: Record<LimitKind, number> = {
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimits {
+  /** Counts one attempt; refused once the limit is reached. */
   check(kind: LimitKind, clientIp: string): Promise<LimitOutcome>;
+  /**
+   * Gives back the attempt `check` counted, for limits on failures only (sign-in): the
+   * attempt is counted before the work, so parallel guesses cannot exceed the limit,
+   * and given back when it succeeded.
+   */
+  refund(kind: LimitKind, key: string): Promise<void>;
 }
 
 export function createRateLimits(perMinute: number, redis?: Redis): RateLimits {
   const limiters = new Map<LimitKind, RateLimiterUnion>();
+  const windows = new Map<LimitKind, RateLimiterAbstract[]>();
   const make = (options: IRateLimiterOptions) =>
     redis
       ? new RateLimiterRedis({
@@ -57,17 +67,16 @@ export function createRateLimits(perMinute: number, redis?: Redis): RateLimits {
       : new RateLimiterMemory(options);
   for (const kind of Object.keys(MULTIPLIER) as LimitKind[]) {
     const points = perMinute * MULTIPLIER[kind];
-    limiters.set(
-      kind,
-      new RateLimiterUnion(
-        make({ keyPrefix: `rl:${kind}:min`, points, duration: 60 }),
-        make({
-          keyPrefix: `rl:${kind}:10s`,
-          points: Math.max(1, Math.ceil(points / 2)),
-          duration: 10,
-        }),
-      ),
-    );
+    const pair = [
+      make({ keyPrefix: `rl:${kind}:min`, points, duration: 60 }),
+      make({
+        keyPrefix: `rl:${kind}:10s`,
+        points: Math.max(1, Math.ceil(points / 2)),
+        duration: 10,
+      }),
+    ];
+    windows.set(kind, pair);
+    limiters.set(kind, new RateLimiterUnion(...pair));
   }
   return {
     async check(kind, clientIp) {
@@ -81,6 +90,9 @@ export function createRateLimits(perMinute: number, redis?: Redis): RateLimits {
         if (waits.length === 0) throw rejection;
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
       }
+    },
+    async refund(kind, key) {
+      await Promise.all((windows.get(kind) ?? []).map((window) => window.reward(key, 1)));
     },
   };
 }

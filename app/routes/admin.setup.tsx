@@ -2,7 +2,13 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/admin-session";
-import { completeSetup, createSession, findSetupToken } from "~/.server/auth";
+import {
+  completeSetup,
+  createSession,
+  findSetupToken,
+  hasOperator,
+  type SetupOutcome,
+} from "~/.server/auth";
 import { database, env } from "~/.server/services";
 import { readSmallForm } from "~/.server/small-form";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
@@ -11,12 +17,21 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.setup";
 
 const INVALID = "Länken är ogiltig, för gammal eller redan använd.";
+const REFUSED: Record<Exclude<SetupOutcome, { ok: true }>["reason"], string> = {
+  invalid: INVALID,
+  done: "Inloggningen är redan konfigurerad, så länken gäller inte längre. Logga in med ditt lösenord.",
+  taken:
+    "Det finns redan ett konto med den e-postadressen. Använd länken som skapades för det kontot.",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { db } = await database();
   const setup = token ? await findSetupToken(db, token) : undefined;
-  return { valid: Boolean(setup), email: setup?.operatorEmail ?? null };
+  // A first-run link is dead once any operator can sign in.
+  if (setup && setup.operatorId === null && (await hasOperator(db)))
+    return { valid: false, email: null, message: REFUSED.done };
+  return { valid: Boolean(setup), email: setup?.operatorEmail ?? null, message: INVALID };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,10 +53,11 @@ export async function action({ request }: Route.ActionArgs) {
     email: setup.operatorEmail ?? form.get("email"),
   });
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const operator = await completeSetup(db, token, parsed.data.email, parsed.data.password);
-  if (!operator) return data({ errors: { form: INVALID } as FieldErrors }, { status: 400 });
+  const outcome = await completeSetup(db, token, parsed.data.email, parsed.data.password);
+  if (!outcome.ok)
+    return data({ errors: { form: REFUSED[outcome.reason] } as FieldErrors }, { status: 400 });
   await rm(path.join(env.DATA_DIR, "admin-setup-link.txt"), { force: true });
-  const session = await createSession(db, operator.id);
+  const session = await createSession(db, outcome.operator.id);
   return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(session) } });
 }
 
@@ -56,7 +72,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   if (!loaderData.valid)
     return (
       <AdminCard title="Välj lösenord">
-        <p role="alert">{INVALID}</p>
+        <p role="alert">{loaderData.message}</p>
         <p className="mt-4 text-ink-soft">
           Be om en ny länk, eller skapa en med <code>npm run admin -- create-user E-POST</code>.
         </p>

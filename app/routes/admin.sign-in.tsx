@@ -47,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = await database();
   const operator = await checkCredentials(db, parsed.data.email, parsed.data.password);
   if (!operator) return fail(400, { form: WRONG }, parsed.data.email);
+  // The limits count failures only: both attempts counted above are given back, so an
+  // operator who signs in often is never locked out (the count comes first, before the
+  // password is checked, so that parallel guesses cannot go past the limit).
+  await Promise.all([
+    rateLimits.refund("signin", context.clientIp),
+    rateLimits.refund("signin-account", parsed.data.email),
+  ]);
   // A new session id at every sign-in; an earlier session on this browser ends.
   if (context.sessionToken) await endSession(db, context.sessionToken);
   const token = await createSession(db, operator.id);

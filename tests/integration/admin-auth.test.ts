@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "./server-process";
@@ -17,11 +20,15 @@ async function adminPaths(): Promise<string[]> {
 }
 
 const PUBLIC = ["/admin/logga-in", "/admin/konfigurera"];
+const INVALID_LINK = "Länken är ogiltig, för gammal eller redan använd.";
+const TOO_MANY = "För många försök. Vänta en stund och försök igen.";
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server process)", () => {
   let dataDir: string;
   let server: RunningServer;
   let cookie = "";
+  let olderLink = "";
 
   const post = (
     pathname: string,
@@ -52,6 +59,15 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
 
   it("sets up the first operator from the one-time link, and the link works once", async () => {
     const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
+    // An earlier start without an operator logged a link of its own.
+    olderLink = randomBytes(32).toString("base64url");
+    const writable = new SQLite(path.join(dataDir, "malmoguiden.db"));
+    writable
+      .prepare(
+        "insert into operator_setup_tokens (token_hash, operator_id, created_at) values (?, null, ?)",
+      )
+      .run(sha256(olderLink), Date.now());
+    writable.close();
     expect(server.output()).toContain("/admin/konfigurera?token=");
     const url = new URL(link);
     const target = `${url.pathname}${url.search}`;
@@ -87,12 +103,69 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     expect(operators[0]?.password_hash.startsWith("$argon2id$")).toBe(true);
   });
 
+  it("old setup links are dead after setup", async () => {
+    const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+    const operators = () =>
+      database.prepare("select id, email, password_hash from operators").all();
+    const sessions = () => database.prepare("select token_hash from operator_sessions").all();
+    try {
+      const [operatorsBefore, sessionsBefore] = [operators(), sessions()];
+      expect(database.prepare("select token_hash from operator_setup_tokens").all()).toEqual([]);
+      const stale = `/admin/konfigurera?token=${olderLink}`;
+      const page = await fetch(`${server.base}${stale}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(INVALID_LINK);
+      for (const email of [EMAIL, "annan@example.se"]) {
+        const attempt = await post(stale, {
+          email,
+          password: "angriparens lösenord",
+          confirm: "angriparens lösenord",
+        });
+        expect(attempt.status).toBe(400);
+        expect(await attempt.text()).toContain(INVALID_LINK);
+      }
+      expect(operators()).toEqual(operatorsBefore);
+      expect(sessions()).toEqual(sessionsBefore);
+    } finally {
+      database.close();
+    }
+    const still = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
+    expect(still.status).toBe(200);
+  });
+
   it("shows the admin start page with a session, never cached or indexed", async () => {
     const page = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     expect(page.headers.get("x-robots-tag")).toContain("noindex");
     expect(await page.text()).toContain(`Inloggad som ${EMAIL}`);
+  });
+
+  it("treats a malformed admin cookie as no cookie on every admin page, sign-in included", async () => {
+    const paths = await adminPaths();
+    expect(paths).toContain("/admin/logga-in");
+    for (const bad of ["mg_admin=%E0%A4%A", `mg_visit=1; mg_admin=%; ${cookie}`]) {
+      for (const pathname of paths)
+        for (const target of [pathname, `${pathname}.data`]) {
+          const page = await fetch(`${server.base}${target}`, {
+            headers: { cookie: bad },
+            redirect: "manual",
+          });
+          expect(page.status, `${target} with ${bad}`).toBeLessThan(500);
+          await page.arrayBuffer();
+        }
+    }
+    const signIn = await fetch(`${server.base}/admin/logga-in`, {
+      headers: { cookie: "mg_admin=%E0%A4%A" },
+    });
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("Logga in");
+    const admin = await fetch(`${server.base}/admin`, {
+      headers: { cookie: "mg_admin=%E0%A4%A" },
+      redirect: "manual",
+    });
+    expect(admin.status).toBe(303);
+    expect(admin.headers.get("location")).toMatch(/^\/admin\/logga-in\?till=/);
   });
 
   it("refuses every admin page and action without a session", async () => {
@@ -145,6 +218,14 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     expect(page.status).toBe(303);
   });
 
+  it("counts only failed sign-ins: 15 successful sign-ins in a row all succeed", async () => {
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      const response = await post("/admin/logga-in", { email: EMAIL, password: PASSWORD });
+      expect(response.status, `sign-in ${attempt}`).toBe(302);
+      expect(response.headers.get("set-cookie"), `sign-in ${attempt}`).toMatch(/^mg_admin=/);
+    }
+  });
+
   it("answers a wrong address and a wrong password alike, and limits guessing", async () => {
     const wrongAddress = await post("/admin/logga-in", {
       email: "okand@example.se",
@@ -172,6 +253,10 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     }
     expect(statuses).toContain(429);
     expect(Number(retry)).toBeGreaterThan(0);
+    // Once locked, the right password is refused too until the window has passed.
+    const locked = await post("/admin/logga-in", { email: EMAIL, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toContain(TOO_MANY);
   });
 
   it("signs out: the session ends and admin pages redirect to sign-in", async () => {
@@ -181,6 +266,54 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     const page = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
     expect(page.status).toBe(303);
   });
+
+  it("ends every session of the operator when npm run admin's link sets a new password", async () => {
+    const database = new SQLite(path.join(dataDir, "malmoguiden.db"));
+    const sessionToken = randomBytes(32).toString("base64url");
+    const { id } = database.prepare("select id from operators where email = ?").get(EMAIL) as {
+      id: number;
+    };
+    database
+      .prepare(
+        "insert into operator_sessions (token_hash, operator_id, created_at, last_seen_at) values (?, ?, ?, ?)",
+      )
+      .run(sha256(sessionToken), id, Date.now(), Date.now());
+    database.close();
+    const old = { cookie: `mg_admin=${sessionToken}` };
+    expect((await fetch(`${server.base}/admin`, { headers: old, redirect: "manual" })).status).toBe(
+      200,
+    );
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["scripts/admin.js", "create-user", EMAIL],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          SQLITE_PATH: "",
+          PUBLIC_URL: "",
+          LOG_LEVEL: "silent",
+        },
+      },
+    );
+    const target = /\/admin\/konfigurera\?token=[\w-]{43}/.exec(stdout)?.[0] as string;
+    const NEW = "ett nytt långt lösenord";
+    const done = await post(target, { password: NEW, confirm: NEW });
+    expect(done.status).toBe(302);
+    const fresh = (done.headers.get("set-cookie") ?? "").split(";")[0] as string;
+
+    expect((await fetch(`${server.base}/admin`, { headers: old, redirect: "manual" })).status).toBe(
+      303,
+    );
+    const page = await fetch(`${server.base}/admin`, {
+      headers: { cookie: fresh },
+      redirect: "manual",
+    });
+    expect(page.status).toBe(200);
+  }, 60_000);
 });
 
 describe("npm run admin -- create-user", () => {

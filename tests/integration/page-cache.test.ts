@@ -120,6 +120,41 @@ describe.skipIf(!BUILD_EXISTS)("page cache (production build)", () => {
     expect(await gzipped.text()).toContain("Erbjudanden");
   });
 
+  it("never lets a query's text become the live nonce, whether the page is cached or not", async () => {
+    // "\0nonce\0" was the stand-in for the nonce in cached pages; query text could hold it.
+    for (const query of [
+      "%00nonce%00",
+      "a%00nonce%00b%00nonce%00",
+      "nonce",
+      "%00",
+      "nonce-abc%3D",
+    ]) {
+      const states: string[] = [];
+      for (const encoding of ["identity", CHROMIUM_ENCODINGS, "identity"]) {
+        const response = await fetch(`${server.base}/events?q=${query}`, {
+          headers: { "accept-encoding": encoding },
+        });
+        expect(response.status).toBe(200);
+        states.push(response.headers.get("x-page-cache") ?? "");
+        const nonce = cspNonce(response) as string;
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        const html = await response.text();
+        const search = /<input[^>]*name="q"[^>]*>/.exec(html)?.[0] ?? "";
+        const value = /value="([^"]*)"/.exec(search)?.[1];
+        expect({ query, value }).toEqual({
+          query,
+          value: decodeURIComponent(query),
+        });
+        expect(noncesOf(html)).toEqual(new Set([nonce]));
+        // The nonce is only ever in nonce attributes.
+        expect(html.replaceAll(`nonce="${nonce}"`, "")).not.toContain(nonce);
+        expect(html).toContain("Evenemang");
+      }
+      // Still kept and served from the cache, each time with the right nonce.
+      expect(states).toEqual(["miss", "hit", "hit"]);
+    }
+  });
+
   it("never keeps personal pages or a signed-in operator's requests", async () => {
     for (const [url, headers] of [
       ["/success?plan=silver&session_id=cs_test_123", VISITED],

@@ -67,6 +67,39 @@ describe("newsletter Markdown", () => {
     expect(safeHref("JAVASCRIPT:alert(1)", SITE)).toBeUndefined();
   });
 
+  it("links only to this site's paths and http(s) URLs: no path that browsers read as another host", () => {
+    for (const href of [
+      "/\\evil.example",
+      "/\\evil.example/x",
+      "\\\\evil.example",
+      "//evil.example",
+      "///evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\\evil.example",
+      "\u0000/evil.example",
+      "/\u0000/evil.example",
+      "javascript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "vbscript:x",
+      "data:text/html,x",
+      "evil.example",
+      "https:evil.example",
+      "https:/evil.example",
+      "https://evil.example\u0000/",
+      "ftp://evil.example/",
+    ])
+      expect({ href, safe: safeHref(href, SITE) }).toEqual({ href, safe: undefined });
+    expect(safeHref("/events", SITE)).toBe("https://malmoguiden.test/events");
+    expect(safeHref("https://www.malmoopera.se/", SITE)).toBe("https://www.malmoopera.se/");
+
+    const { html, text } = renderMarkdown("[a](/\\evil.example) och [b](/%5Cevil.example)", SITE);
+    expect(html).not.toMatch(/href="[^"]*\/\/evil/);
+    expect(html).toMatch(/^<p[^>]*>a och <a href="https:\/\/malmoguiden\.test\/%5Cevil\.example"/);
+    expect(text).toBe("a och b (https://malmoguiden.test/%5Cevil.example)");
+  });
+
   it("escapes every character of the source: no markup gets through", () => {
     const hostile = [
       '<script>alert(1)</script> <img src=x onerror="alert(1)">',

@@ -5,7 +5,8 @@
 // lists (-, *, + or 1.), quotes (>) and rules (---). Inline: **bold**, *italic* / _italic_,
 // [text](https://…), bare https:// links and backslash escapes. Every character of the
 // source is escaped; the only markup in the HTML is what this file writes. Links go to
-// http(s) and mailto: only; a path ("/events") becomes a link on the site.
+// http(s) and mailto: only; a path ("/events") becomes a link on the site, and anything
+// else (javascript:, "//host", "/\host") is shown as plain text.
 
 export interface RenderedMarkdown {
   html: string;
@@ -109,13 +110,31 @@ const PRIVATE_USE = /[\uE000\uE001]/g;
 const LINK = /\[([^\]\n]+)\]\(\s*<?([^\s)>]+)>?\s*\)/g;
 const BARE_URL = /\bhttps?:\/\/[^\s<>"'`]*[^\s<>"'`.,;:!?)\]]/g;
 
+// Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so
+// "/\evil.example" or "/<tab>/evil.example" is a link to another host: a path is
+// accepted only without any of those, and only if it resolves to the site itself.
+const controlOrSpace = (value: string) =>
+  [...value].some((char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code <= 0x20 || (code >= 0x7f && code <= 0x9f) || /\s/.test(char);
+  });
+const SITE_PATH = /^\/(?![/\\])/;
+
 /** An href that may appear in a newsletter, or undefined (javascript:, data:, …). */
 export function safeHref(value: string, siteUrl: string): string | undefined {
   const trimmed = value.trim();
+  if (controlOrSpace(trimmed)) return undefined;
   try {
     if (/^mailto:[^\s]+@[^\s]+$/i.test(trimmed)) return trimmed;
-    if (/^https?:\/\//i.test(trimmed)) return new URL(trimmed).toString();
-    if (/^\/(?!\/)/.test(trimmed)) return new URL(trimmed, siteUrl).toString();
+    if (/^https?:\/\//i.test(trimmed)) {
+      const url = new URL(trimmed);
+      return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : undefined;
+    }
+    if (SITE_PATH.test(trimmed) && !trimmed.includes("\\")) {
+      const site = new URL(siteUrl);
+      const url = new URL(trimmed, site);
+      return url.origin === site.origin ? url.toString() : undefined;
+    }
   } catch {
     return undefined;
   }
