@@ -15,9 +15,18 @@ import { countedSlug, ViewCounter } from "~/.server/page-views";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
 import { mailLapsedPlans } from "~/.server/plan-mails";
 import { seedContent } from "~/.server/seed";
-import { database, env, imageStore, mailTransport, payments, redis } from "~/.server/services";
+import {
+  database,
+  env,
+  imageStore,
+  mailTransport,
+  payments,
+  rateLimits,
+  redis,
+} from "~/.server/services";
 import { sweepTempFiles } from "~/.server/temp-files";
 import { PLANS } from "~/content/plans";
+import { SITE } from "~/content/site";
 import { logger } from "~/lib/logger.server";
 import { adminGuard } from "./admin-guard";
 import { createPageCache } from "./page-cache";
@@ -247,8 +256,25 @@ app.use((req, res, next) => {
   next();
 });
 
+const TOO_MANY_LOOKUPS = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>För många försök | ${SITE.name}</title></head><body><main><h1>För många försök</h1><p>Du har laddat sidan många gånger på kort tid. Vänta en stund och ladda sedan om den.</p><p><a href="/">Tillbaka till startsidan</a></p></main></body></html>`;
+
 app.use(requestGuard);
 app.use(adminGuard({ db, originOf }));
+// Look-ups of an order on /success (its page polls while a payment is confirmed) are
+// limited per client before any rendering, so a burst of made-up checkout ids costs
+// next to nothing and cannot crowd out other pages.
+app.use(async (req, res, next) => {
+  if (!(req.path === "/success" || req.path === "/success.data") || !("session_id" in req.query))
+    return next();
+  try {
+    const limit = await rateLimits.check("order-lookup", req.ip ?? "unknown");
+    if (limit.ok) return next();
+    res.setHeader("Retry-After", String(limit.retryAfterSeconds));
+    res.status(429).type("html").send(TOO_MANY_LOOKUPS);
+  } catch (error) {
+    next(error);
+  }
+});
 // A view of a business page is counted once its answer is sent, cached or rendered.
 app.use((req, res, next) => {
   const { method, path: urlPath, headers } = req;

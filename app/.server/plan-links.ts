@@ -126,6 +126,29 @@ export async function linkOwnPurchase(
   });
 }
 
+/**
+ * Once an address owns a business, its held purchases that asked for that business
+ * are linked (each with the buyer's mail). Returns how many.
+ */
+export async function linkRequestedPurchases(
+  db: Kysely<Database>,
+  email: string,
+  slug: string,
+): Promise<number> {
+  const address = ownerAddress(email);
+  const rows = await db
+    .selectFrom("subscriptions")
+    .select("id")
+    .where(sql<string>`lower(trim(email))`, "=", address)
+    .where("business_slug", "is", null)
+    .where("requested_business_slug", "=", slug)
+    .where((eb) => eb.or([eb("status", "is", null), eb("status", "<>", "canceled")]))
+    .execute();
+  let linked = 0;
+  for (const row of rows) if (await linkSubscription(db, { id: row.id }, slug)) linked++;
+  return linked;
+}
+
 /** Published businesses whose approved registration was made with this address. */
 export async function businessesRegisteredBy(
   db: Kysely<Database>,

@@ -35,8 +35,8 @@ const MULTIPLIER: Record<LimitKind, number> = {
   checkout: 1,
   "demo-checkout": 1,
   webhook: 30,
-  // A page that polls for its order every few seconds, and a reload or two.
-  "order-lookup": 3,
+  // A page that polls for its order (at most 7 loads, 3 s apart) and a reload or two.
+  "order-lookup": 1,
   signin: 1,
   "signin-account": 1,
 };

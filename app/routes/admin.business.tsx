@@ -7,6 +7,8 @@ import {
 } from "~/.server/admin-businesses";
 import { requireOperator } from "~/.server/admin-session";
 import { loadGallery, submitGalleryForm } from "~/.server/business-gallery";
+import { assignOwner, ownersOf, removeOwner } from "~/.server/ownership";
+import { linkRequestedPurchases } from "~/.server/plan-links";
 import { database, imageStore } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
@@ -16,6 +18,8 @@ import {
   GALLERY_FIELD_NAMES,
   GALLERY_NOTICES,
 } from "~/components/admin/business-gallery";
+import { BusinessOwnersSection } from "~/components/admin/business-owners";
+import { normaliseEmail } from "~/lib/email";
 import { isGalleryIntent } from "~/lib/gallery-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.business";
@@ -23,10 +27,11 @@ import type { Route } from "./+types/admin.business";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireOperator(context);
   const { db } = await database();
-  const [found, categories, gallery] = await Promise.all([
+  const [found, categories, gallery, owners] = await Promise.all([
     loadBusiness(db, params.slug),
     categoryOptions(db),
     loadGallery(db, params.slug, new Date()),
+    ownersOf(db, params.slug),
   ]);
   if (!found) throw data("Företaget finns inte.", { status: 404 });
   const query = new URL(request.url).searchParams;
@@ -34,6 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...found,
     categories,
     gallery,
+    owners,
+    ownerNotice: OWNER_NOTICES[query.get("agare") ?? ""],
     galleryNotice: GALLERY_NOTICES[query.get("bild") ?? ""],
     created: query.has("skapat"),
     saved: query.has("sparat"),
@@ -41,15 +48,45 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// One action for the page's forms: the business form, and the gallery's forms, which
-// say which change they are in their `intent` field.
+const OWNER_NOTICES: Record<string, string> = {
+  tillagd: "Ägaren är tillagd.",
+  "tillagd-kopplad":
+    "Ägaren är tillagd, och annonspaket som ägaren köpt för företaget är nu kopplade.",
+  borttagen: "Ägaren är borttagen.",
+};
+
+// One action for the page's forms: the business form, and the gallery's and the
+// owners' forms, which say which change they are in their `intent` field.
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const { db } = await database();
   const read = await readBusinessPost(request, imageStore);
   if (!read.ok) return data({ errors: read.errors, values: {} }, { status: read.status });
 
-  if (isGalleryIntent(read.form.fields.intent)) {
+  const intent = read.form.fields.intent;
+  if (intent === "owner-add" || intent === "owner-remove") {
+    const sent = String(read.form.fields.email ?? "");
+    const email = normaliseEmail(sent);
+    const fail = (status: number, error: string) =>
+      data({ owners: { error, email: sent.slice(0, 254) } }, { status });
+    if (!email) return fail(400, "Ange en giltig e-postadress.");
+    if (!(await loadBusiness(db, params.slug)))
+      throw data("Företaget finns inte.", { status: 404 });
+    if (intent === "owner-add") {
+      if (!(await assignOwner(db, operator, params.slug, email)))
+        return fail(409, "Adressen är redan ägare av företaget.");
+      // What the new owner bought for the business while waiting now delivers.
+      const linked = await linkRequestedPurchases(db, email, params.slug);
+      return redirect(
+        `/admin/foretag/${params.slug}?agare=${linked > 0 ? "tillagd-kopplad" : "tillagd"}#agare`,
+      );
+    }
+    if (!(await removeOwner(db, operator, params.slug, email)))
+      return fail(409, "Adressen är inte en ägare som redaktionen har lagt till.");
+    return redirect(`/admin/foretag/${params.slug}?agare=borttagen#agare`);
+  }
+
+  if (isGalleryIntent(intent)) {
     const outcome = await submitGalleryForm({
       db,
       store: imageStore,
@@ -92,13 +129,24 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };
 
 export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, audit, categories, gallery, galleryNotice, created, saved, imageFailed } =
-    loaderData;
+  const {
+    business,
+    audit,
+    categories,
+    gallery,
+    galleryNotice,
+    owners,
+    ownerNotice,
+    created,
+    saved,
+    imageFailed,
+  } = loaderData;
   const navigation = useNavigation();
   const posting = navigation.state === "submitting";
   const galleryPost = isGalleryIntent(navigation.formData?.get("intent"));
   const businessAnswer = actionData && "errors" in actionData ? actionData : undefined;
   const galleryAnswer = actionData && "gallery" in actionData ? actionData.gallery : undefined;
+  const ownersAnswer = actionData && "owners" in actionData ? actionData.owners : undefined;
   const added = galleryAnswer?.values.intent === "gallery-add";
   return (
     <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
@@ -134,6 +182,12 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         sent={added ? galleryAnswer?.values : undefined}
         notice={actionData ? undefined : galleryNotice}
         busy={posting && galleryPost}
+      />
+      {ownerNotice && !actionData ? <Notice>{ownerNotice}</Notice> : null}
+      <BusinessOwnersSection
+        owners={owners}
+        error={ownersAnswer?.error}
+        sent={ownersAnswer?.email}
       />
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
     </AdminPage>

@@ -75,8 +75,18 @@ const featuredRow = (page: Page) => page.getByTestId("featured-places");
 const allPlaces = (page: Page) => page.getByTestId("all-places");
 const homeSection = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-/** Buys `plan` for the business in demo mode, from the plans page that names it. */
-async function buyInDemo(page: Page, advertise: string, plan: "Silver" | "Guld", name = NAME) {
+/**
+ * Buys `plan` for the business in demo mode, from the plans page that names it, with
+ * the owner's address: linked at once when that address owns the business, else held
+ * for the operator.
+ */
+async function buyInDemo(
+  page: Page,
+  advertise: string,
+  plan: "Silver" | "Guld",
+  name = NAME,
+  owned = true,
+) {
   await page.goto(advertise);
   await expect(page.getByText(`Annonspaketet gäller ${name}.`)).toBeVisible();
   await page
@@ -85,7 +95,11 @@ async function buyInDemo(page: Page, advertise: string, plan: "Silver" | "Guld",
     .click();
   await page.getByLabel("E-postadress för kvitto").fill(OWNER_EMAIL);
   await page.getByRole("button", { name: "Betala (demo)" }).click();
-  await expect(page.getByTestId("plan-business")).toHaveText(`Annonspaketet gäller ${name}.`);
+  await expect(page.getByTestId("plan-business")).toContainText(
+    owned
+      ? `Annonspaketet gäller ${name}.`
+      : `Du valde ${name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget`,
+  );
 }
 
 test("Guld delivers from the approval mail to the front page, and a cancellation ends it at once", async ({
@@ -156,12 +170,19 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   await expect(offers.first().getByRole("heading")).toHaveText(OFFER_TITLE);
   await expect(offers.first().getByText("Annons", { exact: true })).toBeVisible();
 
-  // Two more Guld businesses share the front page's paid places with it.
+  // Two more Guld businesses share the front page's paid places with it. The buyer owns
+  // neither: each purchase waits until the operator, having checked, links it.
   for (const [slug, name] of [
     ["malmo-opera", "Malmö Opera"],
     ["emporia", "Emporia"],
-  ])
-    await buyInDemo(page, `${server.base}/advertise?foretag=${slug}`, "Guld", name);
+  ] as const) {
+    await buyInDemo(page, `${server.base}/advertise?foretag=${slug}`, "Guld", name, false);
+    await page.goto(`${server.base}/category/${slug === "emporia" ? "shopping" : "musik"}`);
+    await expect(page.getByRole("main").getByText("Annons", { exact: true })).toHaveCount(0);
+    await page.goto(`${server.base}/admin/annonser`);
+    await page.getByRole("button", { name: `Koppla till ${name}` }).click();
+    await expect(page.getByRole("status")).toHaveText("Ändringarna är sparade.");
+  }
 
   // A simulated month: the front page, day by day, as a reader without JavaScript sees it.
   const reader = await browser.newContext({ javaScriptEnabled: false });

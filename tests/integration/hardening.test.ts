@@ -137,6 +137,51 @@ describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
     expect(await tempFiles(dataDir)).toEqual([]);
   });
 
+  it("answers bogus /success look-ups at once, limits them per client, and keeps /about serving", async () => {
+    // Issue 20: 32 look-ups of unknown checkout ids used to hold every request slot for
+    // about 3 s (the look-up slept inside the request), and /about got 503 meanwhile.
+    // A server of its own with the default per-client limit.
+    const limitedDir = await mkdtemp(path.join(os.tmpdir(), "mg-success-burst-"));
+    const limited = await startServer({ DATA_DIR: limitedDir, RATE_LIMIT_PER_MINUTE: "10" });
+    try {
+      // A site under such a burst is a warm one: both pages have been rendered before.
+      for (const warm of ["/success?plan=brons", "/about"])
+        await (await fetch(`${limited.base}${warm}`)).arrayBuffer();
+      const started = Date.now();
+      const bogus = Array.from({ length: 40 }, (_, n) =>
+        fetch(`${limited.base}/success?plan=brons&session_id=cs_live_x${n}`),
+      );
+      // /about, asked while the burst runs: a 503 only while every slot is taken.
+      let about = await fetch(`${limited.base}/about`);
+      while (about.status === 503 && Date.now() - started < 5_000) {
+        await about.arrayBuffer();
+        about = await fetch(`${limited.base}/about`);
+      }
+      const aboutAfterMs = Date.now() - started;
+      expect(about.status).toBe(200);
+      // The old look-up held the slots for 3 s and more; answered at once, the burst is
+      // through in a fraction of a second on a quiet machine. The bound leaves room for
+      // a busy CI machine running other test files beside this one.
+      expect(aboutAfterMs).toBeLessThan(2_000);
+      const answers = await Promise.all(bogus);
+      const statuses = answers.map((answer) => answer.status);
+      // Each answers at once: the page itself polls (no waiting inside the request), and
+      // beyond the per-client limit the answer is 429 with Retry-After.
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+      expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+      const refused = answers.find((answer) => answer.status === 429);
+      expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+      const texts = await Promise.all(answers.map((answer) => answer.text()));
+      // No webhook is configured here, so no such order can ever arrive: said at once.
+      expect(texts[statuses.indexOf(200)]).toContain("Vi hittar inte din beställning");
+      expect(texts[statuses.indexOf(429)]).toContain("För många försök");
+    } finally {
+      await limited.stop();
+      await rm(limitedDir, { recursive: true, force: true });
+    }
+  });
+
   it("cuts off a body that trickles in after the request timeout", async () => {
     const started = Date.now();
     const slow = await rawRequest(server.port, (socket) => {

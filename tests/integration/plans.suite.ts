@@ -499,6 +499,99 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
       expect(own instanceof Response ? own.status : 0).toBe(303);
     });
 
+    it("lets /success poll for an order the webhook has not delivered yet, without waiting inside the request", async () => {
+      const success = (await import("~/routes/success")) as unknown as {
+        loader: (args: never) => Promise<{ data: { lookUp: Promise<Record<string, unknown>> } }>;
+      };
+      const look = async (query: string) =>
+        (
+          await success.loader({
+            request: new Request(`http://localhost/success?${query}`),
+            context: { clientIp: "198.51.100.7" },
+            params: {},
+          } as never)
+        ).data.lookUp;
+      const id = "cs_test_plans_wait";
+      expect(await look(`plan=guld&session_id=${id}`)).toEqual({
+        kind: "pending",
+        next: `/success?plan=guld&session_id=${id}&forsok=1`,
+      });
+      // After the last poll the page stops waiting and says so.
+      expect(await look(`plan=guld&session_id=${id}&forsok=6`)).toEqual({ kind: "missing" });
+      await deliver("customer.subscription.created", subscription("guld", "trialing"));
+      await deliver("checkout.session.completed", {
+        id,
+        object: "checkout.session",
+        mode: "subscription",
+        customer: "cus_plans_1",
+        subscription: "sub_plans_1",
+        client_reference_id: GULD,
+        customer_details: { email: OWNER },
+        metadata: { plan: "guld", business_id: GULD },
+      });
+      expect(await look(`plan=guld&session_id=${id}&forsok=3`)).toMatchObject({
+        kind: "found",
+        subscription: {
+          email: OWNER,
+          active: true,
+          business: { slug: GULD, name: GULD_NAME },
+          requested: null,
+        },
+      });
+    });
+
+    it("lets the operator add and remove owners, and links what a new owner bought for the business", async () => {
+      const { createTestOperator } = await import("~/.server/testing");
+      const { ownersOf } = await import("~/.server/ownership");
+      const page = (await import("~/routes/admin.business")) as unknown as {
+        action: (
+          args: never,
+        ) => Promise<Response | { data: unknown; init?: { status?: number } | null }>;
+      };
+      const operator = await createTestOperator(testDb.db, "agarredaktor@example.se");
+      const BUYER = "ny-agare@example.se";
+      const held = await buyInDemo("brons", GULD, BUYER);
+      const post = (fields: Record<string, string>) =>
+        page.action({
+          request: new Request(`http://localhost/admin/foretag/${GULD}`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(fields),
+          }),
+          params: { slug: GULD },
+          context: { operator, clientIp: "127.0.0.1", cspNonce: "" },
+        } as never);
+      const bad = await post({ intent: "owner-add", email: "inte-en-adress" });
+      expect(bad instanceof Response ? bad.status : bad.init?.status).toBe(400);
+      const added = (await post({
+        intent: "owner-add",
+        email: ` ${BUYER.toUpperCase()} `,
+      })) as Response;
+      expect(added.status).toBe(302);
+      expect(added.headers.get("location")).toBe(
+        `/admin/foretag/${GULD}?agare=tillagd-kopplad#agare`,
+      );
+      expect(await ownersOf(testDb.db, GULD)).toEqual([
+        { email: OWNER, source: "operator" },
+        { email: BUYER, source: "operator" },
+      ]);
+      const row = await testDb.db
+        .selectFrom("subscriptions")
+        .select("business_slug")
+        .where("id", "=", held)
+        .executeTakeFirstOrThrow();
+      expect(row.business_slug).toBe(GULD);
+      expect((await mailsTo(BUYER)).map((mail) => mail.kind)).toEqual([
+        "plan-receipt",
+        "plan-linked",
+      ]);
+      const again = await post({ intent: "owner-add", email: BUYER });
+      expect(again instanceof Response ? again.status : again.init?.status).toBe(409);
+      const removed = (await post({ intent: "owner-remove", email: BUYER })) as Response;
+      expect(removed.headers.get("location")).toBe(`/admin/foretag/${GULD}?agare=borttagen#agare`);
+      expect(await ownersOf(testDb.db, GULD)).toEqual([{ email: OWNER, source: "operator" }]);
+    });
+
     it("creates one subscription when a demo checkout is completed twice at once", async () => {
       const { completeDemoCheckout } = await import("~/.server/demo-checkout");
       const { url } = await checkout.createCheckoutSession(
