@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { findPlan, type PlanId } from "~/content/plans";
 import { endOfMonth, stockholmNow } from "~/lib/dates";
-import { includes, isEffective } from "~/lib/plan-effects";
+import { includes, rowIsEffective } from "~/lib/plan-effects";
 import { type MonthRotation, rotationFor } from "~/lib/rotation";
 import { recordAudit } from "./audit";
 import type { Operator } from "./auth";
@@ -94,19 +94,7 @@ export async function loadPlansOverview(
       plan: plan?.id ?? null,
       planName: plan?.name ?? row.plan_type,
       status: row.status,
-      effective: Boolean(
-        plan &&
-          isEffective(
-            {
-              businessSlug: row.business_slug ?? "",
-              plan: plan.id,
-              status: row.status,
-              active: Boolean(row.active),
-              expiresAt: row.expires_at,
-            },
-            now,
-          ),
-      ),
+      effective: Boolean(plan && rowIsEffective(row, now)),
       expiresAt: row.expires_at,
       email: row.email,
       business: row.business_slug

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type Stripe from "stripe";
 import { findPlan } from "~/content/plans";
-import { isEffective } from "~/lib/plan-effects";
+import { rowIsEffective } from "~/lib/plan-effects";
 import { ownerAddress } from "./ownership";
 import type { Database } from "./schema";
 import { applyStripeEvent } from "./subscriptions";
@@ -49,16 +49,7 @@ export async function ownerPlanOf(
   const plans = rows.flatMap((row) => {
     const plan = findPlan(row.plan_type);
     if (!plan) return [];
-    const effective = isEffective(
-      {
-        businessSlug: slug,
-        plan: plan.id,
-        status: row.status,
-        active: Boolean(row.active),
-        expiresAt: row.expires_at,
-      },
-      now,
-    );
+    const effective = rowIsEffective(row, now);
     return [
       {
         subscriptionId: row.id,
@@ -113,16 +104,7 @@ export async function purchasesOf(
         subscriptionId: row.id,
         planName: plan.name,
         status: row.status,
-        effective: isEffective(
-          {
-            businessSlug: row.business_slug ?? "",
-            plan: plan.id,
-            status: row.status,
-            active: Boolean(row.active),
-            expiresAt: row.expires_at,
-          },
-          now,
-        ),
+        effective: rowIsEffective(row, now),
         expiresAt: row.expires_at,
         demo: (row.stripe_subscription_id ?? "").startsWith("sub_demo_"),
         live: isLive(row),

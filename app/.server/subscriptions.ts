@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
-import { isEffective } from "~/lib/plan-effects";
+import { rowIsEffective } from "~/lib/plan-effects";
 import { bumpContentVersion } from "./content";
 import { bool, isUniqueViolation } from "./db";
 import { wakeMailWorker } from "./mail";
@@ -145,20 +145,7 @@ async function applyChange(
 
 const effective = (row: Selectable<SubscriptionsTable>, now: Date) => {
   const plan = findPlan(row.plan_type);
-  return Boolean(
-    row.business_slug &&
-      plan &&
-      isEffective(
-        {
-          businessSlug: row.business_slug,
-          plan: plan.id,
-          status: row.status,
-          active: Boolean(row.active),
-          expiresAt: row.expires_at,
-        },
-        now,
-      ),
-  );
+  return Boolean(row.business_slug && plan && rowIsEffective(row, now));
 };
 
 /**

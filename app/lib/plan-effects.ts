@@ -25,11 +25,25 @@ const RANK: Record<PlanId, number> = { brons: 1, silver: 2, guld: 3 };
 export const RENEWAL_GRACE_MS = 2 * 60 * 60 * 1000;
 
 /** Whether a subscription delivers its plan at `now`. */
-export function isEffective(subscription: PlanSubscription, now: Date): boolean {
+export function isEffective(
+  subscription: Pick<PlanSubscription, "active" | "status" | "expiresAt">,
+  now: Date,
+): boolean {
   if (!subscription.active) return false;
   if (subscription.status !== "active" && subscription.status !== "trialing") return false;
   if (!subscription.expiresAt) return true;
   return Date.parse(subscription.expiresAt) + RENEWAL_GRACE_MS > now.getTime();
+}
+
+/** isEffective for a subscriptions row as the database gives it. */
+export function rowIsEffective(
+  row: { active: boolean | number; status: string | null; expires_at: string | null },
+  now: Date,
+): boolean {
+  return isEffective(
+    { active: Boolean(row.active), status: row.status, expiresAt: row.expires_at },
+    now,
+  );
 }
 
 /** Each business's highest effective plan at `now`. */

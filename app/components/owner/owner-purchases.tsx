@@ -1,21 +1,12 @@
 import { Form } from "react-router";
+import type { OwnerPurchase } from "~/.server/owner-plans";
 import { formatDate } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
 import { OwnerCard } from "./owner-page";
 import { PlanChangeButton } from "./owner-plan";
 
 /** A plan bought with the signed-in address, as /foretagare/konto's loader gives it. */
-export interface OwnerPurchaseView {
-  subscriptionId: number;
-  planName: string;
-  status: string | null;
-  effective: boolean;
-  expiresAt: string | null;
-  demo: boolean;
-  live: boolean;
-  business: { slug: string; name: string } | null;
-  requested: { slug: string; name: string } | null;
-}
+export type OwnerPurchaseView = OwnerPurchase;
 
 /**
  * The plans this address bought that no business card shows: unlinked ones (waiting
