@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferAppScripts } from "~/.server/deferred-scripts";
-import { inlineStylesheets } from "~/.server/first-paint";
+import { deferAppScripts } from "~/.server/document/deferred-scripts";
+import { inlineStylesheets } from "~/.server/document/first-paint";
 import { NonceProvider } from "~/components/nonce";
 
 export const streamTimeout = 5_000;

@@ -14,7 +14,7 @@ const vite = await createServer({
 });
 let code = 1;
 try {
-  const cli = await vite.ssrLoadModule("./app/.server/admin-cli.ts");
+  const cli = await vite.ssrLoadModule("./app/.server/auth/admin-cli.ts");
   code = await cli.run(process.argv.slice(2));
 } catch (error) {
   console.error(`admin: ${error?.message ?? error}`);

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Kysely } from "kysely";
-import { adminCookieName } from "~/.server/admin-session";
-import { type Operator, operatorForToken } from "~/.server/auth";
-import type { Database } from "~/.server/schema";
+import { adminCookieName } from "~/.server/auth/admin-session";
+import { type Operator, operatorForToken } from "~/.server/auth/auth";
+import type { Database } from "~/.server/db/schema";
 import { logger } from "~/lib/logger.server";
 
 // Everything under /admin passes here before any route code: no caching, no

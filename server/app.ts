@@ -5,16 +5,16 @@ import path from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
-import { resumeStalledSends } from "~/.server/admin-newsletter";
-import { createSetupToken, hasOperator, type Operator } from "~/.server/auth";
-import { contentVersion } from "~/.server/content";
+import { createSetupToken, hasOperator, type Operator } from "~/.server/auth/auth";
+import { contentVersion } from "~/.server/content/content";
+import { countedSlug, ViewCounter } from "~/.server/content/page-views";
+import { seedContent } from "~/.server/db/seed";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
-import { sendMonthlyReports } from "~/.server/monthly-reports";
-import { countedSlug, ViewCounter } from "~/.server/page-views";
-import { describePaymentMode, usesDemoCheckout } from "~/.server/payments";
-import { mailLapsedPlans } from "~/.server/plan-mails";
-import { seedContent } from "~/.server/seed";
+import { resumeStalledSends } from "~/.server/newsletter/admin-newsletter";
+import { sendMonthlyReports } from "~/.server/payments/monthly-reports";
+import { describePaymentMode, usesDemoCheckout } from "~/.server/payments/payments";
+import { mailLapsedPlans } from "~/.server/payments/plan-mails";
 import {
   database,
   env,
@@ -24,7 +24,7 @@ import {
   rateLimits,
   redis,
 } from "~/.server/services";
-import { sweepTempFiles } from "~/.server/temp-files";
+import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { PLANS } from "~/content/plans";
 import { SITE } from "~/content/site";
 import { logger } from "~/lib/logger.server";

@@ -6,7 +6,7 @@ import {
 } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { BodyTooLargeError } from "~/.server/body";
+import { BodyTooLargeError } from "~/.server/http/body";
 import type { PageCache } from "./page-cache";
 import { allowHeader, methodAllowed, policyFor } from "./request-policy";
 

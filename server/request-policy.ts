@@ -1,4 +1,4 @@
-import { BUSINESS_FORM_MAX_BODY } from "~/.server/admin-businesses";
+import { BUSINESS_FORM_MAX_BODY } from "~/.server/content/admin-businesses";
 import {
   ADMIN_MAX_BODY,
   CHECKOUT_MAX_BODY,
@@ -7,7 +7,7 @@ import {
   NEWSLETTER_MAX_BODY,
   REGISTRATION_MAX_BODY,
   WEBHOOK_MAX_BODY,
-} from "~/.server/body";
+} from "~/.server/http/body";
 
 // What each endpoint takes: methods, media types and body size. One table, read by
 // the request guard before any route code runs, so a wrong method or an oversized

@@ -17,13 +17,7 @@ export interface SecurityHeaderOptions {
   formActionOrigins: string[];
 }
 
-/**
- * CSP for uploaded files (server/app.ts serves them from disk). An image opened on its
- * own is an image document: the browser's inline styles centre it, nothing else runs,
- * and `sandbox` gives any file that a browser might still take for HTML an opaque
- * origin without scripts, forms or plugins. nosniff comes from securityHeaders().
- */
-export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+export { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 
 /** Two years, the value the HSTS preload list and Observatory ask for. */
 const HSTS = "max-age=63072000; includeSubDomains";

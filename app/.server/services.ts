@@ -1,12 +1,12 @@
 import path from "node:path";
 import { Redis } from "ioredis";
 import { logger } from "~/lib/logger.server";
-import { database } from "./database";
+import { database } from "./db/database";
 import { env } from "./env";
+import { createRateLimits } from "./http/rate-limit";
 import { fileTransport, smtpTransport } from "./mail/transport";
-import { paymentsConfigFrom, stripeClient } from "./payments";
-import { createRateLimits } from "./rate-limit";
-import { imageStoreFrom } from "./storage";
+import { paymentsConfigFrom, stripeClient } from "./payments/payments";
+import { imageStoreFrom } from "./uploads/storage";
 
 // The app's long-lived services, created once per process.
 export const imageStore = imageStoreFrom(env);

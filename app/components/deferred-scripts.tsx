@@ -7,7 +7,7 @@ import { Scripts } from "react-router";
 // On the server, React Router's <Scripts> (module preloads, the router context and the
 // module that hydrates) is rendered inside a <template>, where the browser neither
 // runs it; the router's data scripts that follow it are moved in with it, and its module
-// preloads hidden from the preload scanner (app/.server/deferred-scripts.ts). The first pointerdown, keydown, touchstart or
+// preloads hidden from the preload scanner (app/.server/document/deferred-scripts.ts). The first pointerdown, keydown, touchstart or
 // focus copies them out in order, and the page hydrates. In the browser the template is
 // rendered empty: its parsed content is not part of the DOM that React hydrates.
 
@@ -26,7 +26,7 @@ const BOOT = `(function () {
     template = null;
     events.forEach(function (type) { removeEventListener(type, start, true); });
     // The first page of a visit has its stylesheet inline and the link as a prefetch
-    // (app/.server/first-paint.ts): a stylesheet again before React hydrates.
+    // (app/.server/document/first-paint.ts): a stylesheet again before React hydrates.
     document.querySelectorAll('link[data-rel="stylesheet"]').forEach(function (link) {
       link.removeAttribute("data-rel");
       link.rel = "stylesheet";

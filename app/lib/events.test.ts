@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type EventSeed, events as seededEvents } from "~/.server/seed/events";
+import { type EventSeed, events as seededEvents } from "~/.server/db/seed/events";
 import type { GuideEvent } from "~/content/types";
 import { isoWeekday, stockholmNow } from "./dates";
 import {

@@ -1,6 +1,10 @@
 import { data, redirect, useNavigation } from "react-router";
-import { categoryOptions, NEW_BUSINESS, submitBusinessForm } from "~/.server/admin-businesses";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import {
+  categoryOptions,
+  NEW_BUSINESS,
+  submitBusinessForm,
+} from "~/.server/content/admin-businesses";
 import { database, imageStore } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";

@@ -1,14 +1,14 @@
 import { data, redirect, useNavigation } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
 import {
   categoryOptions,
   loadBusiness,
   readBusinessPost,
   submitBusinessForm,
-} from "~/.server/admin-businesses";
-import { requireOperator } from "~/.server/admin-session";
-import { loadGallery, submitGalleryForm } from "~/.server/business-gallery";
-import { assignOwner, ownersOf, removeOwner } from "~/.server/ownership";
-import { linkRequestedPurchases } from "~/.server/plan-links";
+} from "~/.server/content/admin-businesses";
+import { loadGallery, submitGalleryForm } from "~/.server/content/business-gallery";
+import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
+import { linkRequestedPurchases } from "~/.server/payments/plan-links";
 import { database, imageStore } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";

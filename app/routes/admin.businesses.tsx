@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { businessCategories, listBusinesses } from "~/.server/admin-businesses";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { businessCategories, listBusinesses } from "~/.server/content/admin-businesses";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";

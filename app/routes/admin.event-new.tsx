@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from "react-router";
-import { createEvent } from "~/.server/admin-events";
-import { parseAdminForm } from "~/.server/admin-form";
-import { requireOperator } from "~/.server/admin-session";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { createEvent } from "~/.server/content/admin-events";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage } from "~/components/admin/admin-page";

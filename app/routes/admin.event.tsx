@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
-import { loadEvent, saveEvent } from "~/.server/admin-events";
-import { parseAdminForm } from "~/.server/admin-form";
-import { requireOperator } from "~/.server/admin-session";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";

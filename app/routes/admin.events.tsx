@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { listEvents } from "~/.server/admin-events";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { listEvents } from "~/.server/content/admin-events";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { pageMeta } from "~/lib/meta";

@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect } from "react-router";
-import { changeFeatured, loadFeatured } from "~/.server/admin-featured";
-import { requireOperator } from "~/.server/admin-session";
-import { ADMIN_MAX_BODY } from "~/.server/body";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
+import { ADMIN_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
 import { database } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { FeaturedButton } from "~/components/admin/featured-button";

@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from "react-router";
-import { parseAdminForm } from "~/.server/admin-form";
-import { createNewsletter } from "~/.server/admin-newsletter";
-import { requireOperator } from "~/.server/admin-session";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage } from "~/components/admin/admin-page";

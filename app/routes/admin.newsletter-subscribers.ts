@@ -1,5 +1,5 @@
-import { confirmedSubscribersCsv } from "~/.server/admin-newsletter";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { confirmedSubscribersCsv } from "~/.server/newsletter/admin-newsletter";
 import { database } from "~/.server/services";
 import type { Route } from "./+types/admin.newsletter-subscribers";
 

@@ -1,5 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { parseAdminForm } from "~/.server/admin-form";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { ADMIN_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
 import {
   loadNewsletter,
   resumeStalledSends,
@@ -9,11 +12,8 @@ import {
   sendTest,
   startSending,
   subscriberCounts,
-} from "~/.server/admin-newsletter";
-import { requireOperator } from "~/.server/admin-session";
-import { ADMIN_MAX_BODY } from "~/.server/body";
+} from "~/.server/newsletter/admin-newsletter";
 import { database } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
-import { listNewsletters, resumeStalledSends, subscriberCounts } from "~/.server/admin-newsletter";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import {
+  listNewsletters,
+  resumeStalledSends,
+  subscriberCounts,
+} from "~/.server/newsletter/admin-newsletter";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";

@@ -1,6 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
-import { businessChoices, createOffer, readOfferSubmission } from "~/.server/admin-offers";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { businessChoices, createOffer, readOfferSubmission } from "~/.server/content/admin-offers";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage } from "~/components/admin/admin-page";

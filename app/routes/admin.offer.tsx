@@ -1,12 +1,12 @@
 import { data, redirect, useNavigation } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
 import {
   businessChoices,
   isExpired,
   loadOffer,
   readOfferSubmission,
   saveOffer,
-} from "~/.server/admin-offers";
-import { requireOperator } from "~/.server/admin-session";
+} from "~/.server/content/admin-offers";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { listOffers } from "~/.server/admin-offers";
-import { requireOperator } from "~/.server/admin-session";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { listOffers } from "~/.server/content/admin-offers";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/dates";

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { ADMIN_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
 import {
   businessNamed,
   linkByOperator,
   loadPlansOverview,
   setSocialPostDone,
-} from "~/.server/admin-plans";
-import { requireOperator } from "~/.server/admin-session";
-import { ADMIN_MAX_BODY } from "~/.server/body";
+} from "~/.server/payments/admin-plans";
 import { database } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/admin/field";
 import {

@@ -1,13 +1,13 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
-import { parseAdminForm } from "~/.server/admin-form";
-import { requireOperator } from "~/.server/admin-session";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
 import {
   approveRegistration,
   type Decision,
   loadRegistration,
   rejectRegistration,
-} from "~/.server/moderation";
+} from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { requireOperator } from "~/.server/admin-session";
-import { listRegistrations } from "~/.server/moderation";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { listRegistrations } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";

@@ -1,16 +1,16 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { sessionCookie } from "~/.server/admin-session";
+import { sessionCookie } from "~/.server/auth/admin-session";
 import {
   completeSetup,
   createSession,
   findSetupToken,
   hasOperator,
   type SetupOutcome,
-} from "~/.server/auth";
+} from "~/.server/auth/auth";
+import { readSmallForm } from "~/.server/http/small-form";
 import { database, env } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { safeReturnPath, sessionCookie } from "~/.server/admin-session";
-import { checkCredentials, createSession, endSession } from "~/.server/auth";
-import { retryAfter } from "~/.server/rate-limit";
+import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
+import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
 import { database, rateLimits } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie } from "~/.server/admin-session";
-import { endSession } from "~/.server/auth";
+import { clearedSessionCookie } from "~/.server/auth/admin-session";
+import { endSession } from "~/.server/auth/auth";
 import { database } from "~/.server/services";
 import type { Route } from "./+types/admin.sign-out";
 

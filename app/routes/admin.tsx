@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { Form, Link } from "react-router";
-import { requireOperator } from "~/.server/admin-session";
-import { bool } from "~/.server/db";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { bool } from "~/.server/db/db";
 import { database } from "~/.server/services";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";

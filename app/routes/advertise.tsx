@@ -1,11 +1,15 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { findPlace, getContent } from "~/.server/content";
-import { CheckoutError, checkoutDecision, createCheckoutSession } from "~/.server/payments";
-import { retryAfter } from "~/.server/rate-limit";
+import { findPlace, getContent } from "~/.server/content/content";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
+import {
+  CheckoutError,
+  checkoutDecision,
+  createCheckoutSession,
+} from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
 import { formatKronor } from "~/lib/format";

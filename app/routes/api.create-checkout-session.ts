@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { bodyProblem, CHECKOUT_MAX_BODY, mediaType, readBody } from "~/.server/body";
-import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments";
-import { retryAfter } from "~/.server/rate-limit";
+import { bodyProblem, CHECKOUT_MAX_BODY, mediaType, readBody } from "~/.server/http/body";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
+import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.create-checkout-session";
 

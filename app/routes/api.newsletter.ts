@@ -1,4 +1,4 @@
-import { handleNewsletter } from "~/.server/form-handlers";
+import { handleNewsletter } from "~/.server/registrations/form-handlers";
 import type { Route } from "./+types/api.newsletter";
 
 /** JSON endpoint of the enhanced newsletter form. */

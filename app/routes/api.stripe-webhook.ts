@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import Stripe from "stripe";
-import { BodyTooLargeError, readBody, WEBHOOK_MAX_BODY } from "~/.server/body";
-import { retryAfter } from "~/.server/rate-limit";
+import { BodyTooLargeError, readBody, WEBHOOK_MAX_BODY } from "~/.server/http/body";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { applyStripeEvent } from "~/.server/payments/subscriptions";
 import { database, payments, rateLimits } from "~/.server/services";
-import { applyStripeEvent } from "~/.server/subscriptions";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.stripe-webhook";
 

@@ -1,4 +1,4 @@
-import { handleRegistration } from "~/.server/form-handlers";
+import { handleRegistration } from "~/.server/registrations/form-handlers";
 import type { Route } from "./+types/api.submit-business";
 
 /** JSON endpoint of the enhanced registration form. */

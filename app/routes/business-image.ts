@@ -1,4 +1,4 @@
-import { categoryOfPlace, findPlace, getContent } from "~/.server/content";
+import { categoryOfPlace, findPlace, getContent } from "~/.server/content/content";
 import { businessArtSvg } from "~/lib/business-art.server";
 import type { Route } from "./+types/business-image";
 

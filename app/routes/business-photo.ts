@@ -1,4 +1,4 @@
-import { isGalleryImage } from "~/.server/business-gallery";
+import { isGalleryImage } from "~/.server/content/business-gallery";
 import { database, imageStore } from "~/.server/services";
 import {
   businessImageUrl,
@@ -6,14 +6,14 @@ import {
   imageResponse,
   STORED_IMAGE_NAME,
   storedPathOf,
-} from "~/.server/storage";
+} from "~/.server/uploads/storage";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/business-photo";
 
 // A business's photo, from the business's own path: /images/business/<slug>/<file>.
 // Only the photos the business has now are served: its main photo (a registration's
 // image becomes one on approval) and, once the business is published, the images of
-// its gallery (app/.server/business-gallery.ts). The generated card art stays at
+// its gallery (app/.server/content/business-gallery.ts). The generated card art stays at
 // /images/business/<slug>.svg.
 
 const SLUG = /^[a-z0-9-]{1,100}$/;

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
-import { shownGallery } from "~/.server/business-gallery";
-import { getContent, type Place, pageOf, plansOf } from "~/.server/content";
+import { shownGallery } from "~/.server/content/business-gallery";
+import { getContent, type Place, pageOf, plansOf } from "~/.server/content/content";
 import { database } from "~/.server/services";
 import { BusinessGallery, type GalleryPicture } from "~/components/business-gallery";
 import { Rating } from "~/components/rating";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { getContent, listingOf } from "~/.server/content";
-import { guldBusinesses } from "~/.server/placements";
+import { getContent, listingOf } from "~/.server/content/content";
+import { guldBusinesses } from "~/.server/content/placements";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";

@@ -1,12 +1,12 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { bodyProblem, DEMO_CHECKOUT_MAX_BODY } from "~/.server/body";
-import { findPlace, getContent } from "~/.server/content";
-import { completeDemoCheckout, findOpenDemoSession } from "~/.server/demo-checkout";
-import { usesDemoCheckout } from "~/.server/payments";
-import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/rate-limit";
+import { findPlace, getContent } from "~/.server/content/content";
+import { bodyProblem, DEMO_CHECKOUT_MAX_BODY } from "~/.server/http/body";
+import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
+import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
+import { usesDemoCheckout } from "~/.server/payments/payments";
 import { database, payments, rateLimits } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { findPlan } from "~/content/plans";
 import { formatKronor } from "~/lib/format";
 import { validateNewsletter } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { findEvent, getContent } from "~/.server/content";
+import { findEvent, getContent } from "~/.server/content/content";
 import { offersCalendarFile } from "~/lib/events";
 import { eventToIcs } from "~/lib/ics";
 import type { Route } from "./+types/event-ics";

@@ -1,6 +1,6 @@
 import { CalendarPlus, Info } from "lucide-react";
 import { data, Link } from "react-router";
-import { findEvent, getContent } from "~/.server/content";
+import { findEvent, getContent } from "~/.server/content/content";
 import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";

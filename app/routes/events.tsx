@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { getContent } from "~/.server/content";
+import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
 import { EVENT_CATEGORIES } from "~/content/types";
 import { eventOccurrences, filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";

@@ -1,4 +1,4 @@
-import { getContent } from "~/.server/content";
+import { getContent } from "~/.server/content/content";
 import { FeaturedPlaceCard } from "~/components/place-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/featured";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { getContent } from "~/.server/content";
-import { homeFeaturedAt, homeOffersAt } from "~/.server/placements";
+import { getContent } from "~/.server/content/content";
+import { homeFeaturedAt, homeOffersAt } from "~/.server/content/placements";
 import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";

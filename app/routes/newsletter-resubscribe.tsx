@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/body";
-import { isToken, resubscribe } from "~/.server/newsletter";
+import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
+import { isToken, resubscribe } from "~/.server/newsletter/newsletter";
 import { database } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { NEWSLETTER_POLICY } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-resubscribe";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { handleNewsletter } from "~/.server/form-handlers";
+import { handleNewsletter } from "~/.server/registrations/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
 import type { NewsletterReply } from "~/lib/form-replies";
 import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { currentOffers, getContent } from "~/.server/content";
+import { currentOffers, getContent } from "~/.server/content/content";
 import { OfferCard } from "~/components/offer-card";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/offers";

@@ -7,9 +7,9 @@ import {
   ownerTokenIsValid,
   sameOrigin,
   signInWithOwnerToken,
-} from "~/.server/owner-auth";
+} from "~/.server/auth/owner-auth";
+import { readSmallForm } from "~/.server/http/small-form";
 import { database } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { FormAlert } from "~/components/admin/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
 import { pageMeta } from "~/lib/meta";

@@ -4,7 +4,7 @@ import {
   endOwnerSession,
   ownerSessionToken,
   sameOrigin,
-} from "~/.server/owner-auth";
+} from "~/.server/auth/owner-auth";
 import { database } from "~/.server/services";
 import type { Route } from "./+types/owner.sign-out";
 

@@ -1,9 +1,9 @@
 import { data, Link, redirect, useNavigation } from "react-router";
-import { bodyProblem } from "~/.server/body";
-import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/owner-auth";
-import { retryAfter } from "~/.server/rate-limit";
+import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/auth/owner-auth";
+import { bodyProblem } from "~/.server/http/body";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
 import { database, rateLimits } from "~/.server/services";
-import { readSmallForm } from "~/.server/small-form";
 import { SubmitButton } from "~/components/admin/field";
 import { Honeypot } from "~/components/honeypot";
 import { OwnerField } from "~/components/owner/owner-field";

@@ -1,5 +1,5 @@
 import { database, imageStore } from "~/.server/services";
-import { imageNotFound, imageResponse } from "~/.server/storage";
+import { imageNotFound, imageResponse } from "~/.server/uploads/storage";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/registration-image";
 

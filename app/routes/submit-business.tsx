@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
-import { handleRegistration } from "~/.server/form-handlers";
+import { handleRegistration } from "~/.server/registrations/form-handlers";
 import { Honeypot } from "~/components/honeypot";
 import { ImagePicker } from "~/components/image-picker";
 import { showToast } from "~/components/toasts";

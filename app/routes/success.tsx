@@ -1,8 +1,11 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data, Link } from "react-router";
+import {
+  findSubscriptionForCheckout,
+  type SubscriptionView,
+} from "~/.server/payments/subscriptions";
 import { database, payments } from "~/.server/services";
-import { findSubscriptionForCheckout, type SubscriptionView } from "~/.server/subscriptions";
 import { findPlan } from "~/content/plans";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { events } from "../../app/.server/seed/events";
+import { events } from "../../app/.server/db/seed/events";
 import { expect, skipSplash, test } from "./fixtures";
 
 const ROUTES = [

@@ -2,7 +2,7 @@ import {
   BUSINESS_IDS_WITHOUT_PAGE,
   businesses,
   grandFitness,
-} from "../../app/.server/seed/businesses";
+} from "../../app/.server/db/seed/businesses";
 import type { Business } from "../../app/content/types";
 import { stripProtocol, usablePhone } from "../../app/lib/format";
 import { expect, skipSplash, test } from "./fixtures";

@@ -1,4 +1,4 @@
-import { events } from "../../app/.server/seed/events";
+import { events } from "../../app/.server/db/seed/events";
 import { formatDateRange, stockholmNow } from "../../app/lib/dates";
 import {
   type EventFilter,

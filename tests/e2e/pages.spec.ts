@@ -2,11 +2,11 @@ import {
   BUSINESS_IDS_WITHOUT_PAGE,
   businesses,
   grandFitness,
-} from "../../app/.server/seed/businesses";
-import { events } from "../../app/.server/seed/events";
-import { featuredPlaces } from "../../app/.server/seed/featured";
-import { listings } from "../../app/.server/seed/listings";
-import { offers } from "../../app/.server/seed/offers";
+} from "../../app/.server/db/seed/businesses";
+import { events } from "../../app/.server/db/seed/events";
+import { featuredPlaces } from "../../app/.server/db/seed/featured";
+import { listings } from "../../app/.server/db/seed/listings";
+import { offers } from "../../app/.server/db/seed/offers";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
 import { PLANS } from "../../app/content/plans";
 import { upcomingEvents } from "../../app/lib/events";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/admin-events";
-import type { Operator } from "~/.server/auth";
-import { contentOf, findEvent } from "~/.server/content";
-import { seedContent } from "~/.server/seed";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
+import type { Operator } from "~/.server/auth/auth";
+import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/content/admin-events";
+import { contentOf, findEvent } from "~/.server/content/content";
+import { seedContent } from "~/.server/db/seed";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { eventSchema } from "~/lib/event-form";
 
 // A fixed clock: Wednesday 10 March 2027, 13:00 in Stockholm.

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/admin-featured";
+import { auditOf } from "~/.server/admin/audit";
+import type { Operator } from "~/.server/auth/auth";
+import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/content/admin-featured";
 import {
   createOffer,
   listOffers,
   loadOffer,
   readOfferSubmission,
   saveOffer,
-} from "~/.server/admin-offers";
-import { auditOf } from "~/.server/audit";
-import type { Operator } from "~/.server/auth";
-import { contentOf, contentVersion, currentOffers } from "~/.server/content";
-import { seedContent } from "~/.server/seed";
-import { slugify } from "~/.server/slugs";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
+} from "~/.server/content/admin-offers";
+import { contentOf, contentVersion, currentOffers } from "~/.server/content/content";
+import { slugify } from "~/.server/content/slugs";
+import { seedContent } from "~/.server/db/seed";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import {
   type CompleteOfferForm,
   type FeaturedChange,

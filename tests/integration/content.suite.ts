@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBusiness, saveBusiness } from "~/.server/admin-businesses";
-import { bumpContentVersion, contentOf, currentOffers, listingOf, pageOf } from "~/.server/content";
-import { seedContent } from "~/.server/seed";
-import { businesses, grandFitness } from "~/.server/seed/businesses";
-import { events } from "~/.server/seed/events";
-import { featuredPlaces, homeFeatured } from "~/.server/seed/featured";
-import { listings } from "~/.server/seed/listings";
-import { offers } from "~/.server/seed/offers";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { loadBusiness, saveBusiness } from "~/.server/content/admin-businesses";
+import {
+  bumpContentVersion,
+  contentOf,
+  currentOffers,
+  listingOf,
+  pageOf,
+} from "~/.server/content/content";
+import { seedContent } from "~/.server/db/seed";
+import { businesses, grandFitness } from "~/.server/db/seed/businesses";
+import { events } from "~/.server/db/seed/events";
+import { featuredPlaces, homeFeatured } from "~/.server/db/seed/featured";
+import { listings } from "~/.server/db/seed/listings";
+import { offers } from "~/.server/db/seed/offers";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { businessSchema } from "~/lib/admin-forms";
 import { nextOccurrence } from "~/lib/events";
 

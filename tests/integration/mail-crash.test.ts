@@ -2,11 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createSession } from "~/.server/auth";
-import { type DbHandle, openDatabase } from "~/.server/db";
+import { createSession } from "~/.server/auth/auth";
+import { type DbHandle, openDatabase } from "~/.server/db/db";
+import { createTestOperator } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
-import { createTestOperator } from "~/.server/testing";
 import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 

@@ -1,11 +1,11 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type DbHandle, openDatabase } from "~/.server/db";
+import { type DbHandle, openDatabase } from "~/.server/db/db";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { type MailTransport, type OutgoingMail, smtpTransport } from "~/.server/mail/transport";
 import { MailWorker, type MailWorkerOptions } from "~/.server/mail/worker";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 // Every message exactly once, however many processes send: a worker claims only what it

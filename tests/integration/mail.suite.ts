@@ -1,10 +1,10 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { smtpTransport } from "~/.server/mail/transport";
 import { backoffMs, MailWorker } from "~/.server/mail/worker";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
 const logger = pino({ level: "silent" });

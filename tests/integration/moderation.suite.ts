@@ -5,18 +5,18 @@ import { type Kysely, sql } from "kysely";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Operator } from "~/.server/auth";
-import { REGISTRATION_MAX_BODY } from "~/.server/body";
-import { contentOf, listingOf, pageOf } from "~/.server/content";
-import { bool } from "~/.server/db";
+import type { Operator } from "~/.server/auth/auth";
+import { contentOf, listingOf, pageOf } from "~/.server/content/content";
+import { bool } from "~/.server/db/db";
+import { moderationMigration } from "~/.server/db/migrations/009-moderation";
+import { seedContent } from "~/.server/db/seed";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
+import { REGISTRATION_MAX_BODY } from "~/.server/http/body";
+import { parseMultipart } from "~/.server/http/multipart";
 import { smtpTransport } from "~/.server/mail/transport";
 import { MailWorker } from "~/.server/mail/worker";
-import { moderationMigration } from "~/.server/migrations/009-moderation";
-import { parseMultipart } from "~/.server/multipart";
-import { seedContent } from "~/.server/seed";
-import { type ImageStore, localImageStore } from "~/.server/storage";
-import { sweepTempFiles } from "~/.server/temp-files";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
+import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
+import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { UPLOAD_CSP } from "../../server/security-headers";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 
@@ -75,7 +75,7 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
     let start: Module;
     let privateImage: Module;
     let photo: Module;
-    let registerBusiness: typeof import("~/.server/registration").registerBusiness;
+    let registerBusiness: typeof import("~/.server/registrations/registration").registerBusiness;
     let closeAppDb: () => Promise<void>;
     let ip = 0;
 
@@ -101,7 +101,7 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
       start = (await import("~/routes/admin")) as unknown as Module;
       privateImage = (await import("~/routes/registration-image")) as unknown as Module;
       photo = (await import("~/routes/business-photo")) as unknown as Module;
-      ({ registerBusiness } = await import("~/.server/registration"));
+      ({ registerBusiness } = await import("~/.server/registrations/registration"));
       const services = await import("~/.server/services");
       closeAppDb = async () => (await services.database()).db.destroy();
     }, 60_000);
@@ -544,7 +544,7 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
     });
 
     it("sends one address at most three receipts an hour, whoever registers, and always tells the operator", async () => {
-      const { queueRegistrationMails } = await import("~/.server/moderation");
+      const { queueRegistrationMails } = await import("~/.server/registrations/moderation");
       const victim = "mottagare@example.se";
       const at = Date.UTC(2026, 4, 4, 12, 0);
       const queueFor = (id: number, email: string, now: number) =>

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Operator } from "~/.server/auth";
+import type { Operator } from "~/.server/auth/auth";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { smtpTransport } from "~/.server/mail/transport";
 import { MailWorker } from "~/.server/mail/worker";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 // Newsletter consent and sending on a real database, with mail received by a real SMTP
@@ -45,8 +45,8 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
     let resubscribeRoute: RouteModule;
     let adminNewsletterRoute: RouteModule;
     let csvRoute: RouteModule;
-    let newsletter: typeof import("~/.server/newsletter");
-    let admin: typeof import("~/.server/admin-newsletter");
+    let newsletter: typeof import("~/.server/newsletter/newsletter");
+    let admin: typeof import("~/.server/newsletter/admin-newsletter");
     let forms: typeof import("~/lib/forms");
     let closeAppDb: () => Promise<void>;
     let ip = 0;
@@ -69,8 +69,8 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
       resubscribeRoute = await import("~/routes/newsletter-resubscribe");
       adminNewsletterRoute = await import("~/routes/admin.newsletter");
       csvRoute = await import("~/routes/admin.newsletter-subscribers");
-      newsletter = await import("~/.server/newsletter");
-      admin = await import("~/.server/admin-newsletter");
+      newsletter = await import("~/.server/newsletter/newsletter");
+      admin = await import("~/.server/newsletter/admin-newsletter");
       forms = await import("~/lib/forms");
       const services = await import("~/.server/services");
       closeAppDb = async () => (await services.database()).db.destroy();

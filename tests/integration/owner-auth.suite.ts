@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Operator } from "~/.server/auth";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/testing";
+import type { Operator } from "~/.server/auth/auth";
+import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 
 type Handler = (args: never) => Promise<unknown> | unknown;
 /** A route module as the tests call it. */
@@ -31,8 +31,8 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
     let testDb: TestDatabase;
     let dataDir: string;
     let operator: Operator;
-    let auth: typeof import("~/.server/owner-auth");
-    let changes: typeof import("~/.server/owner-changes");
+    let auth: typeof import("~/.server/auth/owner-auth");
+    let changes: typeof import("~/.server/owner/owner-changes");
     let ask: Module;
     let signIn: Module;
     let account: Module;
@@ -53,8 +53,8 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
       vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
       vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
       vi.resetModules();
-      auth = await import("~/.server/owner-auth");
-      changes = await import("~/.server/owner-changes");
+      auth = await import("~/.server/auth/owner-auth");
+      changes = await import("~/.server/owner/owner-changes");
       ask = (await import("~/routes/owner")) as unknown as Module;
       signIn = (await import("~/routes/owner.sign-in")) as unknown as Module;
       account = (await import("~/routes/owner.account")) as unknown as Module;
@@ -253,7 +253,7 @@ export function defineOwnerAuthTests(kind: "sqlite" | "postgres") {
     });
 
     it("counts registrants of approved registrations and assigned owners, never buyers", async () => {
-      const { ownerBusinesses } = await import("~/.server/ownership");
+      const { ownerBusinesses } = await import("~/.server/owner/ownership");
       await registered("agare@example.se", CAFE.slug);
       await registered("agare@example.se", "vantar", "new");
       await subscribed("AGARE@example.se", HIDDEN.slug);

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "~/.server/auth";
-import { type DbHandle, openDatabase } from "~/.server/db";
-import { createTestOperator } from "~/.server/testing";
+import { createSession } from "~/.server/auth/auth";
+import { type DbHandle, openDatabase } from "~/.server/db/db";
+import { createTestOperator } from "~/.server/db/testing";
 import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
 
 // Public pages are served from a cache keyed by URL and content version, each response

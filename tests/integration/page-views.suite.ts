@@ -2,9 +2,14 @@ import { Writable } from "node:stream";
 import { sql } from "kysely";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { bool } from "~/.server/db";
-import { isCountableView, type ViewCandidate, ViewCounter, viewReport } from "~/.server/page-views";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import {
+  isCountableView,
+  type ViewCandidate,
+  ViewCounter,
+  viewReport,
+} from "~/.server/content/page-views";
+import { bool } from "~/.server/db/db";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 
 // Issue 11 on a real database: business page views counted per Stockholm day without
 // anything about the visitor, written in batches, and the monthly report mailed once
@@ -69,13 +74,13 @@ export function definePageViewTests(kind: "sqlite" | "postgres") {
 
     describe("on a fresh database", () => {
       let testDb: TestDatabase;
-      let reports: typeof import("~/.server/monthly-reports");
+      let reports: typeof import("~/.server/payments/monthly-reports");
 
       beforeAll(async () => {
         vi.stubEnv("PUBLIC_URL", SITE);
         vi.stubEnv("OPERATOR_EMAIL", "");
         vi.resetModules();
-        reports = await import("~/.server/monthly-reports");
+        reports = await import("~/.server/payments/monthly-reports");
       });
 
       afterAll(() => {

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { parseEnv } from "~/.server/env";
 import {
   CheckoutError,
@@ -10,8 +11,7 @@ import {
   type PaymentsConfig,
   paymentsConfigFrom,
   stripeClient,
-} from "~/.server/payments";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+} from "~/.server/payments/payments";
 import { findPlan, type Plan } from "~/content/plans";
 
 const silver = findPlan("silver") as Plan;

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { seedContent } from "~/.server/seed";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { seedContent } from "~/.server/db/seed";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 
 // Paid plans deliver (issue 11): signed webhooks link, renew, downgrade and cancel a
 // subscription, and after each the public pages' loaders show exactly its effects.
 
 const SECRET = "whsec_test_plans";
-/** A restaurant that is third in the seeded Restauranger listing (app/.server/seed/listings.ts). */
+/** A restaurant that is third in the seeded Restauranger listing (app/.server/db/seed/listings.ts). */
 const GULD = "kasai-in-the-sky";
 const GULD_NAME = "Kasai in the Sky";
 const OPERATOR = "redaktion@example.se";
@@ -33,7 +33,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
   let webhook: { action: (args: never) => Promise<{ init?: { status?: number } | null }> };
   let categoryLoader: Loader<CategoryData>;
   let homeLoader: Loader<HomeData>;
-  let checkout: typeof import("~/.server/payments");
+  let checkout: typeof import("~/.server/payments/payments");
   let closeAppDb: () => Promise<void>;
   let seq = 0;
 
@@ -50,7 +50,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     webhook = (await import("~/routes/api.stripe-webhook")) as never;
     categoryLoader = (await import("~/routes/category")).loader as never;
     homeLoader = (await import("~/routes/home")).loader as never;
-    checkout = await import("~/.server/payments");
+    checkout = await import("~/.server/payments/payments");
     const services = await import("~/.server/services");
     closeAppDb = async () => (await services.database()).db.destroy();
   }, 60_000);
@@ -271,7 +271,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     });
 
     it("mails the owner and the operator once when a trial runs out without any event", async () => {
-      const { mailLapsedPlans } = await import("~/.server/plan-mails");
+      const { mailLapsedPlans } = await import("~/.server/payments/plan-mails");
       const trialEnd = inDays(30);
       await deliver("customer.subscription.created", {
         ...subscription("guld", "trialing", trialEnd),
@@ -326,8 +326,8 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     });
 
     it("buys Guld for a business in demo mode and cancels it from the owner's page", async () => {
-      const { completeDemoCheckout } = await import("~/.server/demo-checkout");
-      const owner = await import("~/.server/owner-plans");
+      const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
+      const owner = await import("~/.server/owner/owner-plans");
       const { url } = await checkout.createCheckoutSession(
         { plan: "guld", priceId: "demo_guld", business: GULD },
         "http://localhost",
@@ -407,7 +407,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
 
     /** A demo purchase of `plan` for `business` (or none) paid with `email`; its subscription id. */
     async function buyInDemo(plan: string, business: string | undefined, email: string) {
-      const { completeDemoCheckout } = await import("~/.server/demo-checkout");
+      const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
       const { url } = await checkout.createCheckoutSession(
         { plan, priceId: `demo_${plan}`, business },
         "http://localhost",
@@ -429,7 +429,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     }
 
     it("gives a stranger who buys a plan for someone else's business no hold on the owner's plan", async () => {
-      const ownerAuth = await import("~/.server/owner-auth");
+      const ownerAuth = await import("~/.server/auth/owner-auth");
       const account = (await import("~/routes/owner.account")) as unknown as {
         loader: (args: never) => Promise<Record<string, unknown>>;
         action: (args: never) => Promise<Response | { init?: { status?: number } | null }>;
@@ -484,7 +484,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
       expect(link instanceof Response ? link.status : link.init?.status).toBe(403);
       // The owner's plan and its placement stay; nobody was told it ended.
       expect((await restaurants()).places[0]).toMatchObject({ id: GULD, sponsored: true });
-      const owner = await import("~/.server/owner-plans");
+      const owner = await import("~/.server/owner/owner-plans");
       expect(await owner.ownerPlanOf(testDb.db, GULD, new Date())).toMatchObject({
         subscriptionId: guld,
         status: "trialing",
@@ -541,8 +541,8 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     });
 
     it("lets the operator add and remove owners, and links what a new owner bought for the business", async () => {
-      const { createTestOperator } = await import("~/.server/testing");
-      const { ownersOf } = await import("~/.server/ownership");
+      const { createTestOperator } = await import("~/.server/db/testing");
+      const { ownersOf } = await import("~/.server/owner/ownership");
       const page = (await import("~/routes/admin.business")) as unknown as {
         action: (
           args: never,
@@ -593,7 +593,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     });
 
     it("creates one subscription when a demo checkout is completed twice at once", async () => {
-      const { completeDemoCheckout } = await import("~/.server/demo-checkout");
+      const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
       const { url } = await checkout.createCheckoutSession(
         { plan: "silver", priceId: "demo_silver", business: GULD },
         "http://localhost",
@@ -611,8 +611,8 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
     });
 
     it("mails a receipt once, and links a pay-first purchase when its buyer's registration is approved", async () => {
-      const { createTestOperator } = await import("~/.server/testing");
-      const { approveRegistration } = await import("~/.server/moderation");
+      const { createTestOperator } = await import("~/.server/db/testing");
+      const { approveRegistration } = await import("~/.server/registrations/moderation");
       const BUYER = "forst-betala@example.se";
       const id = await buyInDemo("silver", undefined, BUYER);
       const receipt = await testDb.db

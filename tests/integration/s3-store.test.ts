@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
-import { imageStoreFrom } from "~/.server/storage";
+import { imageStoreFrom } from "~/.server/uploads/storage";
 
 // The S3-compatible store against a local stand-in for the bucket's HTTP API
 // (path-style requests, as MinIO and most S3-compatible services accept).

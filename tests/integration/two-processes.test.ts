@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSetup, createSetupToken } from "~/.server/auth";
-import { migrateToLatest } from "~/.server/db";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { completeSetup, createSetupToken } from "~/.server/auth/auth";
+import { migrateToLatest } from "~/.server/db/db";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
 
 // Two app processes on one PostgreSQL: a session made on one works on the other, and

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyStripeEvent, type StripeEventLike } from "~/.server/subscriptions";
-import { createTestDatabase, type TestDatabase } from "~/.server/testing";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { applyStripeEvent, type StripeEventLike } from "~/.server/payments/subscriptions";
 
 const SECRET = "whsec_test_malmoguiden";
 type ActionModule = {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
 import { env } from "../env";
-import type { Database } from "../schema";
 import { type MailContent, renderMail } from "./message";
 import { queueMail } from "./outbox";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../schema";
+import type { Database } from "../db/schema";
 import type { RenderedMail } from "./message";
 
 // The transactional outbox: callers queue a message inside the transaction of the change

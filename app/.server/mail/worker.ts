@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Logger } from "pino";
-import type { Dialect } from "../migrations";
-import type { Database } from "../schema";
+import type { Dialect } from "../db/migrations";
+import type { Database } from "../db/schema";
 import type { MailTransport } from "./transport";
 
 // Sends what the outbox holds. Messages are claimed for a lease under a token of this

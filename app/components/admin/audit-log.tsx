@@ -1,4 +1,4 @@
-/** A serialised audit entry (see app/.server/audit.ts). */
+/** A serialised audit entry (see app/.server/admin/audit.ts). */
 export interface AuditLogEntry {
   who: string;
   action: string;

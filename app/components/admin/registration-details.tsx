@@ -1,4 +1,4 @@
-/** What the page shows of a registration (app/.server/moderation.ts loadRegistration). */
+/** What the page shows of a registration (app/.server/registrations/moderation.ts loadRegistration). */
 export interface RegistrationView {
   businessName: string;
   category: string;

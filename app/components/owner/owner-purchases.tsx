@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { OwnerPurchase } from "~/.server/owner-plans";
+import type { OwnerPurchase } from "~/.server/owner/owner-plans";
 import { formatDate } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
 import { OwnerCard } from "./owner-page";

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { type Kysely, type Migration, sql } from "kysely";
+
+/** An image link's token as app/.server/registrations/moderation.ts makes them: 192 random bits, URL-safe. */
+const newImageToken = () => randomBytes(24).toString("base64url");
+
+/** A stored upload's name: a random UUID with the extension of its sniffed type. */
+const STORED_NAME =
+  /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|gif|webp))$/;
+
+/**
+ * Moderation of registrations (issue 10): each registration is new, approved or
+ * rejected (existing rows start as new), who decided and when, the reason of a
+ * rejection, the business an approval created, and the unguessable token of the
+ * registrant's image link. Uploaded images are no longer served under /uploads: the
+ * registrations that have one get a token, and businesses whose photo was uploaded in
+ * the admin area point at the business's own path (/images/business/<slug>/<file>).
+ */
+export function moderationMigration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // One column per statement: SQLite adds only one at a time.
+      const table = () => db.schema.alterTable("business_submissions");
+      await table()
+        .addColumn("status", "varchar(20)", (col) => col.notNull().defaultTo("new"))
+        .execute();
+      await table().addColumn("reviewed_at", "timestamp").execute();
+      /** The operator's e-mail address. */
+      await table().addColumn("reviewed_by", "varchar(254)").execute();
+      await table().addColumn("rejection_reason", "text").execute();
+      /** The business an approval created. */
+      await table().addColumn("business_slug", "varchar(100)").execute();
+      // Unique through an index, not the column: SQLite cannot drop a UNIQUE column.
+      await table().addColumn("image_token", "varchar(64)").execute();
+      await db.schema
+        .createIndex("business_submissions_image_token")
+        .on("business_submissions")
+        .column("image_token")
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex("business_submissions_status")
+        .on("business_submissions")
+        .columns(["status", "id"])
+        .execute();
+
+      const withImage = await sql<{ id: number }>`
+        select id from business_submissions where profile_image_path is not null`.execute(db);
+      for (const row of withImage.rows)
+        await sql`update business_submissions set image_token = ${newImageToken()}
+          where id = ${row.id}`.execute(db);
+
+      // Photos uploaded in the admin area were served from /uploads (or the bucket's
+      // public URL); they now come from the business's own path.
+      const photos = await sql<{ slug: string; image: string }>`
+        select slug, image from businesses
+        where image like '/uploads/business_images/%' or image like 'http%'`.execute(db);
+      for (const row of photos.rows) {
+        const name = STORED_NAME.exec(row.image)?.[1];
+        if (!name) continue;
+        await sql`update businesses set image = ${`/images/business/${row.slug}/${name}`}
+          where slug = ${row.slug}`.execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("business_submissions_status").execute();
+      await db.schema.dropIndex("business_submissions_image_token").execute();
+      for (const column of [
+        "image_token",
+        "business_slug",
+        "rejection_reason",
+        "reviewed_by",
+        "reviewed_at",
+        "status",
+      ])
+        await db.schema.alterTable("business_submissions").dropColumn(column).execute();
+    },
+  };
+}

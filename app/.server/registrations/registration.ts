@@ -1,0 +1,145 @@
+import { rename, rm } from "node:fs/promises";
+import type { Kysely } from "kysely";
+import { cleanOriginalName, storedImageName } from "~/lib/file-name";
+import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
+import { logger } from "~/lib/logger.server";
+import type { Database } from "../db/schema";
+import type { ParsedForm } from "../http/multipart";
+import { wakeMailWorker } from "../mail";
+import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
+import { BUCKET, type ImageStore, registrationImageUrl } from "../uploads/storage";
+import { pendingPath, tempPath } from "../uploads/temp-files";
+import { newImageToken, queueRegistrationMails } from "./moderation";
+
+export type RegistrationOutcome =
+  | { ok: true; imageUrl: string | null }
+  | { ok: false; status: 400 | 500 | 503; message: string; field?: string };
+
+const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> = {
+  unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
+  tooManyPixels: "Bilduppladdning misslyckades: bildens mått är för stora (högst 40 megapixlar).",
+  store: "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
+};
+
+/**
+ * Validates, cleans the image into a pending file named after its final stored name,
+ * copies it into the store, then commits the row and its mails (the receipt and the
+ * operator's notice) in one transaction, and only then lets the pending file go and
+ * wakes the mail worker. So a registration exists exactly when its image is stored and
+ * its mails are queued: an image the store refuses means no row and no mail; a
+ * transaction that fails takes the stored image out again.
+ *
+ * Crashes: the pending file stays until the row is committed, so the start-up sweep
+ * (temp-files.ts) finds it and settles it by the row: stored when the row exists
+ * (its mails were queued with it), removed from the store when it does not.
+ */
+export async function registerBusiness(
+  db: Kysely<Database>,
+  store: ImageStore,
+  form: ParsedForm,
+): Promise<RegistrationOutcome> {
+  const { file } = form;
+  const cleanedPath = file ? tempPath(store.tempDir, ".clean") : undefined;
+  let pending: string | undefined;
+  try {
+    if (form.fields[HONEYPOT_FIELD]) {
+      logger.warn("registration honeypot filled");
+      return { ok: false, status: 400, message: SUBMIT_FAILURE };
+    }
+    const tooLong = form.oversizedFields.find((name) => name !== HONEYPOT_FIELD);
+    if (tooLong)
+      return {
+        ok: false,
+        status: 400,
+        field: tooLong,
+        message: "Texten i ett av fälten är för lång.",
+      };
+
+    const validation = validateRegistration(form.fields);
+    if (!validation.ok)
+      return { ok: false, status: 400, field: validation.field, message: validation.message };
+
+    let image: { storedName: string; contentType: string; originalName: string } | undefined;
+    if (file && cleanedPath) {
+      if (file.tooLarge)
+        return { ok: false, status: 400, field: "profile_image", message: IMAGE_MESSAGES.tooLarge };
+      const cleaned = await cleanImage(file.tempPath, cleanedPath);
+      if (!cleaned.ok) {
+        return cleaned.reason === "notImage"
+          ? { ok: false, status: 400, field: "profile_image", message: IMAGE_MESSAGES.notImage }
+          : {
+              ok: false,
+              status: 400,
+              field: "profile_image",
+              message: UPLOAD_FAILURE[cleaned.reason],
+            };
+      }
+      const storedName = storedImageName(EXTENSIONS[cleaned.format]);
+      pending = pendingPath(store.tempDir, storedName);
+      await rename(cleanedPath, pending);
+      image = {
+        storedName,
+        contentType: CONTENT_TYPES[cleaned.format],
+        originalName: cleanOriginalName(file.originalName, EXTENSIONS[cleaned.format]),
+      };
+    }
+
+    let storedPath: string | undefined;
+    if (image && pending) {
+      try {
+        storedPath = (await store.put(pending, image.storedName, image.contentType)).path;
+      } catch (error) {
+        // A server fault, not the user's: nothing is stored, nobody is told. A put that
+        // failed half-way (written, not flushed) is taken out again.
+        logger.error({ err: error }, "image store failed");
+        await store.remove(`${BUCKET}/${image.storedName}`).catch(() => undefined);
+        return { ok: false, status: 503, field: "profile_image", message: UPLOAD_FAILURE.store };
+      }
+    }
+
+    const imageToken = storedPath ? newImageToken() : null;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("business_submissions")
+          .values({
+            ...validation.value,
+            profile_image_path: storedPath ?? null,
+            profile_image_name: image?.originalName ?? null,
+            image_token: imageToken,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await queueRegistrationMails(trx, {
+          id: row.id,
+          ...validation.value,
+          profile_image_name: image?.originalName ?? null,
+          image_token: imageToken,
+        });
+      });
+    } catch (error) {
+      logger.error({ err: error }, "submission insert failed");
+      if (storedPath) {
+        const stored = storedPath;
+        await store.remove(stored).catch((removeError: unknown) => {
+          // The pending file is removed below; without a row nothing links to the image.
+          logger.error({ err: removeError, path: stored }, "stored registration image left behind");
+        });
+      }
+      return {
+        ok: false,
+        status: 500,
+        message: "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
+      };
+    }
+    wakeMailWorker();
+    return { ok: true, imageUrl: imageToken ? registrationImageUrl(imageToken) : null };
+  } catch (error) {
+    logger.error({ err: error }, "registration failed");
+    return { ok: false, status: 500, message: SUBMIT_FAILURE };
+  } finally {
+    if (file) await rm(file.tempPath, { force: true });
+    if (cleanedPath) await rm(cleanedPath, { force: true });
+    if (pending) await rm(pending, { force: true });
+  }
+}
