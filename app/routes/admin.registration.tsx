@@ -5,9 +5,9 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import {
   approveRegistration,
   type Decision,
-  loadRegistration,
   rejectRegistration,
-} from "~/.server/registrations/moderation";
+} from "~/.server/registrations/decisions";
+import { loadRegistration } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";

@@ -544,7 +544,7 @@ export function defineModerationTests(kind: "sqlite" | "postgres") {
     });
 
     it("sends one address at most three receipts an hour, whoever registers, and always tells the operator", async () => {
-      const { queueRegistrationMails } = await import("~/.server/registrations/moderation");
+      const { queueRegistrationMails } = await import("~/.server/registrations/registration-mails");
       const victim = "mottagare@example.se";
       const at = Date.UTC(2026, 4, 4, 12, 0);
       const queueFor = (id: number, email: string, now: number) =>

@@ -612,7 +612,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
 
     it("mails a receipt once, and links a pay-first purchase when its buyer's registration is approved", async () => {
       const { createTestOperator } = await import("~/.server/db/testing");
-      const { approveRegistration } = await import("~/.server/registrations/moderation");
+      const { approveRegistration } = await import("~/.server/registrations/decisions");
       const BUYER = "forst-betala@example.se";
       const id = await buyInDemo("silver", undefined, BUYER);
       const receipt = await testDb.db

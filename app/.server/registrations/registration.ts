@@ -9,7 +9,8 @@ import { wakeMailWorker } from "../mail";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { BUCKET, type ImageStore, registrationImageUrl } from "../uploads/storage";
 import { pendingPath, tempPath } from "../uploads/temp-files";
-import { newImageToken, queueRegistrationMails } from "./moderation";
+import { newImageToken } from "./moderation";
+import { queueRegistrationMails } from "./registration-mails";
 
 export type RegistrationOutcome =
   | { ok: true; imageUrl: string | null }
