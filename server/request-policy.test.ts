@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_FORM_MAX_BODY } from "~/.server/content/admin-businesses";
+import { BUSINESS_FORM_MAX_BODY } from "~/.server/content/business-form";
 import { ADMIN_MAX_BODY, FORM_TYPES } from "~/.server/http/body";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { policyFor } from "./request-policy";

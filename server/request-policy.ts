@@ -1,4 +1,4 @@
-import { BUSINESS_FORM_MAX_BODY } from "~/.server/content/admin-businesses";
+import { BUSINESS_FORM_MAX_BODY } from "~/.server/content/business-form";
 import {
   ADMIN_MAX_BODY,
   CHECKOUT_MAX_BODY,

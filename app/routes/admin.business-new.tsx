@@ -1,10 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import {
-  categoryOptions,
-  NEW_BUSINESS,
-  submitBusinessForm,
-} from "~/.server/content/admin-businesses";
+import { categoryOptions, NEW_BUSINESS } from "~/.server/content/admin-businesses";
+import { submitBusinessForm } from "~/.server/content/business-form";
 import { database, imageStore } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";

@@ -1,11 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import {
-  categoryOptions,
-  loadBusiness,
-  readBusinessPost,
-  submitBusinessForm,
-} from "~/.server/content/admin-businesses";
+import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
+import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
 import { loadGallery, submitGalleryForm } from "~/.server/content/business-gallery";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";

@@ -1,34 +1,22 @@
-import { rename, rm } from "node:fs/promises";
 import type { Kysely, Transaction } from "kysely";
 import { CATEGORIES } from "~/content/categories";
-import { MAX_IMAGE_BYTES } from "~/content/registration";
-import {
-  type BusinessForm,
-  businessSchema,
-  type FieldErrors,
-  featureLines,
-  fieldErrors,
-  hoursOf,
-  sendsProfile,
-} from "~/lib/admin-forms";
-import { storedImageName } from "~/lib/file-name";
-import { IMAGE_MESSAGES } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
+import { type BusinessForm, sendsProfile } from "~/lib/admin-forms";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";
 import type { Database } from "../db/schema";
+import { businessImageUrl } from "../uploads/storage";
 import {
-  ADMIN_MAX_BODY,
-  BodyTooLargeError,
-  mediaType,
-  TooManyFieldsError,
-  UnsupportedMediaTypeError,
-} from "../http/body";
-import { type ParsedForm, parseMultipart, type UploadedFile } from "../http/multipart";
-import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
-import { businessImageUrl, type ImageStore, isStorageFault } from "../uploads/storage";
-import { pendingPath, tempPath } from "../uploads/temp-files";
+  blankToNull,
+  fieldsOfForm,
+  firstSentence,
+  type Hours,
+  listingSlug,
+  profileForAudit,
+  profileJson,
+  profileOfForm,
+  storedProfile,
+} from "./business-profile";
 import { Unchanged, writeContent } from "./content";
 import { uniqueSlug } from "./slugs";
 
@@ -36,13 +24,6 @@ import { uniqueSlug } from "./slugs";
 // (writeContent: a transaction that bumps the content version) that records what
 // changed in the audit log, so the public pages of every process show it on their
 // next request.
-
-/**
- * The business form with an image: the 5 MB image plus the form's text (at most
- * ADMIN_MAX_BODY) and multipart overhead. server/request-policy.ts applies it to the
- * create and edit paths; forms without a file stay at ADMIN_MAX_BODY.
- */
-export const BUSINESS_FORM_MAX_BODY = MAX_IMAGE_BYTES + ADMIN_MAX_BODY + 64 * 1024;
 
 export interface BusinessRow {
   slug: string;
@@ -107,98 +88,6 @@ export async function categoryOptions(db: Kysely<Database>): Promise<CategoryOpt
 }
 
 /** The category page a business is listed on: its category as a slug ('Boende' -> boende). */
-function listingSlug(category: string): string {
-  return category.trim().toLowerCase();
-}
-
-interface StoredProfile {
-  longDescription: string;
-  philosophy: string;
-  equipment: string;
-  features: string[];
-}
-
-interface Hours {
-  days: string;
-  time: string;
-}
-
-/** The extended profile as edited: the stored JSON plus the opening hours. */
-interface Profile extends StoredProfile {
-  hours: Hours[];
-}
-
-function storedProfile(json: string | null): StoredProfile | undefined {
-  if (!json) return undefined;
-  const value = JSON.parse(json) as Partial<Record<keyof StoredProfile, unknown>>;
-  return {
-    longDescription: String(value.longDescription ?? ""),
-    philosophy: String(value.philosophy ?? ""),
-    equipment: String(value.equipment ?? ""),
-    features: Array.isArray(value.features) ? value.features.map(String) : [],
-  };
-}
-
-/** The profile a form describes; undefined when every part of it is empty. */
-function profileOfForm(form: BusinessForm): Profile | undefined {
-  const profile: Profile = {
-    longDescription: form.longDescription ?? "",
-    philosophy: form.philosophy ?? "",
-    equipment: form.equipment ?? "",
-    features: featureLines(form.features),
-    hours: hoursOf(form),
-  };
-  const empty =
-    !profile.longDescription &&
-    !profile.philosophy &&
-    !profile.equipment &&
-    profile.features.length === 0 &&
-    profile.hours.length === 0;
-  return empty ? undefined : profile;
-}
-
-function profileJson(profile: Profile | undefined): string | null {
-  if (!profile) return null;
-  const { longDescription, philosophy, equipment, features } = profile;
-  return JSON.stringify({ longDescription, philosophy, equipment, features });
-}
-
-const blankToNull = (value: string | undefined | null) => (value?.trim() ? value.trim() : null);
-
-/** The profile as the audit log compares and shows it: one readable value per field. */
-function profileForAudit(profile: Profile | undefined) {
-  return {
-    longDescription: blankToNull(profile?.longDescription),
-    philosophy: blankToNull(profile?.philosophy),
-    equipment: blankToNull(profile?.equipment),
-    features: blankToNull(profile?.features.join("; ")),
-    hours: blankToNull(profile?.hours.map((row) => `${row.days} ${row.time}`).join("; ")),
-  };
-}
-
-/** The card's short text when none is given: the description's first sentence. */
-function firstSentence(text: string): string {
-  const end = text.search(/[.!?](\s|$)/);
-  return end === -1 ? text : text.slice(0, end + 1);
-}
-
-/** The fields a form sets, as the audit log names them. */
-function fieldsOfForm(form: BusinessForm) {
-  return {
-    name: form.name,
-    category: form.category,
-    description: form.description,
-    address: form.address,
-    email: blankToNull(form.email),
-    phone: blankToNull(form.phone),
-    website: blankToNull(form.website),
-    rating: form.rating?.trim() ? Number(form.rating.replace(",", ".")) : null,
-    source: blankToNull(form.source),
-    featured: form.featured === "on",
-    status: form.status,
-  };
-}
-
 export async function loadBusiness(db: Kysely<Database>, slug: string) {
   const row = await db
     .selectFrom("businesses")
@@ -425,204 +314,4 @@ export async function insertBusiness(
   });
   await recordAudit(trx, operator, "business", slug, "create", changes);
   return slug;
-}
-
-// The business image: the registration form's pipeline (checked from its bytes,
-// re-encoded without metadata, stored under a random name), moved into the store
-// only after the business row is committed, and served from the business's own path
-// (/images/business/<slug>/<file>, app/routes/business-photo.ts) like every photo.
-
-/** The same words as the registration form's image (registration.ts, form-handlers.ts). */
-export const UPLOAD_FAILURE = {
-  unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
-  tooManyPixels: "Bilduppladdning misslyckades: bildens mått är för stora (högst 40 megapixlar).",
-  store: "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
-  unavailable:
-    "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.",
-} as const;
-
-/** A checked, cleaned image waiting in the store's temp folder for its row. */
-export interface PendingImage {
-  path: string;
-  storedName: string;
-  contentType: string;
-}
-
-/** Checks and cleans an upload into a pending file; the caller removes `cleanedPath` and the pending file. */
-export async function prepareImage(
-  store: ImageStore,
-  file: UploadedFile,
-  cleanedPath: string,
-): Promise<{ ok: true; image: PendingImage } | { ok: false; message: string }> {
-  if (file.tooLarge) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
-  const cleaned = await cleanImage(file.tempPath, cleanedPath);
-  if (!cleaned.ok)
-    return {
-      ok: false,
-      message:
-        cleaned.reason === "notImage" ? IMAGE_MESSAGES.notImage : UPLOAD_FAILURE[cleaned.reason],
-    };
-  const storedName = storedImageName(EXTENSIONS[cleaned.format]);
-  const pending = pendingPath(store.tempDir, storedName);
-  await rename(cleanedPath, pending);
-  return {
-    ok: true,
-    image: { path: pending, storedName, contentType: CONTENT_TYPES[cleaned.format] },
-  };
-}
-
-/**
- * Moves a pending image into the store and points the committed business at it
- * (audited, new content version). False when it could not be stored: the business
- * then keeps its old image and nothing is left in the store.
- */
-export async function storeBusinessImage(
-  db: Kysely<Database>,
-  store: ImageStore,
-  operator: Operator,
-  slug: string,
-  image: PendingImage,
-): Promise<boolean> {
-  let stored: { path: string };
-  try {
-    stored = await store.put(image.path, image.storedName, image.contentType);
-  } catch (error) {
-    logger.error({ err: error, slug }, "business image store failed");
-    return false;
-  }
-  const url = businessImageUrl(slug, stored.path);
-  try {
-    const changed = await writeContent(db, async (trx) => {
-      const old = await trx
-        .selectFrom("businesses")
-        .select("image")
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      if (!old) throw new Unchanged(false);
-      await trx
-        .updateTable("businesses")
-        .set({ image: url, updated_at: new Date().toISOString() })
-        .where("slug", "=", slug)
-        .execute();
-      await recordAudit(trx, operator, "business", slug, "update", {
-        image: [old.image, url],
-      });
-      return true;
-    });
-    if (changed) return true;
-  } catch (error) {
-    logger.error({ err: error, slug }, "business image could not be saved");
-  }
-  await store.remove(stored.path).catch((error: unknown) => {
-    logger.error({ err: error, path: stored.path }, "stored business image left behind");
-  });
-  return false;
-}
-
-export type BusinessSubmission =
-  | { ok: true; slug: string; imageFailed: boolean }
-  | { ok: false; status: number; errors: FieldErrors; values: Record<string, string> };
-
-const SAVE_FAILURE = "Det gick inte att spara just nu. Försök igen om en stund.";
-
-/** Why a body could not be read, as the form shows it. */
-function unreadable(error: unknown, multipart: boolean): { status: number; errors: FieldErrors } {
-  if (error instanceof BodyTooLargeError)
-    return multipart
-      ? { status: 413, errors: { image: IMAGE_MESSAGES.tooLarge } }
-      : { status: 413, errors: { form: "Förfrågan är för stor." } };
-  if (error instanceof UnsupportedMediaTypeError)
-    return { status: 415, errors: { form: "Formatet på förfrågan stöds inte." } };
-  if (error instanceof TooManyFieldsError)
-    return { status: 413, errors: { form: "Formuläret innehåller för många fält." } };
-  if (isStorageFault(error)) {
-    logger.error({ err: error }, "upload folder not writable");
-    return { status: 503, errors: { image: UPLOAD_FAILURE.unavailable } };
-  }
-  return { status: 400, errors: { form: "Formuläret kunde inte läsas." } };
-}
-
-/**
- * Reads a post to a business's pages: the business form, or one of the edit page's
- * gallery forms (app/.server/content/business-gallery.ts), which carry their file in the same
- * field. The caller removes `form.file` when done with it.
- */
-export async function readBusinessPost(
-  request: Request,
-  store: ImageStore,
-): Promise<{ ok: true; form: ParsedForm } | { ok: false; status: number; errors: FieldErrors }> {
-  const multipart = mediaType(request) === "multipart/form-data";
-  try {
-    const form = await parseMultipart(request, {
-      fileField: "image",
-      maxFileBytes: MAX_IMAGE_BYTES,
-      maxFieldBytes: ADMIN_MAX_BODY,
-      // The larger limit only for a body that can carry the image.
-      maxBodyBytes: multipart ? BUSINESS_FORM_MAX_BODY : ADMIN_MAX_BODY,
-      tempDir: store.tempDir,
-    });
-    return { ok: true, form };
-  } catch (error) {
-    return { ok: false, ...unreadable(error, multipart) };
-  }
-}
-
-/**
- * The create and edit forms' action: reads the (multipart) post (or takes the one
- * readBusinessPost read), validates it with the shared schema, writes the business,
- * then stores a new image. Returns undefined when the business to edit does not exist.
- */
-export async function submitBusinessForm(
-  options: {
-    db: Kysely<Database>;
-    store: ImageStore;
-    operator: Operator;
-    /** The business to edit; none creates one. */
-    slug?: string;
-  } & ({ request: Request } | { form: ParsedForm }),
-): Promise<BusinessSubmission | undefined> {
-  const { db, store, operator, slug } = options;
-  let form: ParsedForm;
-  if ("form" in options) form = options.form;
-  else {
-    const read = await readBusinessPost(options.request, store);
-    if (!read.ok) return { ok: false, status: read.status, errors: read.errors, values: {} };
-    form = read.form;
-  }
-
-  const values = form.fields;
-  const fail = (status: number, errors: FieldErrors) =>
-    ({ ok: false, status, errors, values }) as const;
-  const cleanedPath = form.file ? tempPath(store.tempDir, ".clean") : undefined;
-  let pending: PendingImage | undefined;
-  try {
-    const tooLong = form.oversizedFields[0];
-    if (tooLong) return fail(400, { [tooLong]: "Texten är för lång." });
-    const parsed = businessSchema.safeParse(values);
-    if (!parsed.success) return fail(400, fieldErrors(parsed.error));
-    const categories = await categoryOptions(db);
-    if (!categories.some((option) => option.value === parsed.data.category))
-      return fail(400, { category: "Välj en kategori i listan." });
-    if (form.file && cleanedPath) {
-      const image = await prepareImage(store, form.file, cleanedPath);
-      if (!image.ok) return fail(400, { image: image.message });
-      pending = image.image;
-    }
-
-    let target = slug;
-    if (target === undefined) target = await createBusiness(db, operator, parsed.data);
-    else if (!(await saveBusiness(db, operator, target, parsed.data))) return undefined;
-
-    const imageFailed = pending
-      ? !(await storeBusinessImage(db, store, operator, target, pending))
-      : false;
-    return { ok: true, slug: target, imageFailed };
-  } catch (error) {
-    logger.error({ err: error, slug }, "business form could not be saved");
-    return fail(500, { form: SAVE_FAILURE });
-  } finally {
-    if (form.file) await rm(form.file.tempPath, { force: true });
-    if (cleanedPath) await rm(cleanedPath, { force: true });
-    if (pending) await rm(pending.path, { force: true });
-  }
 }

@@ -12,7 +12,7 @@ import type { Database } from "../db/schema";
 import type { ParsedForm } from "../http/multipart";
 import { businessImageUrl, type ImageStore, storedPathOf } from "../uploads/storage";
 import { tempPath } from "../uploads/temp-files";
-import { type PendingImage, prepareImage, UPLOAD_FAILURE } from "./admin-businesses";
+import { type PendingImage, prepareImage, UPLOAD_FAILURE } from "./business-form";
 import { contentOf, Unchanged, writeContent } from "./content";
 
 // A business's gallery (issue 11, Silver and Guld: "up to five images"): rows of
