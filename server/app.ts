@@ -11,7 +11,7 @@ import { countedSlug, ViewCounter } from "~/.server/content/page-views";
 import { seedContent } from "~/.server/db/seed";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
-import { resumeStalledSends } from "~/.server/newsletter/admin-newsletter";
+import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
 import { sendMonthlyReports } from "~/.server/payments/monthly-reports";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments/payments";
 import { mailLapsedPlans } from "~/.server/payments/plan-mails";

@@ -1,5 +1,5 @@
 import { requireOperator } from "~/.server/auth/admin-session";
-import { confirmedSubscribersCsv } from "~/.server/newsletter/admin-newsletter";
+import { confirmedSubscribersCsv } from "~/.server/newsletter/subscribers-csv";
 import { database } from "~/.server/services";
 import type { Route } from "./+types/admin.newsletter-subscribers";
 

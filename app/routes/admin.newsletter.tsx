@@ -5,14 +5,16 @@ import { ADMIN_MAX_BODY } from "~/.server/http/body";
 import { readSmallForm } from "~/.server/http/small-form";
 import {
   loadNewsletter,
-  resumeStalledSends,
-  type StartOutcome,
   saveNewsletter,
-  sendInBackground,
   sendTest,
-  startSending,
   subscriberCounts,
 } from "~/.server/newsletter/admin-newsletter";
+import {
+  resumeStalledSends,
+  type StartOutcome,
+  sendInBackground,
+  startSending,
+} from "~/.server/newsletter/campaign-sending";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";

@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import {
-  listNewsletters,
-  resumeStalledSends,
-  subscriberCounts,
-} from "~/.server/newsletter/admin-newsletter";
+import { listNewsletters, subscriberCounts } from "~/.server/newsletter/admin-newsletter";
+import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";

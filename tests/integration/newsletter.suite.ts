@@ -47,6 +47,7 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
     let csvRoute: RouteModule;
     let newsletter: typeof import("~/.server/newsletter/newsletter");
     let admin: typeof import("~/.server/newsletter/admin-newsletter");
+    let sending: typeof import("~/.server/newsletter/campaign-sending");
     let forms: typeof import("~/lib/forms");
     let closeAppDb: () => Promise<void>;
     let ip = 0;
@@ -71,6 +72,7 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
       csvRoute = await import("~/routes/admin.newsletter-subscribers");
       newsletter = await import("~/.server/newsletter/newsletter");
       admin = await import("~/.server/newsletter/admin-newsletter");
+      sending = await import("~/.server/newsletter/campaign-sending");
       forms = await import("~/lib/forms");
       const services = await import("~/.server/services");
       closeAppDb = async () => (await services.database()).db.destroy();
@@ -293,8 +295,8 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
         .select("revision")
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      expect(await admin.startSending(testDb.db, operator, id, revision)).toBe("started");
-      await admin.continueSending(testDb.db, id, { chunkSize: 2 });
+      expect(await sending.startSending(testDb.db, operator, id, revision)).toBe("started");
+      await sending.continueSending(testDb.db, id, { chunkSize: 2 });
 
       const sentRow = await testDb.db
         .selectFrom("newsletters")
@@ -421,8 +423,8 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
         subject: "Vintern i Malmö",
         body: "Snart är det jul.",
       });
-      expect(await admin.startSending(testDb.db, operator, id, 1)).toBe("started");
-      await admin.continueSending(testDb.db, id);
+      expect(await sending.startSending(testDb.db, operator, id, 1)).toBe("started");
+      await sending.continueSending(testDb.db, id);
       await deliver();
       expect(
         smtp.received
@@ -471,7 +473,7 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
           body: "Det här ska komma fram precis en gång.",
         }),
       ).toEqual({ body: ["31 tecken", "38 tecken"] });
-      expect(await admin.startSending(testDb.db, operator, id, 1)).toBe("changed");
+      expect(await sending.startSending(testDb.db, operator, id, 1)).toBe("changed");
 
       // The operator's double click, through the route as the browser posts it.
       const send = () =>
@@ -500,10 +502,10 @@ export function defineNewsletterTests(kind: "sqlite" | "postgres") {
       );
       // Two more senders at once find nothing left to queue.
       await Promise.all([
-        admin.continueSending(testDb.db, id),
-        admin.continueSending(testDb.db, id),
+        sending.continueSending(testDb.db, id),
+        sending.continueSending(testDb.db, id),
       ]);
-      expect(await admin.startSending(testDb.db, operator, id, 2)).toBe("not-draft");
+      expect(await sending.startSending(testDb.db, operator, id, 2)).toBe("not-draft");
       expect(
         await admin.saveNewsletter(testDb.db, operator, id, { subject: "Ändrat", body: "x" }),
       ).toBe("locked");

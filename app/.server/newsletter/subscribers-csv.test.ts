@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow } from "./admin-newsletter";
+import { csvCell, csvRow } from "./subscribers-csv";
 
 // The subscriber export is opened in spreadsheets: a cell must never become a formula.
 describe("CSV export cells", () => {
