@@ -2,14 +2,18 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { type ImpatientOptions, SLOW_4G } from "./tests/e2e/fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data folder per run (workers inherit it from the main process), so no
 // test sees leftovers from an earlier run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "malmoguiden-e2e-"));
 
+/** The specs of what a visitor presses, types or chooses: run again by the impatient projects. */
+const IMPATIENT_SPECS = [/impatient\.spec\.ts$/];
+
 // End-to-end tests run against the production build, in Debian's Chromium.
-export default defineConfig({
+export default defineConfig<ImpatientOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -38,6 +42,36 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+    },
+    // Issue 21: people act the moment a page has painted, often on a slow phone. These
+    // projects open every page at domcontentloaded (tests/e2e/fixtures.ts) with the CPU
+    // 4x slower and a slow 4G network, and run the specs of what a visitor presses.
+    {
+      name: "impatient",
+      testMatch: IMPATIENT_SPECS,
+      expect: { timeout: 15_000 },
+      timeout: 60_000,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        cpuThrottling: 4,
+        network: SLOW_4G,
+        gotoWaitUntil: "domcontentloaded",
+      },
+    },
+    {
+      name: "impatient-desktop",
+      testMatch: IMPATIENT_SPECS,
+      expect: { timeout: 15_000 },
+      timeout: 60_000,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        cpuThrottling: 4,
+        network: SLOW_4G,
+        gotoWaitUntil: "domcontentloaded",
+      },
     },
   ],
   webServer: {

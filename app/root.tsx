@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -38,10 +38,26 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * True while the visitor is still at the location the document was loaded at. Its key
+ * is "default" on the server but may differ in the browser (React Router's scroll
+ * restoration gives the entry a key before the app hydrates), so the first key seen is
+ * the one remembered; once left, never again (issue 21: the app now hydrates by itself,
+ * so the splash is no longer left behind by a full page load).
+ */
+function useAtFirstLocation(): boolean {
+  const location = useLocation();
+  const [firstKey] = useState(location.key);
+  const left = useRef(false);
+  if (location.key !== firstKey) left.current = true;
+  return !left.current;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const atFirstLocation = useAtFirstLocation();
   return (
     <html lang="sv">
       <head>
@@ -55,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#innehall" className="skip-link">
           Hoppa till innehållet
         </a>
-        {/* The first page of a visit only ("default": the location the document was loaded at). */}
-        {rootData?.showSplash && location.key === "default" ? <Splash name={SITE.name} /> : null}
+        {/* The first page of a visit only, at the location the document was loaded at. */}
+        {rootData?.showSplash && atFirstLocation ? <Splash name={SITE.name} /> : null}
         <SiteHeader />
         <main id="innehall" key={location.pathname} className="page-fade flex-1">
           {children}
@@ -71,9 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Tells the CSS that components now handle menus themselves (see app.css).
+  // Tells the CSS that components now handle the hero themselves (see app.css), and the
+  // boot script that it may replay what the visitor did before the app arrived
+  // (app/components/deferred-scripts.tsx). The root's effect runs after every route's.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    (window as Window & { __mgHydrated?: () => void }).__mgHydrated?.();
   }, []);
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
 export const HERO_INTERVAL_MS = 5000;
@@ -36,6 +36,14 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !paused && !hovered && !focused && !reducedMotion && slides.length > 1;
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // Hovered or focused before the app arrived (no mouseenter or focus reaches it then):
+  // it holds still as it did under CSS.
+  useEffect(() => {
+    setHovered(sectionRef.current?.matches(":hover") ?? false);
+    setFocused(sectionRef.current?.matches(":focus-within") ?? false);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -48,6 +56,7 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="karusell"
       aria-label="Utvalt i Malmö"
       className="hero relative isolate overflow-hidden bg-sea"
@@ -59,7 +68,8 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
       }}
       data-rotating={rotating}
     >
-      {/* Until the app loads, CSS rotates the slides (app.css, "hero-slides"). */}
+      {/* Until the app has loaded, CSS rotates the slides (app.css, "hero-slides"); a dot
+          pressed meanwhile is pressed again once it has (app/components/deferred-scripts.tsx). */}
       <div
         className="hero-slides relative aspect-[4/5] max-h-[640px] w-full sm:aspect-[16/9]"
         data-count={slides.length}

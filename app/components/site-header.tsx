@@ -14,15 +14,45 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+/** Runs `close` when the path changes, not when the app first renders the page. */
+function useOnRouteChange(close: () => void) {
+  const { pathname } = useLocation();
+  const seen = useRef(pathname);
+  const latest = useRef(close);
+  latest.current = close;
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    latest.current();
+  }, [pathname]);
+}
+
+/** True once the app has hydrated (false on the server and in the hydrating render). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 /** Header with the 13 links: 7 in the bar and 6 under 'Mer' on wide screens, all in a menu on small ones. */
 export function SiteHeader() {
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
 
-  // Every route change closes the small-screen menu (spec 4).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // The small-screen menu is a popover: its button opens it natively on the first
+  // press, before the app has loaded (issue 21). The app mirrors its state for
+  // aria-expanded; until then the browser exposes the popover's state itself.
+  useEffect(() => {
+    setMenuOpen(menuRef.current?.matches(":popover-open") ?? false);
+  }, []);
+
+  // Every route change closes the small-screen menu (spec 4); one opened before the app
+  // arrived stays open as the app takes over.
+  useOnRouteChange(() => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
@@ -53,25 +83,25 @@ export function SiteHeader() {
 
         <button
           type="button"
-          className="inline-flex items-center justify-center rounded-full p-2 text-sea hover:bg-sand xl:hidden"
+          popoverTarget={menuId}
+          className="menu-button inline-flex items-center justify-center rounded-full p-2 text-sea hover:bg-sand xl:hidden"
           aria-label="Öppna meny"
-          aria-expanded={menuOpen}
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
-            <Menu className="size-6" aria-hidden="true" />
-          )}
+          {/* Both icons are drawn; CSS shows the one for the popover's state (app.css). */}
+          <Menu className="menu-icon-closed size-6" aria-hidden="true" />
+          <X className="menu-icon-open size-6" aria-hidden="true" />
         </button>
       </div>
 
       <nav
+        ref={menuRef}
         id={menuId}
+        popover="auto"
         aria-label="Meny"
-        hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line px-4 pb-4 xl:hidden"
+        onToggle={(event) => setMenuOpen(event.newState === "open")}
+        className="mobile-menu overflow-y-auto border-t border-line bg-paper px-4 pb-4 xl:hidden"
       >
         <ul className="grid gap-1 pt-2 sm:grid-cols-2">
           {NAV_LINKS.map((link) => (
@@ -89,19 +119,38 @@ export function SiteHeader() {
 
 /**
  * The 'Mer' dropdown: opens on hover, on click and from the keyboard (Enter, Space,
- * ArrowDown); Escape closes it and returns focus to the button. Without JavaScript
- * it still opens on hover and when focus moves inside (CSS :hover/:focus-within).
+ * ArrowDown); Escape closes it and returns focus to the button. CSS opens it on hover
+ * whether or not the app has loaded (app.css, "more-menu"), so a hover followed by a
+ * click keeps it open even while the app hydrates (issue 21), and on keyboard focus
+ * until the app has loaded; the component's state adds what CSS cannot (aria-expanded,
+ * Enter, arrows, Escape).
+ * data-dismissed holds the CSS back after Escape or a route change until the pointer
+ * or the focus leaves.
  */
 function MoreMenu() {
   const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const location = useLocation();
+  const groupRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const hasActiveChild = moreLinks.some((link) => link.href === location.pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger
-  useEffect(() => setOpen(false), [location.pathname]);
+  function show(value: boolean) {
+    setOpen(value);
+    setDismissed(!value);
+  }
+
+  // Hovered before the app arrived: it is open, and says so.
+  useEffect(() => {
+    if (groupRef.current?.matches(":hover")) setOpen(true);
+  }, []);
+
+  useOnRouteChange(() => {
+    setOpen(false);
+    if (groupRef.current?.matches(":hover, :focus-within")) setDismissed(true);
+  });
 
   function focusItem(index: number) {
     const items = listRef.current?.querySelectorAll<HTMLAnchorElement>("a");
@@ -112,15 +161,24 @@ function MoreMenu() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu; the button carries the semantics
     <div
-      className="group relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      ref={groupRef}
+      className="more-menu group relative"
+      data-open={open || undefined}
+      data-dismissed={dismissed || undefined}
+      onMouseEnter={() => show(true)}
+      onMouseLeave={() => {
+        setOpen(false);
+        setDismissed(false);
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+          setDismissed(false);
+        }
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          setOpen(false);
+          show(false);
           buttonRef.current?.focus();
         }
       }}
@@ -128,6 +186,9 @@ function MoreMenu() {
       <button
         ref={buttonRef}
         type="button"
+        // Before the app has loaded, hover opens it by CSS: only a key's press (Enter,
+        // Space) is pressed again once the app has hydrated.
+        data-replay="keyboard"
         aria-expanded={open}
         aria-controls={listId}
         className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium ${
@@ -135,11 +196,11 @@ function MoreMenu() {
         }`}
         // A mouse has already opened the menu by hovering: its click must not close it
         // again. Keyboard activation (detail 0) toggles.
-        onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
+        onClick={(event) => show(event.detail === 0 ? !open : true)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
-            setOpen(true);
+            show(true);
             requestAnimationFrame(() => focusItem(0));
           }
         }}
@@ -153,9 +214,7 @@ function MoreMenu() {
       <ul
         ref={listRef}
         id={listId}
-        className={`absolute right-0 top-full z-50 w-60 rounded-xl border border-line bg-white p-2 shadow-lg ${
-          open ? "block" : "hidden"
-        } no-js-hover`}
+        className="more-menu-list absolute right-0 top-full z-50 w-60 rounded-xl border border-line bg-white p-2 shadow-lg"
         onKeyDown={(event) => {
           const items = Array.from(listRef.current?.querySelectorAll("a") ?? []);
           const index = items.indexOf(document.activeElement as HTMLAnchorElement);

@@ -1,48 +1,43 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 
-type AppWindow = Window & { __mgStartApp?: () => void };
+/** Network conditions as Chrome DevTools' "Slow 4G" (bytes per second, milliseconds). */
+export const SLOW_4G = { latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
-/** Starts the app as a first interaction would, and waits until it has hydrated. */
-export async function startApp(page: Page): Promise<void> {
-  const deferred = await page
-    .evaluate(() => {
-      const start = (window as AppWindow).__mgStartApp;
-      start?.();
-      return Boolean(start);
-    })
-    .catch(() => false);
-  if (deferred) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+export interface ImpatientOptions {
+  /** Chromium's CPU slowdown (Emulation.setCPUThrottlingRate); 1 is none. */
+  cpuThrottling: number;
+  /** Network conditions for Network.emulateNetworkConditions, or none. */
+  network: typeof SLOW_4G | undefined;
+  /** What page.goto() and page.reload() wait for when a test does not say. */
+  gotoWaitUntil: "load" | "domcontentloaded";
 }
 
 /**
  * Every page test fails on a console error or an uncaught exception in the browser:
  * a console.error during a test is a failure (house style).
  *
- * The app's JavaScript loads on a visitor's first interaction (app/components/
- * deferred-scripts.tsx). Tests act like a visitor who starts interacting at once: with
- * JavaScript on, every page a test opens with goto() or reload() has hydrated before the
- * test goes on, and pages reached otherwise (a redirect, a form posted before the app
- * loaded) start it as they load. tests/e2e/deferred-scripts.spec.ts checks the deferral
- * itself on pages of its own.
+ * The app's JavaScript loads once the page has painted and the browser is idle (app/
+ * components/deferred-scripts.tsx). Tests act like people (issue 21): they act as soon
+ * as what they need is on the page, and never wait for the app to hydrate first; what a
+ * visitor does before it has is answered natively or replayed once it has. A rule keeps
+ * it so (tests/e2e/acts-at-once.spec.ts). The `impatient` project also slows the CPU
+ * and the network (playwright.config.ts).
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      page.on("domcontentloaded", () => {
-        void page.evaluate(() => (window as AppWindow).__mgStartApp?.()).catch(() => undefined);
-      });
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (!options?.waitUntil || options.waitUntil === "load") await startApp(page);
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil || options.waitUntil === "load") await startApp(page);
-        return response;
-      };
+export const test = base.extend<ImpatientOptions & { consoleErrors: string[] }>({
+  cpuThrottling: [1, { option: true }],
+  network: [undefined, { option: true }],
+  gotoWaitUntil: ["load", { option: true }],
+  page: async ({ page, cpuThrottling, network, gotoWaitUntil }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: gotoWaitUntil, ...options });
+    const reload = page.reload.bind(page);
+    page.reload = (options) => reload({ waitUntil: gotoWaitUntil, ...options });
+    if (cpuThrottling > 1 || network) {
+      const cdp = await page.context().newCDPSession(page);
+      if (cpuThrottling > 1)
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuThrottling });
+      if (network)
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, ...network });
     }
     await use(page);
   },
