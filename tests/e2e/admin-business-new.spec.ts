@@ -102,6 +102,17 @@ test("an operator creates a business with an image and a profile, and its page s
   await expect(page).toHaveURL(`${server.base}/business/kafe-ahorarna`);
   await expect(page.getByTestId("gym-philosophy")).toHaveCount(0);
 
+  // The operator makes the café's address an owner: only an owner's purchase is linked
+  // to the business at once (a purchase never makes anyone an owner).
+  await page.goto(`${server.base}/admin/foretag/kafe-ahorarna`);
+  const owners = page.getByRole("region", { name: "Ägare" });
+  await expect(owners).toContainText("Företaget har inga ägare i guiden.");
+  await owners.getByLabel("Lägg till ägare (e-postadress)").fill("Hej@Kafe.example");
+  await owners.getByRole("button", { name: "Lägg till ägare" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ägaren är tillagd." })).toBeVisible();
+  await expect(owners).toContainText("hej@kafe.example");
+  await expect(owners).toContainText("tillagd av redaktionen");
+
   // Silver for this business, bought in demo mode from the plans page it is linked to.
   await page.goto(`${server.base}/advertise?foretag=kafe-ahorarna`);
   await expect(page.getByText("Annonspaketet gäller Kafé Åhörarna.")).toBeVisible();
