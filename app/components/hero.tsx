@@ -47,10 +47,14 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(
-      () => setCurrent((index) => (index + 1) % slides.length),
-      HERO_INTERVAL_MS,
-    );
+    // Each tick asks again: the state above follows the media query and the pointer a
+    // render later, and a tick in between must not move a hero that should hold still.
+    const timer = window.setInterval(() => {
+      const section = sectionRef.current;
+      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+      if (section?.matches(":hover") || section?.matches(":focus-within")) return;
+      setCurrent((index) => (index + 1) % slides.length);
+    }, HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [rotating, slides.length]);
 
