@@ -1,18 +1,11 @@
 import { Form, Link } from "react-router";
+import type { OwnerPlan } from "~/.server/owner/owner-plans";
 import { formatDate } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
 import type { OwnerBusinessView } from "./owner-business";
 
-export interface OwnerPlanView {
-  subscriptionId: number;
-  planName: string;
-  status: string | null;
-  effective: boolean;
-  expiresAt: string | null;
-  demo: boolean;
-  /** Bought with the signed-in address and live: only then may this owner change it. */
-  mine: boolean;
-}
+/** A business's current plan, as /foretagare/konto's loader gives it. */
+export type OwnerPlanView = OwnerPlan;
 
 export interface ViewReportView {
   month: string;
