@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import type { OwnerPlan } from "~/.server/owner/owner-plans";
+import type { OwnerPlan as ServerOwnerPlan } from "~/.server/owner/owner-plans";
 import { formatDate } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
 import type { OwnerBusinessView } from "./owner-business";
 
 /** A business's current plan, as /foretagare/konto's loader gives it. */
-export type OwnerPlanView = OwnerPlan;
+export type OwnerPlanView = ServerOwnerPlan;
 
 export interface ViewReportView {
   month: string;
