@@ -46,12 +46,6 @@ const BOOT = `(function () {
     var nodes = Array.prototype.slice.call(template.content.children);
     template = null;
     events.forEach(function (type) { removeEventListener(type, start, true); });
-    // The first page of a visit has its stylesheet inline and the link as a prefetch
-    // (app/.server/document/first-paint.ts): a stylesheet again before React hydrates.
-    document.querySelectorAll('link[data-rel="stylesheet"]').forEach(function (link) {
-      link.removeAttribute("data-rel");
-      link.rel = "stylesheet";
-    });
     nodes.forEach(function (node) {
       var copy = document.createElement(node.localName);
       for (var i = 0; i < node.attributes.length; i++) {

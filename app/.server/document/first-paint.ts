@@ -4,12 +4,13 @@ import path from "node:path";
 // The first page of a visit (the one with the splash) carries its stylesheet inline, so
 // its first paint waits for no second request (issue 12: on a slow mobile connection the
 // stylesheet's own request cost two round trips before anything showed; measured in
-// BENCHMARKS.md). Its <link> stays where React expects it, as rel="prefetch" with
-// data-rel="stylesheet": the browser fetches it when idle, for the visit's next pages,
-// and the boot script (app/components/deferred-scripts.tsx) makes it a stylesheet again
-// before the app hydrates, so the head matches what React renders (React 19 skips the
-// extra <style> in <head> when it hydrates). Later pages of the visit link the
-// stylesheet and find it in the browser's cache.
+// BENCHMARKS.md). Its <link> stays where React expects it, with media="not all": the
+// browser fetches it at the lowest priority without waiting for it, for the visit's next
+// pages, and never applies it, so this document's styles never change under the reader
+// (issue 21: turning a prefetch back into a stylesheet before hydration made the browser
+// restyle the whole page, about 150 ms of main thread). React hydrates the link as it is
+// (it matches links by rel and href) and skips the extra <style> in <head>. Later pages
+// of the visit link the stylesheet and find it in the browser's cache.
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 
@@ -31,7 +32,7 @@ function builtFile(href: string): string | undefined {
   return files.get(href);
 }
 
-/** The document with each built stylesheet inlined and its link turned into a prefetch. */
+/** The document with each built stylesheet inlined and its link made inert (media="not all"). */
 export function inlineStylesheets(
   html: string,
   read: (href: string) => string | undefined = builtFile,
@@ -42,6 +43,6 @@ export function inlineStylesheets(
     // url() (which would resolve against the page instead of the stylesheet).
     if (css === undefined || /<\/style/i.test(css) || /url\(\s*['"]?\.{1,2}\//.test(css))
       return link;
-    return `<style>${css}</style><link rel="prefetch" data-rel="stylesheet" href="${href}"/>`;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" media="not all"/>`;
   });
 }
