@@ -11,8 +11,18 @@ import { defineConfig } from "vite";
  * chunk imports one that imports it back.
  */
 function clientChunk(id: string): string | undefined {
+  // React Router's default browser entry lives in node_modules too: it stays the entry.
+  if (id.includes("/node_modules/@react-router/dev/")) return undefined;
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+  if (/\/node_modules\/react-router\//.test(id)) return "router";
   if (id.includes("/node_modules/")) return "vendor";
   if (/\/app\/components\/(admin|owner)\//.test(id)) return "admin";
+  if (
+    /\/app\/lib\/(admin-forms|owner-forms|gallery-form|event-form|newsletter-form|registrations)\.ts$/.test(
+      id,
+    )
+  )
+    return "admin";
   if (/\/app\/(routes\/|root\.tsx|entry\.client)/.test(id)) return undefined;
   if (id.includes("/app/")) return "app";
   return undefined;

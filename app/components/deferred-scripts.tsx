@@ -1,4 +1,5 @@
 import { Scripts } from "react-router";
+import { EARLY_CHUNKS } from "~/lib/chunks";
 
 // The app's JavaScript loads once the page has painted and the browser is idle (issue
 // 21; first the visitor's first interaction, issue 12): every page is complete as
@@ -41,22 +42,40 @@ const BOOT = `(function () {
   var actions = [];
   var changed = [];
   var passThrough = null;
+  function copyOut(node) {
+    var copy = document.createElement(node.localName);
+    for (var i = 0; i < node.attributes.length; i++) {
+      var attribute = node.attributes[i];
+      // data-rel: the server hid rel="modulepreload" from the preload scanner.
+      var name = attribute.name === "data-rel" ? "rel" : attribute.name;
+      if (name !== "nonce") copy.setAttribute(name, attribute.value);
+    }
+    if (nonce) copy.nonce = nonce;
+    copy.textContent = node.textContent;
+    (node.localName === "link" ? document.head : document.body).appendChild(copy);
+  }
+  // The shared chunks are run one per task, in order, before the router's scripts: one
+  // long task of evaluating every library at once would hold a press for its length.
+  function runInTurn(urls, done) {
+    if (!urls.length) return done();
+    import(urls[0]).then(function () {
+      setTimeout(function () { runInTurn(urls.slice(1), done); }, 0);
+    }, done);
+  }
   function start() {
     if (!template) return;
     var nodes = Array.prototype.slice.call(template.content.children);
     template = null;
     events.forEach(function (type) { removeEventListener(type, start, true); });
-    nodes.forEach(function (node) {
-      var copy = document.createElement(node.localName);
-      for (var i = 0; i < node.attributes.length; i++) {
-        var attribute = node.attributes[i];
-        // data-rel: the server hid rel="modulepreload" from the preload scanner.
-        var name = attribute.name === "data-rel" ? "rel" : attribute.name;
-        if (name !== "nonce") copy.setAttribute(name, attribute.value);
-      }
-      if (nonce) copy.nonce = nonce;
-      copy.textContent = node.textContent;
-      (node.localName === "link" ? document.head : document.body).appendChild(copy);
+    var links = nodes.filter(function (node) { return node.localName === "link"; });
+    links.forEach(copyOut);
+    var early = ${JSON.stringify(EARLY_CHUNKS)}.map(function (name) {
+      var pattern = new RegExp("/assets/" + name + "-[A-Za-z0-9_-]+[.]js$");
+      var link = links.filter(function (node) { return pattern.test(node.getAttribute("href") || ""); })[0];
+      return link && link.getAttribute("href");
+    }).filter(Boolean);
+    runInTurn(early, function () {
+      nodes.filter(function (node) { return node.localName !== "link"; }).forEach(copyOut);
     });
   }
   function whenIdle() {
