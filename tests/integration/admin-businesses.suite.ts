@@ -14,7 +14,7 @@ import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { BUSINESS_HOURS_ROWS } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
-import { png, pngOfExactSize } from "./images";
+import { png, pngOfExactSize } from "../support/images";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Refused = { errors: Record<string, string>; values: Record<string, string> };

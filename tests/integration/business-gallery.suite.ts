@@ -15,7 +15,7 @@ import { BusinessGallery } from "~/components/business-gallery";
 import { findPlan, type PlanId } from "~/content/plans";
 import { IMAGE_MESSAGES } from "~/lib/forms";
 import { imageLimit } from "~/lib/plan-effects";
-import { png } from "./images";
+import { png } from "../support/images";
 
 type Module = {
   action?: (args: never) => Promise<unknown>;

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "./images";
+import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "../support/images";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Reply = {

@@ -6,7 +6,7 @@ import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { type MailTransport, type OutgoingMail, smtpTransport } from "~/.server/mail/transport";
 import { MailWorker, type MailWorkerOptions } from "~/.server/mail/worker";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 // Every message exactly once, however many processes send: a worker claims only what it
 // can send within its lease, and sends and marks a message only while the lease is its own.

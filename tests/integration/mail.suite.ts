@@ -5,7 +5,7 @@ import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { smtpTransport } from "~/.server/mail/transport";
 import { backoffMs, MailWorker } from "~/.server/mail/worker";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 const logger = pino({ level: "silent" });
 const FROM = "Malmöguiden <noreply@malmoguiden.test>";

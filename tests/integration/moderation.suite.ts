@@ -18,7 +18,7 @@ import { MailWorker } from "~/.server/mail/worker";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { UPLOAD_CSP } from "../../server/security-headers";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 type Handler = (args: never) => Promise<unknown>;
 /** A route module as the tests call it (only what each route has is called). */

@@ -8,7 +8,7 @@ import type { Operator } from "~/.server/auth/auth";
 import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { smtpTransport } from "~/.server/mail/transport";
 import { MailWorker } from "~/.server/mail/worker";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 // Newsletter consent and sending on a real database, with mail received by a real SMTP
 // server: the public routes' loaders and actions are called as React Router calls them
