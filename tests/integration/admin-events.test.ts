@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { contentOf, findEvent } from "~/.server/content/content";
@@ -29,12 +29,13 @@ describe.each(DATABASES)("admin events (%s)", (kind) => {
   let testDb: TestDatabase;
   let operator: Operator;
 
-  beforeAll(async () => {
+  // A database of its own for each test, so that none depends on another's writes.
+  beforeEach(async () => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     operator = await createTestOperator(testDb.db, "op@example.se");
-  }, 60_000);
-  afterAll(async () => {
+  });
+  afterEach(async () => {
     await testDb?.cleanup();
   });
 
@@ -70,7 +71,9 @@ describe.each(DATABASES)("admin events (%s)", (kind) => {
   });
 
   it("hides an event: gone from the guide, still in the admin area", async () => {
-    const slug = "varkonsert-i-pildammsparken-2";
+    await createEvent(testDb.db, operator, eventSchema.parse(concert));
+    const slug = await createEvent(testDb.db, operator, eventSchema.parse(concert));
+    expect(slug).toBe("varkonsert-i-pildammsparken-2");
     const changes = await saveEvent(
       testDb.db,
       operator,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditOf } from "~/.server/admin/audit";
 import type { Operator } from "~/.server/auth/auth";
 import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/content/admin-featured";
@@ -46,12 +46,13 @@ describe.each(DATABASES)("offers and featured places in the admin area (%s)", (k
   let testDb: TestDatabase;
   let operator: Operator;
 
-  beforeAll(async () => {
+  // Each test gets a database of its own, so that none depends on another's writes.
+  beforeEach(async () => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     operator = await createTestOperator(testDb.db);
-  }, 60_000);
-  afterAll(async () => {
+  });
+  afterEach(async () => {
     await testDb?.cleanup();
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBusiness, saveBusiness } from "~/.server/content/admin-businesses";
 import {
   bumpContentVersion,
@@ -22,10 +22,11 @@ import { DATABASES } from "../support/databases";
 describe.each(DATABASES)("content in the database (%s)", (kind) => {
   let testDb: TestDatabase;
 
-  beforeAll(async () => {
+  // A database of its own for each test, migrated and not yet seeded.
+  beforeEach(async () => {
     testDb = await createTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
+  });
+  afterEach(async () => {
     await testDb?.cleanup();
   });
 
@@ -71,6 +72,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
   });
 
   it("shows a write on the next read, and a re-seed never overwrites it", async () => {
+    await seedContent(testDb);
     const before = await contentOf(testDb.db);
     await testDb.db.transaction().execute(async (trx) => {
       await trx
@@ -108,6 +110,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
   });
 
   it("saves an operator's edit with an audit entry and a new content version", async () => {
+    await seedContent(testDb);
     const operator = await testDb.db
       .insertInto("operators")
       .values({ email: "op@example.se", password_hash: null })
