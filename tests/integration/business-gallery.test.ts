@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { loadBusiness } from "~/.server/content/admin-businesses";
 import { bumpContentVersion, contentVersion } from "~/.server/content/content";
@@ -82,7 +82,9 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
   let operator: Operator;
   let subscription = 0;
 
-  beforeAll(async () => {
+  // Each test gets a database and the app's routes of its own: the gallery's limits and
+  // plans make every test depend on which images and plans the others left behind.
+  beforeEach(async () => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     operator = await createTestOperator(testDb.db);
@@ -98,9 +100,9 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     photo = (await import("~/routes/business-photo")) as unknown as Module;
     const services = await import("~/.server/services");
     closeAppDb = async () => (await services.database()).db.destroy();
-  }, 60_000);
+  });
 
-  afterAll(async () => {
+  afterEach(async () => {
     vi.unstubAllEnvs();
     await closeAppDb?.();
     await testDb?.cleanup();
@@ -218,6 +220,16 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     location: `/admin/foretag/${slug}?bild=tillagd#bilder`,
   });
 
+  /** Silver for SILVER, and its gallery filled up to the plan's five images. */
+  async function fillSilverGallery() {
+    await givePlan(SILVER.id, "silver");
+    const free = imageLimit("silver") - (SILVER.imageUrl ? 1 : 0);
+    for (let index = 1; index <= free; index++) {
+      const answer = await addImage(SILVER.id, `Bild ${index} från ${SILVER.name}`);
+      if (answer.kind !== "redirect") throw new Error(`image ${index} was refused`);
+    }
+  }
+
   it("takes Silver's images up to five in all and refuses the sixth, storing nothing", async () => {
     const slug = SILVER.id;
     await givePlan(slug, "silver");
@@ -331,6 +343,8 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
 
   it("moves and removes images, audited, and removes a removed image's file", async () => {
     const slug = GOLD.id;
+    await fillSilverGallery();
+    await givePlan(slug, "guld");
     for (const alt of ["Första", "Andra", "Tredje"])
       expect(await addImage(slug, alt)).toEqual(added(slug));
     const [first, second, third] = await rows(slug);
@@ -388,6 +402,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
   });
 
   it("serves gallery files of a published business only, and nothing else", async () => {
+    await fillSilverGallery();
     const [image] = await rows(SILVER.id);
     if (!image) throw new Error("a gallery image expected");
     const served = await servePhoto(SILVER.id, image.path);
@@ -423,6 +438,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
 
   it("shows the gallery on the public page only while the plan is Silver or Guld", async () => {
     const slug = SILVER.id;
+    await fillSilverGallery();
     const stored = await rows(slug);
     const shown = await publicPage(slug);
     expect(shown.kind).toBe("standard");
@@ -475,7 +491,8 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
       .where("slug", "=", slug)
       .execute();
     await bumpContentVersion(testDb.db);
-    // PLAIN has Brons only (above).
+    // PLAIN has Brons only.
+    await givePlan(slug, "brons");
     expect((await publicPage(slug)).kind).toBe("standard");
     await givePlan(slug, "silver");
     expect((await publicPage(slug)).kind).toBe("gym");
