@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "./server-process";
+import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "../support/server-process";
 
 // The operator area's guard against the real server process.
 

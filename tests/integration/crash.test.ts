@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
+import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 
 // kill -9 during a burst of signups: every signup that got a success answer must be
 // in the database after the restart (SQLite WAL with synchronous=FULL).

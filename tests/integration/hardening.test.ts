@@ -14,7 +14,7 @@ import {
   rssOf,
   spawnServer,
   startServer,
-} from "./server-process";
+} from "../support/server-process";
 
 // The attack list, against the real production server process: each request
 // must get its answer (or a closed connection) while the server keeps serving.

@@ -7,8 +7,8 @@ import { type DbHandle, openDatabase } from "~/.server/db/db";
 import { createTestOperator } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
-import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 // kill -9 while the outbox is being sent: after a restart every committed message is
 // delivered, and none twice (counted at a real SMTP server by Message-ID).

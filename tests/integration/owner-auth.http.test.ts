@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
+import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 
 // The owner's page through the real server process: a link by mail, read from the
 // outbox, signs in once; the account page is personal (never cached, never indexed);

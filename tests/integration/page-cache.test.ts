@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/.server/auth/auth";
 import { type DbHandle, openDatabase } from "~/.server/db/db";
 import { createTestOperator } from "~/.server/db/testing";
-import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
+import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 
 // Public pages are served from a cache keyed by URL and content version, each response
 // with its own CSP nonce; an operator's edit shows on the very next request.

@@ -3,7 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_EXISTS, type RunningServer, rawRequest, startServer } from "./server-process";
+import {
+  BUILD_EXISTS,
+  type RunningServer,
+  rawRequest,
+  startServer,
+} from "../support/server-process";
 
 // Two app processes behind one proxy share one Redis: together they enforce one
 // limit per client. Redis runs at 127.0.0.1:6379 (.ci/run starts it).

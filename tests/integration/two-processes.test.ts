@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeSetup, createSetupToken } from "~/.server/auth/auth";
 import { migrateToLatest } from "~/.server/db/db";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
-import { BUILD_EXISTS, type RunningServer, startServer } from "./server-process";
+import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 
 // Two app processes on one PostgreSQL: a session made on one works on the other, and
 // an edit made through one is on the other's public pages at the next request.

@@ -6,7 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "./images";
+import { DATABASES } from "../support/databases";
+import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "../support/images";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Reply = {
@@ -22,7 +23,7 @@ type Reply = {
 const UUID_PNG = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
 /** Integration tests of the newsletter and registration actions against a real database. */
-export function defineFormActionTests(kind: "sqlite" | "postgres") {
+describe.each(DATABASES)("form actions (%s)", (kind) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let newsletter: ActionModule;
@@ -112,7 +113,7 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
     for (const file of await storedFiles()) await rm(path.join(dataDir, "business_images", file));
   });
 
-  describe(`newsletter on ${kind}`, () => {
+  describe("newsletter", () => {
     it("stores a normalised address and says thank you", async () => {
       const reply = await signup("  Anna.Svensson+Malmo@Example.SE ");
       expect(reply.status).toBe(200);
@@ -253,7 +254,7 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
     });
   });
 
-  describe(`business registration on ${kind}`, () => {
+  describe("business registration", () => {
     it("stores every field and a cleaned image, and returns its private link", async () => {
       const reply = await registrationForm(VALID, {
         bytes: await jpegWithGps(),
@@ -529,4 +530,4 @@ export function defineFormActionTests(kind: "sqlite" | "postgres") {
       }
     });
   });
-}
+});

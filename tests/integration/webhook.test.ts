@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { applyStripeEvent, type StripeEventLike } from "~/.server/payments/subscriptions";
+import { DATABASES } from "../support/databases";
 
 const SECRET = "whsec_test_malmoguiden";
 type ActionModule = {
@@ -12,7 +13,7 @@ type ActionModule = {
 };
 
 /** Webhook tests: events signed with the Stripe SDK's own test-header helper. */
-export function defineWebhookTests(kind: "sqlite" | "postgres") {
+describe.each(DATABASES)("webhook (%s)", (kind) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let webhook: ActionModule;
@@ -100,7 +101,7 @@ export function defineWebhookTests(kind: "sqlite" | "postgres") {
     });
   const rows = () => testDb.db.selectFrom("subscriptions").selectAll().execute();
 
-  describe(`Stripe webhook on ${kind}`, () => {
+  describe("Stripe webhook", () => {
     it("applies a validly signed checkout.session.completed", async () => {
       const reply = await deliver(checkoutCompleted());
       expect(reply).toEqual({ status: 200, outcome: "applied" });
@@ -205,7 +206,7 @@ export function defineWebhookTests(kind: "sqlite" | "postgres") {
   });
 
   // Ordering rules, applied directly with a fixed clock (2026-01-01T00:00:00Z).
-  describe(`Stripe event ordering on ${kind}`, () => {
+  describe("Stripe event ordering", () => {
     const T = 1_767_225_600;
     const clock = new Date(T * 1000);
     const apply = (e: StripeEventLike) => applyStripeEvent(testDb.db, e, { now: () => clock });
@@ -348,4 +349,4 @@ export function defineWebhookTests(kind: "sqlite" | "postgres") {
       expect(Number((await rows())[0]?.last_event_at)).toBe(T + 300);
     });
   });
-}
+});

@@ -5,6 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedContent } from "~/.server/db/seed";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { DATABASES } from "../support/databases";
 
 // Paid plans deliver (issue 11): signed webhooks link, renew, downgrade and cancel a
 // subscription, and after each the public pages' loaders show exactly its effects.
@@ -27,7 +28,7 @@ interface HomeData {
   offers: { id: string; sponsored?: true }[];
 }
 
-export function definePlanTests(kind: "sqlite" | "postgres") {
+describe.each(DATABASES)("plans (%s)", (kind) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let webhook: { action: (args: never) => Promise<{ init?: { status?: number } | null }> };
@@ -164,7 +165,7 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
       .execute();
   }
 
-  describe(`paid plans on ${kind}`, () => {
+  describe("paid plans", () => {
     it("shows nothing paid before a plan is bought", async () => {
       const page = await restaurants();
       expect(page.places[0]?.id).toBe("boulebar-drottningtorget");
@@ -664,4 +665,4 @@ export function definePlanTests(kind: "sqlite" | "postgres") {
       );
     });
   });
-}
+});

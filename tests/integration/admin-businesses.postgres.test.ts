@@ -1,3 +1,0 @@
-import { defineAdminBusinessTests } from "./admin-businesses.suite";
-
-defineAdminBusinessTests("postgres");

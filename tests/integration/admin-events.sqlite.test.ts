@@ -1,3 +1,0 @@
-import { defineAdminEventTests } from "./admin-events.suite";
-
-defineAdminEventTests("sqlite");

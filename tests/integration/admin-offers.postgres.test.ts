@@ -1,3 +1,0 @@
-import { defineAdminOfferTests } from "./admin-offers.suite";
-
-defineAdminOfferTests("postgres");

@@ -1,3 +1,0 @@
-import { defineBusinessGalleryTests } from "./business-gallery.suite";
-
-defineBusinessGalleryTests("sqlite");

@@ -1,3 +1,0 @@
-import { defineContentTests } from "./content.suite";
-
-defineContentTests("sqlite");

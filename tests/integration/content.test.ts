@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadBusiness, saveBusiness } from "~/.server/content/admin-businesses";
+import {
+  bumpContentVersion,
+  contentOf,
+  currentOffers,
+  listingOf,
+  pageOf,
+} from "~/.server/content/content";
+import { seedContent } from "~/.server/db/seed";
+import { businesses, grandFitness } from "~/.server/db/seed/businesses";
+import { events } from "~/.server/db/seed/events";
+import { featuredPlaces, homeFeatured } from "~/.server/db/seed/featured";
+import { listings } from "~/.server/db/seed/listings";
+import { offers } from "~/.server/db/seed/offers";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
+import { businessSchema } from "~/lib/admin-forms";
+import { nextOccurrence } from "~/lib/events";
+import { DATABASES } from "../support/databases";
+
+/** The content tables, seeded from the old modules, read through the one read path. */
+describe.each(DATABASES)("content in the database (%s)", (kind) => {
+  let testDb: TestDatabase;
+
+  // A database of its own for each test, migrated and not yet seeded.
+  beforeEach(async () => {
+    testDb = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await testDb?.cleanup();
+  });
+
+  it("is seeded once with exactly today's guide", async () => {
+    expect(await seedContent(testDb)).toBe(true);
+    expect(await seedContent(testDb)).toBe(false);
+    const content = await contentOf(testDb.db);
+    // Every listing, card and offer the code modules held comes back unchanged.
+    expect(content.listings).toEqual(listings);
+    expect(content.featured).toEqual(featuredPlaces);
+    expect(content.homeFeatured).toEqual(homeFeatured);
+    expect(content.offers.map(({ validUntil: _, ...offer }) => offer)).toEqual(offers);
+    // Events come back as records whose dates are those of the old rules.
+    const now = new Date("2027-03-10T12:00:00Z");
+    expect(content.events.map((event) => nextOccurrence(event, now))).toEqual(
+      events.map((seed) => nextOccurrence(seed, now)),
+    );
+    for (const business of businesses) {
+      const place = pageOf(content, business.id);
+      expect(place, business.id).toBeDefined();
+      expect(place).toMatchObject({
+        id: business.id,
+        name: business.name,
+        category: business.category,
+        description: business.description,
+        address: business.address,
+        email: business.email,
+        phone: business.phone,
+        website: business.website,
+        rating: business.rating,
+      });
+    }
+    expect(pageOf(content, grandFitness.id)?.profile).toEqual({
+      longDescription: grandFitness.longDescription,
+      philosophy: grandFitness.philosophy,
+      equipment: grandFitness.equipment,
+      features: grandFitness.features,
+      hours: grandFitness.hours,
+    });
+    // The spec's five listed ids without a page of their own.
+    for (const id of ["kafe-agnez", "atrium-kaffebar", "falafel-kebab-stationen"])
+      expect(pageOf(content, id)).toBeUndefined();
+  });
+
+  it("shows a write on the next read, and a re-seed never overwrites it", async () => {
+    await seedContent(testDb);
+    const before = await contentOf(testDb.db);
+    await testDb.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("businesses")
+        .set({ phone: "040-12 34 56" })
+        .where("slug", "=", "grand-fitness")
+        .execute();
+      await trx
+        .updateTable("businesses")
+        .set({ status: "hidden" })
+        .where("slug", "=", "friis-14")
+        .execute();
+      await trx
+        .updateTable("offers")
+        .set({ valid_until: "2026-11-30" })
+        .where("slug", "=", "arskort-kockum-fritid")
+        .execute();
+      await bumpContentVersion(trx);
+    });
+    const after = await contentOf(testDb.db);
+    expect(after.version).toBe(before.version + 1);
+    expect(pageOf(after, "grand-fitness")?.phone).toBe("040-12 34 56");
+    // A hidden place leaves its listing and its page.
+    expect(pageOf(after, "friis-14")).toBeUndefined();
+    expect(listingOf(after, "restauranger")?.map((entry) => entry.id)).not.toContain("friis-14");
+    // An offer is shown up to and including its last day (Stockholm), then not.
+    const ids = (date: string) => currentOffers(after, new Date(date)).map((offer) => offer.id);
+    expect(ids("2026-11-30T22:59:00Z")).toContain("arskort-kockum-fritid");
+    expect(ids("2026-11-30T23:00:00Z")).not.toContain("arskort-kockum-fritid");
+
+    expect(await seedContent(testDb)).toBe(false);
+    const reread = await contentOf(testDb.db);
+    expect(pageOf(reread, "grand-fitness")?.phone).toBe("040-12 34 56");
+    expect(pageOf(reread, "friis-14")).toBeUndefined();
+  });
+
+  it("saves an operator's edit with an audit entry and a new content version", async () => {
+    await seedContent(testDb);
+    const operator = await testDb.db
+      .insertInto("operators")
+      .values({ email: "op@example.se", password_hash: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const before = await contentOf(testDb.db);
+    const form = businessSchema.parse({
+      name: "Malmö Opera",
+      category: "musik",
+      description: "Operahus i Malmö.",
+      address: "Östra Rönneholmsvägen 20, Malmö",
+      email: "",
+      phone: " 040-20 85 00 ",
+      website: "https://www.malmoopera.se",
+      rating: "4,6",
+      status: "published",
+    });
+    const changes = await saveBusiness(
+      testDb.db,
+      { id: operator.id, email: "op@example.se" },
+      "malmo-opera",
+      form,
+    );
+    expect(changes?.phone).toEqual([null, "040-20 85 00"]);
+    expect(changes?.rating?.[1]).toBe(4.6);
+    const after = await contentOf(testDb.db);
+    expect(after.version).toBe(before.version + 1);
+    expect(pageOf(after, "malmo-opera")).toMatchObject({
+      phone: "040-20 85 00",
+      rating: 4.6,
+      description: "Operahus i Malmö.",
+    });
+    const loaded = await loadBusiness(testDb.db, "malmo-opera");
+    expect(loaded?.audit).toHaveLength(1);
+    expect(loaded?.audit[0]).toMatchObject({ who: "op@example.se", action: "update" });
+    // Saving the same values again changes nothing and logs nothing.
+    expect(
+      await saveBusiness(
+        testDb.db,
+        { id: operator.id, email: "op@example.se" },
+        "malmo-opera",
+        form,
+      ),
+    ).toEqual({});
+    expect((await contentOf(testDb.db)).version).toBe(after.version);
+  });
+
+  it("refuses bad values with Swedish messages", () => {
+    const result = businessSchema.safeParse({
+      name: "",
+      category: "musik",
+      description: "x",
+      address: "Malmö",
+      email: "inte-epost",
+      website: "www.exempel.se",
+      rating: "6",
+      status: "published",
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual([
+      "Ange ett namn.",
+      "Ange en giltig e-postadress.",
+      "Ange hela adressen, t.ex. https://www.exempel.se.",
+      "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt).",
+    ]);
+  });
+
+  it("lets two processes seed at once without error or duplicates", async () => {
+    const other = await createTestDatabase(kind);
+    try {
+      const results = await Promise.all([seedContent(other), seedContent(other)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const count = await other.db
+        .selectFrom("businesses")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(businesses.length + 5);
+    } finally {
+      await other.cleanup();
+    }
+  });
+});

@@ -1,3 +1,0 @@
-import { defineFormActionTests } from "./form-actions.suite";
-
-defineFormActionTests("postgres");

@@ -1,3 +1,0 @@
-import { defineMailLeaseTests } from "./mail-lease.suite";
-
-defineMailLeaseTests("postgres");

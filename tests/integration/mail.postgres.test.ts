@@ -1,3 +1,0 @@
-import { defineMailTests } from "./mail.suite";
-
-defineMailTests("postgres");

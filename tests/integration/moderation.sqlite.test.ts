@@ -1,3 +1,0 @@
-import { defineModerationTests } from "./moderation.suite";
-
-defineModerationTests("sqlite");

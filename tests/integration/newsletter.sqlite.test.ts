@@ -1,3 +1,0 @@
-import { defineNewsletterTests } from "./newsletter.suite";
-
-defineNewsletterTests("sqlite");

@@ -1,3 +1,0 @@
-import { defineOwnerAuthTests } from "./owner-auth.suite";
-
-defineOwnerAuthTests("postgres");

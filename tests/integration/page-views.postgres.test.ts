@@ -1,3 +1,0 @@
-import { definePageViewTests } from "./page-views.suite";
-
-definePageViewTests("postgres");

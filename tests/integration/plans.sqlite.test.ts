@@ -1,3 +1,0 @@
-import { definePlanTests } from "./plans.suite";
-
-definePlanTests("sqlite");

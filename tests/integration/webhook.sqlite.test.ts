@@ -1,3 +1,0 @@
-import { defineWebhookTests } from "./webhook.suite";
-
-defineWebhookTests("sqlite");

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+// Starts the production build (`node server.js`) as a child process, as a real
+// deployment runs it, for tests that need the whole HTTP stack.
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const BUILD_EXISTS = existsSync(path.join(ROOT, "build/server/index.js"));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote, for assertions on logs. */
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: () => Promise<number | null>;
+}
+
+export function spawnServer(env: Record<string, string>, port: number) {
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      SQLITE_PATH: "",
+      UPLOAD_DIR: "",
+      S3_BUCKET: "",
+      REDIS_URL: "",
+      PUBLIC_URL: "",
+      TRUST_PROXY: "",
+      SMTP_URL: "",
+      OPERATOR_EMAIL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      // A busy test machine must not turn a test's request into a 503; the overload
+      // test sets its own limits.
+      LOAD_SHED_LAG_MS: "10000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, exited, output: () => output };
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child, exited, output } = spawnServer(env, port);
+  let dead = false;
+  exited.then(() => {
+    dead = true;
+  });
+  for (let attempt = 0; attempt < 400 && !dead; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).status > 0) {
+        return {
+          base,
+          port,
+          child,
+          output,
+          exited,
+          stop: async () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+            return exited;
+          },
+        };
+      }
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+/** The resident memory of a process in bytes (Linux). */
+export async function rssOf(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? "0");
+  return kb * 1024;
+}
+
+/** Sends raw bytes over one TCP connection and resolves with what came back when it closes. */
+export function rawRequest(
+  port: number,
+  writer: (socket: net.Socket) => void,
+): Promise<{ response: string; closed: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let response = "";
+    socket.on("data", (chunk) => {
+      response += chunk;
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve({ response, closed: true }));
+    socket.on("connect", () => writer(socket));
+  });
+}
