@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { png } from "../integration/images";
+import { png } from "../support/images";
 import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expect, test } from "./fixtures";
 

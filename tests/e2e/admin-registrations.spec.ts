@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../integration/smtp";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";

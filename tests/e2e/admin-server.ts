@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
 // Admin specs run their own server on a fresh database, so their edits never meet the

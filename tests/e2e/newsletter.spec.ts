@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../integration/smtp";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { OPERATOR, ownAdminServer, setUpOperator } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";

@@ -1,2 +1,0 @@
-// The end-to-end specs still import this helper from here; it lives in tests/support.
-export * from "../support/server-process";
