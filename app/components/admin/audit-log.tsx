@@ -1,3 +1,5 @@
+import { formatDateTimeSeconds } from "~/lib/dates";
+
 /** A serialised audit entry (see app/.server/admin/audit.ts). */
 export interface AuditLogEntry {
   who: string;
@@ -45,8 +47,8 @@ export function AuditLog({
             // biome-ignore lint/suspicious/noArrayIndexKey: append-only history
             <li key={index} className="rounded-xl bg-white p-4 shadow-sm">
               <p className="text-sm text-ink-soft">
-                {new Date(entry.when).toLocaleString("sv-SE", { timeZone: "Europe/Stockholm" })} ·{" "}
-                {entry.who} · {ACTIONS[entry.action] ?? entry.action}
+                {formatDateTimeSeconds(new Date(entry.when))} · {entry.who} ·{" "}
+                {ACTIONS[entry.action] ?? entry.action}
               </p>
               <ul className="mt-1 text-sm">
                 {Object.entries(entry.changes).map(([field, [before, after]]) => (

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { OwnerPlan as ServerOwnerPlan } from "~/.server/owner/owner-plans";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatMonth } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
 import type { OwnerBusinessView } from "./owner-business";
 
@@ -12,12 +12,6 @@ export interface ViewReportView {
   days: { day: string; views: number }[];
   total: number;
 }
-
-const monthName = new Intl.DateTimeFormat("sv-SE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** Cancel (demo) or Stripe's portal for a purchase of the signed-in address. */
 export function PlanChangeButton({
@@ -103,7 +97,7 @@ export function OwnerPlan({
       </section>
       <section aria-label={`Besöksrapport för ${business.name}`}>
         <h3 className="font-display text-lg font-bold">
-          {`Besök på sidan, ${monthName.format(new Date(`${report.month}-01T00:00:00Z`))}`}
+          {`Besök på sidan, ${formatMonth(report.month)}`}
         </h3>
         <p className="mt-2">
           Totalt <strong data-testid="owner-report-total">{report.total}</strong> visningar
