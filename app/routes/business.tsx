@@ -4,6 +4,7 @@ import { shownGallery } from "~/.server/content/business-gallery";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/content/content";
 import { database } from "~/.server/services";
 import { BusinessGallery, type GalleryPicture } from "~/components/business-gallery";
+import { ExternalLink } from "~/components/external-link";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
@@ -180,15 +181,9 @@ function StandardLayout({
                 ) : null}
                 {business.website ? (
                   <ContactRow icon={<Globe className="size-5" aria-hidden="true" />} term="Hemsida">
-                    <a
-                      href={business.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-teal-dark underline"
-                    >
+                    <ExternalLink href={business.website} className="text-teal-dark underline">
                       {stripProtocol(business.website)}
-                      <span className="sr-only"> (öppnas i en ny flik)</span>
-                    </a>
+                    </ExternalLink>
                   </ContactRow>
                 ) : null}
               </dl>
@@ -224,16 +219,10 @@ function StandardLayout({
                   </a>
                 ) : null}
                 {actions.website ? (
-                  <a
-                    href={actions.website}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="btn-primary inline-flex"
-                  >
+                  <ExternalLink href={actions.website} className="btn-primary inline-flex">
                     <Globe className="size-4" aria-hidden="true" />
                     Besök hemsida
-                    <span className="sr-only"> (öppnas i en ny flik)</span>
-                  </a>
+                  </ExternalLink>
                 ) : null}
                 {actions.map ? (
                   <MapLink href={actions.map} className="btn-secondary inline-flex" />
@@ -251,11 +240,10 @@ function StandardLayout({
 /** External map search in a new tab (a plain link: no map is embedded or hotlinked). */
 function MapLink({ href, className }: { href: string; className: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <ExternalLink href={href} className={className}>
       <MapIcon className="size-4" aria-hidden="true" />
       Visa på karta
-      <span className="sr-only"> (öppnas i en ny flik)</span>
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -371,15 +359,9 @@ function GymLayout({
                 <dd className="text-ink-soft">
                   {address}
                   <br />
-                  <a
-                    href={mapHref(business)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-teal-dark underline"
-                  >
+                  <ExternalLink href={mapHref(business)} className="text-teal-dark underline">
                     Visa på karta
-                    <span className="sr-only"> (öppnas i en ny flik)</span>
-                  </a>
+                  </ExternalLink>
                 </dd>
               </div>
             ) : null}
@@ -405,16 +387,10 @@ function GymLayout({
             ) : null}
           </dl>
           {business.website ? (
-            <a
-              href={business.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-primary mt-4 inline-flex"
-            >
+            <ExternalLink href={business.website} className="btn-primary mt-4 inline-flex">
               <Globe className="size-4" aria-hidden="true" />
               Besök hemsida
-              <span className="sr-only"> (öppnas i en ny flik)</span>
-            </a>
+            </ExternalLink>
           ) : null}
         </section>
         {hasHours ? (
