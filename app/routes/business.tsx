@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { shownGallery } from "~/.server/content/business-gallery";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/content/content";
+import { shownGallery } from "~/.server/content/gallery";
 import { database } from "~/.server/services";
 import { BasicProfile } from "~/components/business/basic-profile";
 import { ExtendedProfile } from "~/components/business/extended-profile";

@@ -16,7 +16,7 @@ import { Field, FormAlert, SubmitButton } from "./field";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
-// keyboard. The server (app/.server/content/business-gallery.ts) checks the plan's limit.
+// keyboard. The server (app/.server/content/gallery.ts) checks the plan's limit.
 
 /** The audit log's name of the gallery's changes. */
 export const GALLERY_FIELD_NAMES: Readonly<Record<string, string>> = { images: "Bilder" };
