@@ -4,7 +4,6 @@ import { shownGallery } from "~/.server/content/gallery";
 import { database } from "~/.server/services";
 import { BasicProfile } from "~/components/business/basic-profile";
 import { ExtendedProfile } from "~/components/business/extended-profile";
-import type { GalleryPicture } from "~/components/business-gallery";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
 import type { Business, GymBusiness } from "~/content/types";
@@ -48,7 +47,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!place) throw redirect("/");
   // What the plan delivers is read now, so its effects end with the plan by themselves.
   const plan = plansOf(content, new Date()).get(place.id);
-  const gallery: GalleryPicture[] = await shownGallery(
+  const gallery = await shownGallery(
     (await database()).db,
     place.id,
     plan,

@@ -206,6 +206,7 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
       contactInfo: registration.contact_info,
       contactPerson: registration.contact_person,
       contactEmail: registration.contact_email,
+      /** The private link (/registrering/bild/<token>), or null without an image. */
       imageUrl: registration.image_token ? registrationImageUrl(registration.image_token) : null,
       imageName: registration.profile_image_name,
       received: formatDateTime(instantOf(registration.created_at)),

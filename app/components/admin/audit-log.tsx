@@ -1,12 +1,5 @@
+import type { AuditEntry } from "~/.server/admin/audit";
 import { formatDateTimeSeconds } from "~/lib/dates";
-
-/** A serialised audit entry (see app/.server/admin/audit.ts). */
-export interface AuditLogEntry {
-  who: string;
-  action: string;
-  changes: Record<string, [unknown, unknown]>;
-  when: string;
-}
 
 const ACTIONS: Record<string, string> = {
   create: "Skapad",
@@ -30,7 +23,7 @@ export function AuditLog({
   entries,
   fieldNames,
 }: {
-  entries: readonly AuditLogEntry[];
+  entries: readonly AuditEntry[];
   fieldNames: Readonly<Record<string, string>>;
 }) {
   return (

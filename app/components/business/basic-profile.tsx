@@ -1,5 +1,6 @@
 import { Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
-import { BusinessGallery, type GalleryPicture } from "~/components/business-gallery";
+import type { GalleryPicture } from "~/.server/content/gallery";
+import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";

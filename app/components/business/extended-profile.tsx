@@ -1,5 +1,6 @@
 import { Clock, Globe } from "lucide-react";
-import { BusinessGallery, type GalleryPicture } from "~/components/business-gallery";
+import type { GalleryPicture } from "~/.server/content/gallery";
+import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
 import { categoryLabel } from "~/content/categories";
 import type { GymBusiness } from "~/content/types";

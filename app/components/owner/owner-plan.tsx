@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { ViewReport } from "~/.server/content/page-views";
 import type { OwnerPlan as ServerOwnerPlan } from "~/.server/owner/owner-plans";
 import { formatDate, formatMonth } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
@@ -6,12 +7,6 @@ import type { OwnerBusinessView } from "./owner-business";
 
 /** A business's current plan, as /foretagare/konto's loader gives it. */
 export type OwnerPlanView = ServerOwnerPlan;
-
-export interface ViewReportView {
-  month: string;
-  days: { day: string; views: number }[];
-  total: number;
-}
 
 /** Cancel (demo) or Stripe's portal for a purchase of the signed-in address. */
 export function PlanChangeButton({
@@ -47,7 +42,7 @@ export function OwnerPlan({
 }: {
   business: OwnerBusinessView;
   plan: OwnerPlanView | null;
-  report: ViewReportView;
+  report: ViewReport;
 }) {
   const busiest = report.days.reduce(
     (best, day) => (day.views > (best?.views ?? 0) ? day : best),
