@@ -1,8 +1,4 @@
-/** A gallery image as the business page gets it. */
-export interface GalleryPicture {
-  src: string;
-  alt: string;
-}
+import type { GalleryPicture } from "~/.server/content/gallery";
 
 /**
  * A business's gallery (Silver and Guld): a labelled section with a plain list of

@@ -1,6 +1,7 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
 import type { Offer } from "~/content/types";
 import { AdLabel } from "./ad-label";
+import { ExternalLink } from "./external-link";
 import { Rating } from "./rating";
 
 const TAG_COLORS: Record<Offer["color"], string> = {
@@ -53,16 +54,14 @@ export function OfferCard({
           <MapPin className="size-4 text-coral-dark" aria-hidden="true" />
           {offer.location}
         </p>
-        <a
+        <ExternalLink
           href={offer.url}
-          target="_blank"
-          rel="noopener noreferrer"
           className="btn-secondary mt-auto inline-flex self-start"
+          srDetail={<>hos {offer.business}</>}
         >
           Till erbjudandet
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">hos {offer.business} (öppnas i en ny flik)</span>
-        </a>
+          <ExternalLinkIcon className="size-4" aria-hidden="true" />
+        </ExternalLink>
       </div>
     </article>
   );

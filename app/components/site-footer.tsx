@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { NAV_LINKS } from "~/content/categories";
 import { SITE } from "~/content/site";
+import { ExternalLink } from "./external-link";
 import { NewsletterForm } from "./newsletter-form";
 
 const OTHER_LINKS = [
@@ -23,15 +24,12 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-4 text-sm" aria-label="Sociala medier">
             {SITE.social.map((link) => (
               <li key={link.label}>
-                <a
+                <ExternalLink
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="underline underline-offset-4 hover:text-sun"
                 >
                   {link.label}
-                  <span className="sr-only"> (öppnas i en ny flik)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -5,11 +5,18 @@ import {
   endOfWeek,
   formatDate,
   formatDateRange,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatMonth,
+  formatMonthName,
   formatTime,
   formatTimeRange,
+  formatWeekday,
+  formatWeekdayName,
   isoWeekday,
   lastWeekdayOfMonth,
   nextWeekdayOnOrAfter,
+  stockholmDate,
   stockholmNow,
 } from "./dates";
 
@@ -71,5 +78,39 @@ describe("Swedish date format", () => {
     expect(formatTimeRange("2026-12-05T18:00", "2026-12-05T21:30")).toBe("18.00–21.30");
     expect(formatTimeRange("06:00", "22:00")).toBe("06.00–22.00");
     expect(formatTime("2026-12-13T18:00")).toBe("18.00");
+  });
+});
+
+describe("Swedish names of days and months", () => {
+  it("names the weekday of a date and of an ISO weekday number", () => {
+    expect(formatWeekday("2026-12-05")).toBe("lördag");
+    expect(formatWeekdayName(1)).toBe("måndag");
+    expect(formatWeekdayName(7)).toBe("söndag");
+  });
+
+  it("names a month, alone and with its year", () => {
+    expect(formatMonthName(1)).toBe("januari");
+    expect(formatMonthName(5)).toBe("maj");
+    expect(formatMonthName(12)).toBe("december");
+    expect(formatMonth("2026-10")).toBe("oktober 2026");
+    expect(formatMonth("2027-01")).toBe("januari 2027");
+  });
+});
+
+describe("instants in Stockholm time", () => {
+  it("writes a timestamp to the minute, in winter (UTC+1) and summer (UTC+2)", () => {
+    expect(formatDateTime(new Date("2026-11-23T10:30:45Z"))).toBe("2026-11-23 11:30");
+    expect(formatDateTime(Date.parse("2026-05-04T12:03:09Z"))).toBe("2026-05-04 14:03");
+    expect(formatDateTime(new Date("2026-12-31T23:05:00Z"))).toBe("2027-01-01 00:05");
+  });
+
+  it("writes a timestamp to the second", () => {
+    expect(formatDateTimeSeconds(Date.parse("2026-05-04T12:03:09Z"))).toBe("2026-05-04 14:03:09");
+    expect(formatDateTimeSeconds(new Date("2026-01-01T00:00:00Z"))).toBe("2026-01-01 01:00:00");
+  });
+
+  it("gives the Stockholm date of an instant", () => {
+    expect(stockholmDate(new Date("2026-11-23T22:59:59Z"))).toBe("2026-11-23");
+    expect(stockholmDate(Date.parse("2026-11-23T23:00:00Z"))).toBe("2026-11-24");
   });
 });

@@ -1,3 +1,6 @@
+// The one place that turns dates and times into Swedish text, in Stockholm time: pages,
+// mails and the admin area call the named formats below instead of Intl themselves.
+//
 // Event times are stored as local Stockholm wall-clock strings ("2026-12-05T18:00").
 // Comparing them with "now" as a Stockholm wall-clock string of the same shape
 // keeps every rule (upcoming, this week, this month) free of offset arithmetic.
@@ -81,6 +84,30 @@ const dayMonth = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "UTC",
 });
 const weekdayName = new Intl.DateTimeFormat("sv-SE", { weekday: "long", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("sv-SE", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const monthOnly = new Intl.DateTimeFormat("sv-SE", { month: "long", timeZone: "UTC" });
+// Instants (stored timestamps) in Stockholm time, as the admin area lists them.
+const dateTimeMinutes = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dateTimeSeconds = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
 
 /** "2026-12-05" -> "5 december 2026". */
 export function formatDate(isoDate: string): string {
@@ -90,6 +117,37 @@ export function formatDate(isoDate: string): string {
 /** "2026-12-05" -> "lördag". */
 export function formatWeekday(isoDate: string): string {
   return weekdayName.format(toUtcDate(isoDate));
+}
+
+/** 7 -> "söndag" (ISO weekday, Monday = 1). */
+export function formatWeekdayName(weekday: IsoWeekday): string {
+  // 2024-01-01 is a Monday.
+  return formatWeekday(isoDateOf(2024, 1, weekday));
+}
+
+/** "2026-10" -> "oktober 2026". */
+export function formatMonth(month: string): string {
+  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** 10 -> "oktober" (month 1–12). */
+export function formatMonthName(month: number): string {
+  return monthOnly.format(new Date(Date.UTC(2024, month - 1, 1)));
+}
+
+/** An instant in Stockholm time, to the minute: "2026-05-04 14:03". */
+export function formatDateTime(instant: Date | number): string {
+  return dateTimeMinutes.format(instant);
+}
+
+/** An instant in Stockholm time, to the second: "2026-05-04 14:03:09". */
+export function formatDateTimeSeconds(instant: Date | number): string {
+  return dateTimeSeconds.format(instant);
+}
+
+/** The Stockholm date of an instant: "2026-05-04". */
+export function stockholmDate(instant: Date | number = new Date()): string {
+  return stockholmNow(new Date(instant)).slice(0, 10);
 }
 
 /**

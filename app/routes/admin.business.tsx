@@ -2,19 +2,19 @@ import { data, redirect, useNavigation } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
 import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
-import { loadGallery, submitGalleryForm } from "~/.server/content/business-gallery";
+import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";
 import { database, imageStore } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
+import { BusinessOwnersSection } from "~/components/admin/business-owners";
 import {
   BusinessGallerySection,
   GALLERY_FIELD_NAMES,
   GALLERY_NOTICES,
-} from "~/components/admin/business-gallery";
-import { BusinessOwnersSection } from "~/components/admin/business-owners";
+} from "~/components/admin/gallery-editor";
 import { normaliseEmail } from "~/lib/email";
 import { isGalleryIntent } from "~/lib/gallery-form";
 import { pageMeta } from "~/lib/meta";

@@ -1,6 +1,7 @@
 import { requireOperator } from "~/.server/auth/admin-session";
 import { confirmedSubscribersCsv } from "~/.server/newsletter/subscribers-csv";
 import { database } from "~/.server/services";
+import { stockholmDate } from "~/lib/dates";
 import type { Route } from "./+types/admin.newsletter-subscribers";
 
 /** The confirmed subscribers as a CSV download (formula-like cells are made harmless). */
@@ -8,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
   const { db } = await database();
   const csv = await confirmedSubscribersCsv(db);
-  const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
+  const day = stockholmDate();
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

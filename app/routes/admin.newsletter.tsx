@@ -21,6 +21,7 @@ import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { NewsletterFields, NewsletterPreview } from "~/components/admin/newsletter-fields";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
+import { formatDateTimeSeconds } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { newsletterSchema } from "~/lib/newsletter-form";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -29,9 +30,6 @@ import type { Route } from "./+types/admin.newsletter";
 /** "1 bekräftad prenumerant", "3 bekräftade prenumeranter". */
 const confirmedSubscribers = (n: number) =>
   n === 1 ? "1 bekräftad prenumerant" : `${n} bekräftade prenumeranter`;
-
-const stockholmTime = (ms: number) =>
-  new Date(ms).toLocaleString("sv-SE", { timeZone: "Europe/Stockholm" });
 
 function newsletterId(param: string): number {
   if (!/^\d{1,9}$/.test(param)) throw data("Nyhetsbrevet finns inte.", { status: 404 });
@@ -50,8 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     newsletter: {
       ...newsletter,
-      started: newsletter.sendStartedAt ? stockholmTime(newsletter.sendStartedAt) : null,
-      finished: newsletter.sentAt ? stockholmTime(newsletter.sentAt) : null,
+      started: newsletter.sendStartedAt ? formatDateTimeSeconds(newsletter.sendStartedAt) : null,
+      finished: newsletter.sentAt ? formatDateTimeSeconds(newsletter.sentAt) : null,
     },
     confirmed,
     operatorEmail: operator.email,

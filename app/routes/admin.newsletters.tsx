@@ -5,11 +5,9 @@ import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
 import { database } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
+import { formatDateTimeSeconds } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.newsletters";
-
-const stockholmTime = (ms: number) =>
-  new Date(ms).toLocaleString("sv-SE", { timeZone: "Europe/Stockholm" });
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
@@ -21,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     newsletters: newsletters.map((newsletter) => ({
       ...newsletter,
       when: newsletter.sentAt
-        ? stockholmTime(newsletter.sentAt)
-        : `ändrat ${stockholmTime(newsletter.updatedAt)}`,
+        ? formatDateTimeSeconds(newsletter.sentAt)
+        : `ändrat ${formatDateTimeSeconds(newsletter.updatedAt)}`,
     })),
   };
 }

@@ -17,8 +17,8 @@ import {
   SocialPostList,
   SubscriptionTable,
 } from "~/components/admin/plan-tables";
-import { formatMonth, RotationCalendar } from "~/components/admin/rotation-calendar";
-import { stockholmNow } from "~/lib/dates";
+import { RotationCalendar } from "~/components/admin/rotation-calendar";
+import { formatMonth, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin.plans";

@@ -1,4 +1,4 @@
-import { isGalleryImage } from "~/.server/content/business-gallery";
+import { isGalleryImage } from "~/.server/content/gallery";
 import { database, imageStore } from "~/.server/services";
 import {
   businessImageUrl,
@@ -13,7 +13,7 @@ import type { Route } from "./+types/business-photo";
 // A business's photo, from the business's own path: /images/business/<slug>/<file>.
 // Only the photos the business has now are served: its main photo (a registration's
 // image becomes one on approval) and, once the business is published, the images of
-// its gallery (app/.server/content/business-gallery.ts). The generated card art stays at
+// its gallery (app/.server/content/gallery.ts). The generated card art stays at
 // /images/business/<slug>.svg.
 
 const SLUG = /^[a-z0-9-]{1,100}$/;

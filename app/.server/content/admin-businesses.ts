@@ -122,10 +122,12 @@ export async function loadBusiness(db: Kysely<Database>, slug: string) {
       featured: Boolean(row.featured),
       status: row.status,
       hasDetailPage: Boolean(row.has_detail_page),
+      // The current image's URL ("" = none of its own).
       image: row.image ?? "",
       longDescription: profile?.longDescription ?? "",
       philosophy: profile?.philosophy ?? "",
       equipment: profile?.equipment ?? "",
+      // One facility per line.
       features: (profile?.features ?? []).join("\n"),
       // Opening hours belong to the profile: the public page shows none without one.
       hours: profile ? hours : [],
@@ -134,6 +136,7 @@ export async function loadBusiness(db: Kysely<Database>, slug: string) {
   };
 }
 
+/** A business as the create and edit forms show it. */
 export type LoadedBusiness = NonNullable<Awaited<ReturnType<typeof loadBusiness>>>["business"];
 
 /** What the create form starts with: hidden until the operator publishes it. */

@@ -1,5 +1,12 @@
 import type { Kysely, Selectable } from "kysely";
-import { formatDate, formatTime, formatWeekday, stockholmNow } from "~/lib/dates";
+import {
+  formatDate,
+  formatMonthName,
+  formatTime,
+  formatWeekday,
+  formatWeekdayName,
+  stockholmNow,
+} from "~/lib/dates";
 import { type EventForm, eventEnd, eventStart } from "~/lib/event-form";
 import {
   EVENT_IMAGES,
@@ -26,34 +33,18 @@ import { nextPosition, uniqueSlug } from "./slugs";
 
 type EventRow = Selectable<EventsTable>;
 
-const MONTHS = [
-  "januari",
-  "februari",
-  "mars",
-  "april",
-  "maj",
-  "juni",
-  "juli",
-  "augusti",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
-const WEEKDAYS = ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"];
-
 function yearDayText(day: YearDay): string {
-  const month = MONTHS[day.month - 1] ?? "";
+  const month = formatMonthName(day.month);
   return "day" in day
     ? `${day.day} ${month}`
-    : `sista ${WEEKDAYS[day.lastWeekday - 1]}en i ${month}`;
+    : `sista ${formatWeekdayName(day.lastWeekday)}en i ${month}`;
 }
 
 /** How an event repeats, in words ("Varje lördag", "Varje år: 13 december"). */
 export function describeRecurrence(recurrence: EventRecurrence | null): string {
   if (!recurrence) return "Ingen";
   if (recurrence.kind === "weekly") {
-    const weekday = WEEKDAYS[recurrence.weekday - 1];
+    const weekday = formatWeekdayName(recurrence.weekday);
     return recurrence.weeksAhead
       ? `Varje ${weekday}, visas ${recurrence.weeksAhead} ${recurrence.weeksAhead === 1 ? "vecka" : "veckor"} framåt`
       : `Varje ${weekday}`;

@@ -149,7 +149,7 @@ function unreadable(error: unknown, multipart: boolean): { status: number; error
 
 /**
  * Reads a post to a business's pages: the business form, or one of the edit page's
- * gallery forms (app/.server/content/business-gallery.ts), which carry their file in the same
+ * gallery forms (app/.server/content/gallery.ts), which carry their file in the same
  * field. The caller removes `form.file` when done with it.
  */
 export async function readBusinessPost(

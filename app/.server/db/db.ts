@@ -59,6 +59,17 @@ export async function migrateToLatest(handle: DbHandle): Promise<void> {
   if (error) throw error;
 }
 
+/**
+ * A timestamp column's value as an instant. SQLite's CURRENT_TIMESTAMP is text without
+ * a zone (it is UTC, "2026-05-04 12:03:09"); PostgreSQL gives a Date.
+ */
+export function instantOf(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  return /[zZ]|[+-]\d\d:?\d\d$/.test(value)
+    ? new Date(value)
+    : new Date(`${value.replace(" ", "T")}Z`);
+}
+
 /** Booleans as 1/0: SQLite cannot bind true/false, and PostgreSQL reads 1/0 for a boolean column. */
 export function bool(value: boolean): 0 | 1 {
   return value ? 1 : 0;

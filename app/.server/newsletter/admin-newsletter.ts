@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { NewsletterForm } from "~/lib/newsletter-form";
 import { type AuditEntry, auditOf, type Changes, recordAudit } from "../admin/audit";
-import type { Database } from "../db/schema";
+import type { Database, NewsletterStatus } from "../db/schema";
 import { env } from "../env";
 import { type MailContent, queue, renderMail, siteLink, wakeMailWorker } from "../mail";
 
@@ -27,7 +27,8 @@ export const LEASE_MS = 60_000;
 const num = (value: number | string | bigint | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
 
-export type NewsletterStatus = "draft" | "sending" | "sent";
+/** A newsletter's state, as its row stores it. */
+export type { NewsletterStatus };
 
 export interface SubscriberCounts {
   confirmed: number;

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import { formatDateTime } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
-import { swedishTime } from "../registrations/moderation";
 import { ownerAddress, ownerBusinesses } from "./ownership";
 
 // Changes an owner asks for on their listing (issue 11): stored as "new" and told to
@@ -140,8 +140,8 @@ export async function listChangeRequests(
     email: row.email,
     message: row.message,
     status: row.status === "done" ? "done" : "new",
-    received: swedishTime(new Date(Number(row.created_at))),
-    reviewedAt: row.reviewed_at === null ? null : swedishTime(new Date(Number(row.reviewed_at))),
+    received: formatDateTime(Number(row.created_at)),
+    reviewedAt: row.reviewed_at === null ? null : formatDateTime(Number(row.reviewed_at)),
     reviewedBy: row.reviewed_by,
   }));
 }

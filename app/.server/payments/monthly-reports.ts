@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { findPlan } from "~/content/plans";
-import { formatDate, stockholmNow } from "~/lib/dates";
+import { formatDate, formatMonth, stockholmNow } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
 import { type ViewReport, viewReport } from "../content/page-views";
@@ -17,17 +17,6 @@ import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
 export function previousMonth(now: Date): string {
   const [year = 1970, month = 1] = stockholmNow(now).slice(0, 7).split("-").map(Number);
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
-}
-
-const monthYear = new Intl.DateTimeFormat("sv-SE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-10" -> "oktober 2026". */
-export function formatMonth(month: string): string {
-  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 const viewsText = (views: number) => `${views} ${views === 1 ? "visning" : "visningar"}`;

@@ -1,16 +1,18 @@
 import type { Kysely, Transaction } from "kysely";
 import { NEW_CATEGORY } from "~/content/registration";
 import { type BusinessForm, businessSchema, type FieldErrors } from "~/lib/admin-forms";
+import { stockholmDate } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import type { RegistrationStatus } from "~/lib/registrations";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { categoryOptions, insertBusiness } from "../content/admin-businesses";
 import { Unchanged, writeContent } from "../content/content";
+import { instantOf } from "../db/db";
 import type { Database } from "../db/schema";
 import { queue, wakeMailWorker } from "../mail";
 import { linkPurchasesOfRegistrant } from "../payments/plan-links";
-import { type Registration, swedishTime } from "./moderation";
+import type { Registration } from "./moderation";
 import { approvalMail, rejectionMail } from "./registration-mails";
 
 // The operator's decisions on a registration: approve (a published business is
@@ -52,7 +54,7 @@ export function contactDetailsOf(text: string | null): {
  * contact person, who stay off the public page).
  */
 export function businessFormOf(registration: Registration, category: string): BusinessForm {
-  const received = swedishTime(registration.created_at).slice(0, 10);
+  const received = stockholmDate(instantOf(registration.created_at));
   const note = [
     `Registrering nr ${registration.id} (${received}).`,
     registration.category === NEW_CATEGORY

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";
+import { formatDateTime } from "~/lib/dates";
 import {
   isRegistrationStatus,
   REGISTRATION_STATUSES,
@@ -12,6 +13,7 @@ import {
 } from "~/lib/registrations";
 import { auditOf } from "../admin/audit";
 import { categoryOptions } from "../content/admin-businesses";
+import { instantOf } from "../db/db";
 import type { BusinessSubmissionsTable, Database } from "../db/schema";
 import { heldPurchasesOf } from "../payments/plan-links";
 
@@ -56,26 +58,6 @@ const CATEGORY_OF_CHOICE: Record<
 /** The guide's category a registration asks for, or "" when the operator must choose. */
 export function suggestedCategory(registration: Pick<Registration, "category">): string {
   return (CATEGORY_OF_CHOICE as Record<string, CategorySlug | null>)[registration.category] ?? "";
-}
-
-/** SQLite's CURRENT_TIMESTAMP has no zone (it is UTC); PostgreSQL gives a Date. */
-function isoOf(value: Date | string): string {
-  if (value instanceof Date) return value.toISOString();
-  return /[zZ]|[+-]\d\d:?\d\d$/.test(value)
-    ? new Date(value).toISOString()
-    : new Date(`${value.replace(" ", "T")}Z`).toISOString();
-}
-
-/** "2026-05-04 14:03", Swedish time, as the admin area shows times. */
-export function swedishTime(value: Date | string): string {
-  return new Date(isoOf(value)).toLocaleString("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 }
 
 /**
@@ -139,7 +121,7 @@ export async function listRegistrations(
       category:
         row.category === NEW_CATEGORY ? `${NEW_CATEGORY}: ${row.actual_category}` : row.category,
       contactEmail: row.contact_email,
-      received: swedishTime(row.created_at),
+      received: formatDateTime(instantOf(row.created_at)),
       status: row.status as RegistrationStatus,
       hasImage: row.profile_image_path !== null,
     })),
@@ -187,15 +169,15 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
   const status = registration.status as RegistrationStatus;
   const history: (HistoryEntry & { at: string })[] = [
     {
-      at: isoOf(registration.created_at),
-      when: swedishTime(registration.created_at),
+      at: instantOf(registration.created_at).toISOString(),
+      when: formatDateTime(instantOf(registration.created_at)),
       what: "Registreringen kom in via formuläret.",
     },
     ...audit.map((entry) => {
       const next = entry.changes.status?.[1];
       return {
         at: entry.when,
-        when: swedishTime(entry.when),
+        when: formatDateTime(instantOf(entry.when)),
         who: entry.who,
         what:
           next === "approved"
@@ -206,8 +188,8 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
       };
     }),
     ...mails.map((mail) => ({
-      at: isoOf(mail.sent_at ?? mail.created_at),
-      when: swedishTime(mail.sent_at ?? mail.created_at),
+      at: instantOf(mail.sent_at ?? mail.created_at).toISOString(),
+      when: formatDateTime(instantOf(mail.sent_at ?? mail.created_at)),
       what: `E-post: ${MAIL_KINDS[mail.kind] ?? mail.kind} (${mail.recipient}), ${MAIL_STATUSES[mail.status] ?? mail.status}.`,
     })),
   ];
@@ -224,11 +206,14 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
       contactInfo: registration.contact_info,
       contactPerson: registration.contact_person,
       contactEmail: registration.contact_email,
+      /** The private link (/registrering/bild/<token>), or null without an image. */
       imageUrl: registration.image_token ? registrationImageUrl(registration.image_token) : null,
       imageName: registration.profile_image_name,
-      received: swedishTime(registration.created_at),
+      received: formatDateTime(instantOf(registration.created_at)),
       status,
-      reviewedAt: registration.reviewed_at ? swedishTime(registration.reviewed_at) : null,
+      reviewedAt: registration.reviewed_at
+        ? formatDateTime(instantOf(registration.reviewed_at))
+        : null,
       reviewedBy: registration.reviewed_by,
       rejectionReason: registration.rejection_reason,
       businessSlug: registration.business_slug,

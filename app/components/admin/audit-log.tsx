@@ -1,10 +1,5 @@
-/** A serialised audit entry (see app/.server/admin/audit.ts). */
-export interface AuditLogEntry {
-  who: string;
-  action: string;
-  changes: Record<string, [unknown, unknown]>;
-  when: string;
-}
+import type { AuditEntry } from "~/.server/admin/audit";
+import { formatDateTimeSeconds } from "~/lib/dates";
 
 const ACTIONS: Record<string, string> = {
   create: "Skapad",
@@ -28,7 +23,7 @@ export function AuditLog({
   entries,
   fieldNames,
 }: {
-  entries: readonly AuditLogEntry[];
+  entries: readonly AuditEntry[];
   fieldNames: Readonly<Record<string, string>>;
 }) {
   return (
@@ -45,8 +40,8 @@ export function AuditLog({
             // biome-ignore lint/suspicious/noArrayIndexKey: append-only history
             <li key={index} className="rounded-xl bg-white p-4 shadow-sm">
               <p className="text-sm text-ink-soft">
-                {new Date(entry.when).toLocaleString("sv-SE", { timeZone: "Europe/Stockholm" })} ·{" "}
-                {entry.who} · {ACTIONS[entry.action] ?? entry.action}
+                {formatDateTimeSeconds(new Date(entry.when))} · {entry.who} ·{" "}
+                {ACTIONS[entry.action] ?? entry.action}
               </p>
               <ul className="mt-1 text-sm">
                 {Object.entries(entry.changes).map(([field, [before, after]]) => (

@@ -1,3 +1,4 @@
+import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
@@ -9,32 +10,6 @@ import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup, STATUS_OPTIONS } from "./choice-fields";
 import { Field, SubmitButton } from "./field";
-
-/** A business as the create and edit forms show it. */
-export interface BusinessFormValues {
-  slug: string;
-  name: string;
-  category: string;
-  summary: string;
-  description: string;
-  address: string;
-  email: string;
-  phone: string;
-  website: string;
-  rating: string;
-  source: string;
-  featured: boolean;
-  status: string;
-  hasDetailPage: boolean;
-  /** The current image's URL ("" = none of its own). */
-  image: string;
-  longDescription: string;
-  philosophy: string;
-  equipment: string;
-  /** One facility per line. */
-  features: string;
-  hours: { days: string; time: string }[];
-}
 
 /** The audit log's names of the form's fields. */
 export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -83,7 +58,7 @@ function HoursRows({
   sent,
   errors,
 }: {
-  hours: BusinessFormValues["hours"];
+  hours: LoadedBusiness["hours"];
   sent?: Record<string, string>;
   errors: FieldErrors;
 }) {
@@ -156,16 +131,16 @@ export function BusinessForm({
   busyLabel,
   busy,
 }: {
-  business: BusinessFormValues;
+  business: LoadedBusiness;
   /** The values of a refused post, shown again as they were sent. */
   sent?: Record<string, string>;
   errors: FieldErrors;
-  categories: readonly { value: string; label: string }[];
+  categories: readonly CategoryOption[];
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
 }) {
-  const value = (name: Exclude<keyof BusinessFormValues, "hours">) =>
+  const value = (name: Exclude<keyof LoadedBusiness, "hours">) =>
     String(sent?.[name] ?? business[name] ?? "");
   return (
     <AdminForm

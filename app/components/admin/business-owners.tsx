@@ -1,11 +1,6 @@
 import { Form } from "react-router";
+import type { BusinessOwner } from "~/.server/owner/ownership";
 import { FormAlert } from "./field";
-
-export interface BusinessOwnerView {
-  email: string;
-  /** "registration", "operator" or "claim". */
-  source: string;
-}
 
 const SOURCES: Record<string, string> = {
   registration: "skickade den godkända registreringen",
@@ -23,7 +18,7 @@ export function BusinessOwnersSection({
   error,
   sent,
 }: {
-  owners: BusinessOwnerView[];
+  owners: BusinessOwner[];
   error?: string;
   sent?: string;
 }) {

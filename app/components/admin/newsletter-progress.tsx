@@ -1,18 +1,10 @@
-export interface NewsletterProgressData {
-  recipients: number | null;
-  queued: number;
-  sent: number;
-  pending: number;
-  failed: number;
-}
-
-type Status = "draft" | "sending" | "sent";
+import type { NewsletterStatus, Progress } from "~/.server/newsletter/admin-newsletter";
 
 /**
  * A newsletter's state in the admin area's words. "Skickat" only once every message has
  * left the outbox; while some are queued or still waiting it is "Skickas".
  */
-export function newsletterState(status: Status, progress: NewsletterProgressData): string {
+export function newsletterState(status: NewsletterStatus, progress: Progress): string {
   if (status === "draft") return "Utkast";
   if (status === "sent" && progress.pending === 0) return "Skickat";
   return "Skickas";
@@ -23,8 +15,8 @@ export function NewsletterProgress({
   status,
   progress,
 }: {
-  status: Status;
-  progress: NewsletterProgressData;
+  status: NewsletterStatus;
+  progress: Progress;
 }) {
   if (status === "draft") return <>Inte skickat</>;
   const recipients = progress.recipients ?? progress.queued;

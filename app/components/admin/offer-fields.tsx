@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { BusinessChoice } from "~/.server/content/admin-offers";
 import { RadioGroup, SelectField, STATUS_OPTIONS } from "~/components/admin/choice-fields";
 import { Field } from "~/components/admin/field";
 import { OFFER_COLORS, OFFER_TAGS } from "~/lib/admin-forms";
@@ -37,7 +38,7 @@ function BusinessSelect({
 }: {
   defaultValue: string;
   error?: string;
-  businesses: readonly { slug: string; name: string; hidden: boolean }[];
+  businesses: readonly BusinessChoice[];
 }) {
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim();
@@ -84,7 +85,7 @@ export function OfferFields({
 }: {
   values: Readonly<Record<string, string | undefined>>;
   errors: Readonly<Record<string, string | undefined>>;
-  businesses: readonly { slug: string; name: string; hidden: boolean }[];
+  businesses: readonly BusinessChoice[];
 }) {
   const value = (name: string) => values[name] ?? "";
   return (

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { SocialPostTask, SubscriptionRow, UnlinkedRow } from "~/.server/payments/admin-plans";
 import { formatDate } from "~/lib/dates";
 
 // The operator's plan views: subscriptions, the unlinked ones, and Silver's social posts.
@@ -18,19 +19,9 @@ const STATUS_LABELS: Record<string, string> = {
 export const statusLabel = (status: string | null) =>
   status ? (STATUS_LABELS[status] ?? status) : "Okänd";
 
-export interface PlanRow {
-  id: number;
-  planName: string;
-  status: string | null;
-  effective: boolean;
-  expiresAt: string | null;
-  email: string | null;
-  business: { slug: string; name: string } | null;
-}
-
 const dateOf = (value: string | null) => (value ? formatDate(value.slice(0, 10)) : "–");
 
-export function SubscriptionTable({ rows }: { rows: PlanRow[] }) {
+export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
   if (rows.length === 0) return <p className="mt-4 text-ink-soft">Inga annonspaket ännu.</p>;
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
@@ -101,12 +92,6 @@ export function BusinessList({ businesses }: { businesses: { slug: string; name:
   );
 }
 
-export interface UnlinkedPlanRow extends PlanRow {
-  requested: { slug: string; name: string } | null;
-  suggestions: { slug: string; name: string; reason: string }[];
-  waiting: string[];
-}
-
 function OwnerCheckbox({ id }: { id: string }) {
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm">
@@ -120,7 +105,7 @@ function OwnerCheckbox({ id }: { id: string }) {
  * A plan nobody linked: the suggested businesses (the one chosen at checkout, those
  * the buyer owns) as one-press choices, and a search over every business by name.
  */
-export function LinkSubscriptionForm({ row }: { row: UnlinkedPlanRow }) {
+export function LinkSubscriptionForm({ row }: { row: UnlinkedRow }) {
   const inputId = `link-${row.id}`;
   return (
     <div className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`unlinked-${row.id}`}>
@@ -176,16 +161,7 @@ export function LinkSubscriptionForm({ row }: { row: UnlinkedPlanRow }) {
   );
 }
 
-export interface SocialTask {
-  slug: string;
-  name: string;
-  month: string;
-  dueOn: string;
-  doneAt: string | null;
-  doneBy: string | null;
-}
-
-export function SocialPostList({ tasks }: { tasks: SocialTask[] }) {
+export function SocialPostList({ tasks }: { tasks: SocialPostTask[] }) {
   if (tasks.length === 0)
     return (
       <p className="mt-4 text-ink-soft">Inga företag har Silver eller Guld den här månaden.</p>

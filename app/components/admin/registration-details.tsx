@@ -1,22 +1,11 @@
-/** What the page shows of a registration (app/.server/registrations/moderation.ts loadRegistration). */
-export interface RegistrationView {
-  businessName: string;
-  category: string;
-  actualCategory: string;
-  isNewCategory: boolean;
-  businessInfo: string;
-  address: string | null;
-  contactInfo: string | null;
-  contactPerson: string | null;
-  contactEmail: string;
-  /** The private link (/registrering/bild/<token>), or null without an image. */
-  imageUrl: string | null;
-  imageName: string | null;
-  received: string;
-}
+import type { LoadedRegistration } from "~/.server/registrations/moderation";
 
 /** Every field a registration sent, with the registration form's own labels, and its image. */
-export function RegistrationDetails({ registration }: { registration: RegistrationView }) {
+export function RegistrationDetails({
+  registration,
+}: {
+  registration: LoadedRegistration["registration"];
+}) {
   const missing = <span className="text-ink-soft">Inte ifyllt</span>;
   const rows: [label: string, value: React.ReactNode][] = [
     ["Företagsnamn", registration.businessName],

@@ -1,9 +1,4 @@
-/** One step of a registration's history, formatted on the server. */
-export interface HistoryEntry {
-  when: string;
-  what: string;
-  who?: string;
-}
+import type { HistoryEntry } from "~/.server/registrations/moderation";
 
 /** A registration's history, oldest first: received, decided, and every mail it caused. */
 export function RegistrationHistory({ entries }: { entries: readonly HistoryEntry[] }) {

@@ -1,15 +1,6 @@
 import { Link } from "react-router";
-import { formatWeekday } from "~/lib/dates";
+import { formatMonth, formatWeekday } from "~/lib/dates";
 import { AD_SLOTS_PER_DAY, MIN_DAYS_PER_MONTH } from "~/lib/rotation";
-
-const monthName = new Intl.DateTimeFormat("sv-SE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11" -> "november 2026". */
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 
 function shiftMonth(month: string, by: number): string {
   const date = new Date(`${month}-01T00:00:00Z`);

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import type { ViewReport } from "~/.server/content/page-views";
 import { SubmitButton } from "~/components/admin/field";
 import type { FieldErrors } from "~/lib/admin-forms";
 import {
@@ -11,7 +12,7 @@ import {
 import { OwnerField } from "./owner-field";
 import { OwnerForm } from "./owner-form";
 import { OwnerCard, OwnerNotice } from "./owner-page";
-import { OwnerPlan, type OwnerPlanView, type ViewReportView } from "./owner-plan";
+import { OwnerPlan, type OwnerPlanView } from "./owner-plan";
 
 /** One business on the owner's page, as the loader of /foretagare/konto gives it. */
 export interface OwnerBusinessView {
@@ -25,7 +26,7 @@ export interface OwnerBusinessView {
   /** The current plan, if the business has had one. */
   plan: OwnerPlanView | null;
   /** This month's views of the business page. */
-  report: ViewReportView;
+  report: ViewReport;
 }
 
 /** A business's card: name, status, the plan slot and the change-request form. */

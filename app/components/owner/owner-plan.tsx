@@ -1,23 +1,12 @@
 import { Form, Link } from "react-router";
+import type { ViewReport } from "~/.server/content/page-views";
 import type { OwnerPlan as ServerOwnerPlan } from "~/.server/owner/owner-plans";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatMonth } from "~/lib/dates";
 import { statusLabel } from "../admin/plan-tables";
 import type { OwnerBusinessView } from "./owner-business";
 
 /** A business's current plan, as /foretagare/konto's loader gives it. */
 export type OwnerPlanView = ServerOwnerPlan;
-
-export interface ViewReportView {
-  month: string;
-  days: { day: string; views: number }[];
-  total: number;
-}
-
-const monthName = new Intl.DateTimeFormat("sv-SE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** Cancel (demo) or Stripe's portal for a purchase of the signed-in address. */
 export function PlanChangeButton({
@@ -53,7 +42,7 @@ export function OwnerPlan({
 }: {
   business: OwnerBusinessView;
   plan: OwnerPlanView | null;
-  report: ViewReportView;
+  report: ViewReport;
 }) {
   const busiest = report.days.reduce(
     (best, day) => (day.views > (best?.views ?? 0) ? day : best),
@@ -103,7 +92,7 @@ export function OwnerPlan({
       </section>
       <section aria-label={`Besöksrapport för ${business.name}`}>
         <h3 className="font-display text-lg font-bold">
-          {`Besök på sidan, ${monthName.format(new Date(`${report.month}-01T00:00:00Z`))}`}
+          {`Besök på sidan, ${formatMonth(report.month)}`}
         </h3>
         <p className="mt-2">
           Totalt <strong data-testid="owner-report-total">{report.total}</strong> visningar

@@ -35,6 +35,9 @@ export interface GalleryImage {
   alt: string;
 }
 
+/** A gallery image as the public business page shows it. */
+export type GalleryPicture = Pick<GalleryImage, "src" | "alt">;
+
 /** A business's gallery in the operator's order. */
 export async function galleryOf(db: Reader, slug: string): Promise<GalleryImage[]> {
   const rows = await db
@@ -67,7 +70,7 @@ export async function shownGallery(
   slug: string,
   plan: PlanId | undefined,
   hasMainImage: boolean,
-): Promise<{ src: string; alt: string }[]> {
+): Promise<GalleryPicture[]> {
   const limit = imageLimit(plan);
   if (limit <= 1) return [];
   const images = await galleryOf(db, slug);
@@ -102,7 +105,23 @@ async function imageCount(db: Reader, slug: string): Promise<number | undefined>
 }
 
 /** The edit page's gallery section: the images and what the plan allows. */
-export async function loadGallery(db: Kysely<Database>, slug: string, now: Date) {
+/** The gallery as the edit page's loader gives it. */
+export interface GalleryValues {
+  images: GalleryImage[];
+  /** The plan's name when it gives more than one image. */
+  planName: string | null;
+  limit: number;
+  /** Main image plus gallery. */
+  count: number;
+  /** The refusal a new image would get now, if any (shown before the operator tries). */
+  full: string | null;
+}
+
+export async function loadGallery(
+  db: Kysely<Database>,
+  slug: string,
+  now: Date,
+): Promise<GalleryValues> {
   const [images, plan, count] = await Promise.all([
     galleryOf(db, slug),
     planOf(db, slug, now),
@@ -111,12 +130,9 @@ export async function loadGallery(db: Kysely<Database>, slug: string, now: Date)
   const limit = imageLimit(plan);
   return {
     images,
-    /** The plan's name when it gives more than one image. */
     planName: limit > 1 && plan ? (findPlan(plan)?.name ?? null) : null,
     limit,
-    /** Main image plus gallery. */
     count: count ?? 0,
-    /** Shown when the operator is at the limit, before trying. */
     full: (count ?? 0) >= limit ? galleryLimitMessage(plan) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import type { GalleryValues } from "~/.server/content/gallery";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import type { FieldErrors } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
@@ -16,22 +17,10 @@ import { Field, FormAlert, SubmitButton } from "./field";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
-// keyboard. The server (app/.server/content/business-gallery.ts) checks the plan's limit.
+// keyboard. The server (app/.server/content/gallery.ts) checks the plan's limit.
 
 /** The audit log's name of the gallery's changes. */
 export const GALLERY_FIELD_NAMES: Readonly<Record<string, string>> = { images: "Bilder" };
-
-/** The gallery as the edit page's loader gives it. */
-export interface GalleryValues {
-  images: readonly { id: number; src: string; alt: string }[];
-  /** The plan's name when it gives more than one image. */
-  planName: string | null;
-  limit: number;
-  /** Main image plus gallery. */
-  count: number;
-  /** The refusal a new image would get now, if any. */
-  full: string | null;
-}
 
 export const GALLERY_NOTICES: Readonly<Record<string, string>> = {
   tillagd: "Bilden är tillagd.",

@@ -1,0 +1,165 @@
+import { Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
+import type { GalleryPicture } from "~/.server/content/gallery";
+import { BusinessGallery } from "~/components/business-gallery";
+import { ExternalLink } from "~/components/external-link";
+import { Rating } from "~/components/rating";
+import { categoryHref, categoryLabel } from "~/content/categories";
+import type { Business } from "~/content/types";
+import { bookingActions } from "~/lib/businesses";
+import { DEFAULT_RATING, stripProtocol, telHref, usablePhone } from "~/lib/format";
+import { BackLink, BusinessImage } from "./page-parts";
+
+/**
+ * The basic business page (spec 2, "Business detail"): the image, the description, the
+ * contact details and the booking box, and the gallery when the plan gives one.
+ */
+export function BasicProfile({
+  business,
+  gallery,
+}: {
+  business: Business;
+  gallery: readonly GalleryPicture[];
+}) {
+  const label = categoryLabel(business.category);
+  const phone = usablePhone(business.phone);
+  const actions = bookingActions(business);
+  const rating = business.rating ?? DEFAULT_RATING;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <BackLink href={categoryHref(business.category)} label={`Tillbaka till ${label}`} />
+
+      <div className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm">
+        <BusinessImage business={business} />
+        <div className="p-6 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span
+              className="rounded-full bg-sky px-3 py-1 font-semibold text-sea"
+              data-testid="category-label"
+            >
+              {label}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span className="font-medium text-ink-soft">Betyg</span>
+              <Rating value={rating} visibleLabel />
+            </span>
+          </div>
+          <h1 className="mt-4 font-display text-4xl font-bold">{business.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+            {business.description}
+          </p>
+
+          <div className="mt-10 grid gap-8 md:grid-cols-2">
+            <section aria-labelledby="kontakt">
+              <h2 id="kontakt" className="font-display text-2xl font-bold">
+                Kontaktinformation
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {business.address ? (
+                  <ContactRow
+                    icon={<MapPin className="size-5" aria-hidden="true" />}
+                    term="Besöksadress"
+                  >
+                    {business.address}
+                  </ContactRow>
+                ) : null}
+                {business.email ? (
+                  <ContactRow icon={<Mail className="size-5" aria-hidden="true" />} term="E-post">
+                    <a href={`mailto:${business.email}`} className="text-teal-dark underline">
+                      {business.email}
+                    </a>
+                  </ContactRow>
+                ) : null}
+                {phone ? (
+                  <ContactRow icon={<Phone className="size-5" aria-hidden="true" />} term="Telefon">
+                    <a href={telHref(phone)} className="text-teal-dark underline">
+                      {phone}
+                    </a>
+                  </ContactRow>
+                ) : null}
+                {business.website ? (
+                  <ContactRow icon={<Globe className="size-5" aria-hidden="true" />} term="Hemsida">
+                    <ExternalLink href={business.website} className="text-teal-dark underline">
+                      {stripProtocol(business.website)}
+                    </ExternalLink>
+                  </ContactRow>
+                ) : null}
+              </dl>
+            </section>
+
+            <aside aria-labelledby="boka" className="rounded-2xl bg-sand/60 p-6">
+              <h2 id="boka" className="font-display text-2xl font-bold">
+                Boka tid
+              </h2>
+              <p className="mt-2 text-ink-soft">
+                Kontakta oss för att boka tid eller få mer information om våra tjänster.
+              </p>
+              {actions.email || actions.phone ? null : (
+                // No e-mail or phone we can vouch for: say so, and offer the site and the map.
+                <p className="mt-2 text-sm text-ink-soft" data-testid="booking-fallback">
+                  Vi har ingen e-post eller telefon till {business.name}.{" "}
+                  {actions.website
+                    ? "Läs mer på hemsidan eller hitta dit via kartan."
+                    : "Hitta dit via kartan."}
+                </p>
+              )}
+              <div className="mt-4 flex flex-wrap gap-3">
+                {actions.email ? (
+                  <a href={`mailto:${actions.email}`} className="btn-primary inline-flex">
+                    <Mail className="size-4" aria-hidden="true" />
+                    Skicka e-post
+                  </a>
+                ) : null}
+                {actions.phone ? (
+                  <a href={telHref(actions.phone)} className="btn-secondary inline-flex">
+                    <Phone className="size-4" aria-hidden="true" />
+                    Ring oss
+                  </a>
+                ) : null}
+                {actions.website ? (
+                  <ExternalLink href={actions.website} className="btn-primary inline-flex">
+                    <Globe className="size-4" aria-hidden="true" />
+                    Besök hemsida
+                  </ExternalLink>
+                ) : null}
+                {actions.map ? (
+                  <MapLink href={actions.map} className="btn-secondary inline-flex" />
+                ) : null}
+              </div>
+            </aside>
+          </div>
+        </div>
+      </div>
+      <BusinessGallery images={gallery} className="mt-10" />
+    </article>
+  );
+}
+
+/** External map search in a new tab (a plain link: no map is embedded or hotlinked). */
+function MapLink({ href, className }: { href: string; className: string }) {
+  return (
+    <ExternalLink href={href} className={className}>
+      <MapIcon className="size-4" aria-hidden="true" />
+      Visa på karta
+    </ExternalLink>
+  );
+}
+
+function ContactRow({
+  icon,
+  term,
+  children,
+}: {
+  icon: React.ReactNode;
+  term: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <span className="text-coral-dark">{icon}</span>
+        {term}
+      </dt>
+      <dd className="pl-7 text-ink-soft">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Clock, Globe } from "lucide-react";
+import type { GalleryPicture } from "~/.server/content/gallery";
+import { BusinessGallery } from "~/components/business-gallery";
+import { ExternalLink } from "~/components/external-link";
+import { categoryLabel } from "~/content/categories";
+import type { GymBusiness } from "~/content/types";
+import { mapHref } from "~/lib/businesses";
+import { DEFAULT_RATING, formatRating, telHref, usablePhone } from "~/lib/format";
+import { BackLink, BusinessImage } from "./page-parts";
+
+/** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
+const NO_DESCRIPTION = "Ingen beskrivning ännu.";
+
+/**
+ * Grand Fitness's own layout (spec 2, "Business detail"), also the extended profile layout
+ * Silver and Guld give a business with a profile. Every row and section shows only data the
+ * entry has.
+ */
+export function ExtendedProfile({
+  business,
+  back,
+  gallery,
+}: {
+  business: GymBusiness;
+  back: { href: string; label: string };
+  gallery: readonly GalleryPicture[];
+}) {
+  const phone = usablePhone(business.phone);
+  const address = business.address.trim();
+  const hasHours = business.hours.length > 0;
+  const hasFeatures = business.features.length > 0;
+  const sideCards = 1 + (hasHours ? 1 : 0) + (hasFeatures ? 1 : 0);
+  const columns = sideCards === 3 ? "md:grid-cols-3" : sideCards === 2 ? "md:grid-cols-2" : "";
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <BackLink href={back.href} label={back.label} />
+      <BusinessImage business={business} className="mt-6 rounded-3xl" />
+      <header className="mt-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-teal-dark">
+          {categoryLabel(business.category)}
+        </p>
+        <h1 className="mt-2 font-display text-4xl font-bold">{business.name}</h1>
+        <p className="mt-2 text-lg font-semibold">
+          <span className="text-ink-soft">Betyg </span>
+          <span data-testid="gym-rating">{formatRating(business.rating ?? DEFAULT_RATING)}/5</span>
+        </p>
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+          {business.longDescription}
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="filosofi">
+          <h2 id="filosofi" className="font-display text-2xl font-bold">
+            Vår filosofi
+          </h2>
+          <p className="mt-2 text-ink-soft" data-testid="gym-philosophy">
+            {business.philosophy.trim() || NO_DESCRIPTION}
+          </p>
+        </section>
+        <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="utrustning">
+          <h2 id="utrustning" className="font-display text-2xl font-bold">
+            Utrustning
+          </h2>
+          <p className="mt-2 text-ink-soft" data-testid="gym-equipment">
+            {business.equipment.trim() || NO_DESCRIPTION}
+          </p>
+        </section>
+      </div>
+
+      <div className={`mt-6 grid gap-6 ${columns}`}>
+        <section
+          className="rounded-2xl bg-white p-6 shadow-sm"
+          aria-labelledby="gym-kontakt"
+          data-testid="gym-contact"
+        >
+          <h2 id="gym-kontakt" className="font-display text-xl font-bold">
+            Kontakt
+          </h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            {address ? (
+              <div>
+                <dt className="font-semibold">Adress</dt>
+                <dd className="text-ink-soft">
+                  {address}
+                  <br />
+                  <ExternalLink href={mapHref(business)} className="text-teal-dark underline">
+                    Visa på karta
+                  </ExternalLink>
+                </dd>
+              </div>
+            ) : null}
+            {phone ? (
+              <div>
+                <dt className="font-semibold">Telefon</dt>
+                <dd>
+                  <a href={telHref(phone)} className="text-teal-dark underline">
+                    {phone}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {business.email ? (
+              <div>
+                <dt className="font-semibold">E-post</dt>
+                <dd>
+                  <a href={`mailto:${business.email}`} className="text-teal-dark underline">
+                    {business.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {business.website ? (
+            <ExternalLink href={business.website} className="btn-primary mt-4 inline-flex">
+              <Globe className="size-4" aria-hidden="true" />
+              Besök hemsida
+            </ExternalLink>
+          ) : null}
+        </section>
+        {hasHours ? (
+          <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">
+            <h2 id="oppettider" className="flex items-center gap-2 font-display text-xl font-bold">
+              <Clock className="size-5 text-coral-dark" aria-hidden="true" />
+              Öppettider
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {business.hours.map((row) => (
+                <div key={row.days} className="flex justify-between gap-4">
+                  <dt className="font-semibold">{row.days}</dt>
+                  <dd className="text-ink-soft">{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        {hasFeatures ? (
+          <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="faciliteter">
+            <h2 id="faciliteter" className="font-display text-xl font-bold">
+              Faciliteter
+            </h2>
+            <ul className="mt-3 list-inside list-disc space-y-1 text-sm text-ink-soft">
+              {business.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <BusinessGallery images={gallery} className="mt-10" />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import type { Business } from "~/content/types";
+import { placeImageAlt } from "~/lib/businesses";
+
+// What both business page layouts (basic and extended profile) show the same way.
+
+/** The link back to the business's category (or, for Grand Fitness, to sport). */
+export function BackLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Link
+      to={href}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-teal-dark hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+}
+
+/** The page's image, when the business has one (some pages have none, spec 2). */
+export function BusinessImage({
+  business,
+  className = "",
+}: {
+  business: Business;
+  className?: string;
+}) {
+  if (!business.imageUrl) return null;
+  return (
+    <img
+      src={business.imageUrl}
+      alt={placeImageAlt(business.imageUrl, business.name)}
+      width={800}
+      height={600}
+      // The page's largest paint: fetched before the other images.
+      fetchPriority="high"
+      className={`aspect-[16/9] w-full bg-sand object-cover ${className}`}
+    />
+  );
+}
