@@ -84,8 +84,11 @@ test("'Mer' opened by a hover stays open when clicked, while the app arrives", a
 });
 
 test("a hero dot pressed at once chooses its slide", async ({ page }) => {
+  // The app is held until the dot has been pressed: the press surely comes first.
+  const app = await holdRequests(page, "**/assets/*.js");
   await page.goto("/", now);
   await page.getByRole("button", { name: "Visa bild 2" }).click();
+  app.release();
   await expect(page.getByTestId("hero-slide").nth(1)).toHaveAttribute("data-active", "true");
   await expect(page.getByRole("button", { name: "Visa bild 2" })).toHaveAttribute(
     "aria-current",
@@ -188,17 +191,30 @@ test("a word typed in the events search before the app arrived filters the list 
   page,
 }) => {
   const current = new Date();
-  const target = upcomingEvents(events, current)[0];
-  test.skip(!target, "no upcoming events in the data");
-  const word = target?.location.split(/[ ,]/)[0] ?? "";
+  const listed = filterEvents(eventOccurrences(events, current), {}, current);
+  // A word from an upcoming event's title that narrows the list (so the test sees the filter).
+  const candidates = upcomingEvents(events, current).flatMap((event) =>
+    event.title.split(/[ ,]/).filter((word) => word.length >= 5),
+  );
+  const word = candidates.find(
+    (candidate) =>
+      filterEvents(eventOccurrences(events, current), { query: candidate }, current).length <
+      listed.length,
+  );
+  test.skip(!word, "no upcoming event whose title narrows the list");
   const expected = filterEvents(eventOccurrences(events, current), { query: word }, current);
+  const counted = (n: number) => (n === 1 ? "1 evenemang hittades" : `${n} evenemang hittades`);
+  // The app is held until the word has been typed: the typing surely comes first.
+  const app = await holdRequests(page, "**/assets/*.js");
   await page.goto("/events", now);
-  await page.getByLabel("Sök bland evenemang").fill(word);
-  const count =
-    expected.length === 1 ? "1 evenemang hittades" : `${expected.length} evenemang hittades`;
-  await expect(page.getByTestId("result-count")).toHaveText(count, { timeout: 15_000 });
+  await expect(page.getByTestId("result-count")).toHaveText(counted(listed.length));
+  await page.getByLabel("Sök bland evenemang").fill(word as string);
+  app.release();
+  await expect(page.getByTestId("result-count")).toHaveText(counted(expected.length), {
+    timeout: 15_000,
+  });
   await expect(page.locator("main article h2")).toHaveCount(expected.length);
-  await expect(page.getByLabel("Sök bland evenemang")).toHaveValue(word);
+  await expect(page.getByLabel("Sök bland evenemang")).toHaveValue(word as string);
 });
 
 test("a plan chosen at once shows 'Bearbetar...' while checkout starts", async ({ page }) => {
