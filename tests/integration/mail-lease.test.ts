@@ -134,6 +134,33 @@ describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
     expect(received).toEqual(queued.map((row) => row.message_id).sort());
   }, 30_000);
 
+  it("keeps the lease of a send that takes longer than the lease itself", async () => {
+    const LEASE_MS = 300;
+    const [id] = await queueMail(testDb.db, [message(1)], "malmoguiden.test");
+    const secondTransport = fakeTransport();
+    const second = worker(testDb, secondTransport.transport, { leaseMs: LEASE_MS });
+    // While the first worker's one send is on the wire for three leases, the second
+    // worker keeps looking for work: the message is never free for it to take.
+    let looked = 0;
+    const firstTransport = fakeTransport(async () => {
+      const end = Date.now() + 3 * LEASE_MS;
+      while (Date.now() < end) {
+        expect(await second.runOnce()).toBe(0);
+        looked++;
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    });
+    const first = worker(testDb, firstTransport.transport, { leaseMs: LEASE_MS });
+
+    expect(await first.runOnce()).toBe(1);
+    expect(looked).toBeGreaterThan(3);
+    const [row] = await rows();
+    expect(row?.id).toBe(id);
+    expect(row?.status).toBe("sent");
+    expect(firstTransport.sent).toEqual([row?.message_id]);
+    expect(secondTransport.sent).toEqual([]);
+  });
+
   it("does not mark a message sent when another worker took its lease over meanwhile", async () => {
     await queueMail(testDb.db, [message(1)], "malmoguiden.test", 1_000_000);
     const { logger, lines } = capturingLogger();

@@ -167,16 +167,37 @@ export class MailWorker {
         continue;
       }
       this.lastSend = Date.now();
+      // A send that takes longer than the lease (a slow server, a busy machine) keeps its
+      // lease: it is renewed while the send is on the wire, so no other worker takes the
+      // message and sends it again. A process that dies stops renewing it.
+      const renewal = setInterval(
+        () => {
+          this.db
+            .updateTable("mail_outbox")
+            .set({ locked_until: now() + leaseMs })
+            .where("id", "=", row.id)
+            .where("lease_token", "=", token)
+            .execute()
+            .catch((error: unknown) =>
+              logger.warn({ err: error, id: row.id }, "mail lease not renewed"),
+            );
+        },
+        Math.max(20, Math.floor(leaseMs / 3)),
+      );
       try {
-        await this.transport.send({
-          from: this.options.from,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          messageId: row.message_id,
-          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
-        });
+        try {
+          await this.transport.send({
+            from: this.options.from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            messageId: row.message_id,
+            headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+          });
+        } finally {
+          clearInterval(renewal);
+        }
         const marked = await this.db
           .updateTable("mail_outbox")
           .set({
