@@ -77,8 +77,8 @@ export function defineAdminBusinessTests(kind: "sqlite" | "postgres") {
       vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
       vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
       vi.resetModules();
-      create = (await import("~/routes/admin.business-new")) as unknown as ActionModule;
-      edit = (await import("~/routes/admin.business")) as unknown as ActionModule;
+      create = (await import("~/routes/admin/foretag/nytt")) as unknown as ActionModule;
+      edit = (await import("~/routes/admin/foretag/$slug")) as unknown as ActionModule;
       const services = await import("~/.server/services");
       closeAppDb = async () => (await services.database()).db.destroy();
     }, 60_000);
