@@ -1,4 +1,4 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -38,36 +38,38 @@ export default [
   // Files mirror the URLs (docs/decisions/015-route-folders.md). A folder's own page is
   // route("", …), not index(): index routes would add "?index" to their forms' actions.
   ...prefix("admin", [
-    route("", "routes/admin/index.tsx"),
-    route("logga-in", "routes/admin/logga-in.tsx"),
-    route("logga-ut", "routes/admin/logga-ut.tsx"),
-    route("konfigurera", "routes/admin/konfigurera.tsx"),
-    ...prefix("foretag", [
-      route("", "routes/admin/foretag/index.tsx"),
-      route("nytt", "routes/admin/foretag/nytt.tsx"),
-      route(":slug", "routes/admin/foretag/$slug.tsx"),
-    ]),
-    ...prefix("erbjudanden", [
-      route("", "routes/admin/erbjudanden/index.tsx"),
-      route("nytt", "routes/admin/erbjudanden/nytt.tsx"),
-      route(":slug", "routes/admin/erbjudanden/$slug.tsx"),
-    ]),
-    route("utvalda", "routes/admin/utvalda.tsx"),
-    ...prefix("evenemang", [
-      route("", "routes/admin/evenemang/index.tsx"),
-      route("nytt", "routes/admin/evenemang/nytt.tsx"),
-      route(":slug", "routes/admin/evenemang/$slug.tsx"),
-    ]),
-    ...prefix("nyhetsbrev", [
-      route("", "routes/admin/nyhetsbrev/index.tsx"),
-      route("nytt", "routes/admin/nyhetsbrev/nytt.tsx"),
-      route("prenumeranter.csv", "routes/admin/nyhetsbrev/prenumeranter.csv.ts"),
-      route(":id", "routes/admin/nyhetsbrev/$id.tsx"),
-    ]),
-    route("annonser", "routes/admin/annonser.tsx"),
-    ...prefix("registreringar", [
-      route("", "routes/admin/registreringar/index.tsx"),
-      route(":id", "routes/admin/registreringar/$id.tsx"),
+    layout("routes/admin/layout.tsx", [
+      route("", "routes/admin/index.tsx"),
+      route("logga-in", "routes/admin/logga-in.tsx"),
+      route("logga-ut", "routes/admin/logga-ut.tsx"),
+      route("konfigurera", "routes/admin/konfigurera.tsx"),
+      ...prefix("foretag", [
+        route("", "routes/admin/foretag/index.tsx"),
+        route("nytt", "routes/admin/foretag/nytt.tsx"),
+        route(":slug", "routes/admin/foretag/$slug.tsx"),
+      ]),
+      ...prefix("erbjudanden", [
+        route("", "routes/admin/erbjudanden/index.tsx"),
+        route("nytt", "routes/admin/erbjudanden/nytt.tsx"),
+        route(":slug", "routes/admin/erbjudanden/$slug.tsx"),
+      ]),
+      route("utvalda", "routes/admin/utvalda.tsx"),
+      ...prefix("evenemang", [
+        route("", "routes/admin/evenemang/index.tsx"),
+        route("nytt", "routes/admin/evenemang/nytt.tsx"),
+        route(":slug", "routes/admin/evenemang/$slug.tsx"),
+      ]),
+      ...prefix("nyhetsbrev", [
+        route("", "routes/admin/nyhetsbrev/index.tsx"),
+        route("nytt", "routes/admin/nyhetsbrev/nytt.tsx"),
+        route("prenumeranter.csv", "routes/admin/nyhetsbrev/prenumeranter.csv.ts"),
+        route(":id", "routes/admin/nyhetsbrev/$id.tsx"),
+      ]),
+      route("annonser", "routes/admin/annonser.tsx"),
+      ...prefix("registreringar", [
+        route("", "routes/admin/registreringar/index.tsx"),
+        route(":id", "routes/admin/registreringar/$id.tsx"),
+      ]),
     ]),
   ]),
   // The business owner's page: a sign-in link by mail, no account (issue 11).

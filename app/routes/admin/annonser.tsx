@@ -82,7 +82,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Annonser", "Malmöguidens redaktion: annonspaket."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { Form, Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { bool } from "~/.server/db/db";
 import { database } from "~/.server/services";
@@ -39,10 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { email: operator.email, registrations, activePlans, subscribers };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Redaktion", "Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [...pageMeta("Redaktion", "Malmöguidens redaktion.")];
 
 export default function AdminStart({ loaderData }: Route.ComponentProps) {
   const stats = [
@@ -52,14 +48,7 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold">Redaktion</h1>
-        <Form method="post" action="/admin/logga-ut">
-          <button type="submit" className="btn-secondary inline-flex">
-            Logga ut
-          </button>
-        </Form>
-      </div>
+      <h1 className="font-display text-4xl font-bold">Redaktion</h1>
       <p className="mt-2 text-ink-soft">{`Inloggad som ${loaderData.email}.`}</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-3">
         {stats.map((stat) => (
@@ -71,45 +60,6 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <nav aria-label="Redaktionens delar" className="mt-8">
-        <ul className="flex flex-wrap gap-4">
-          <li>
-            <Link to="/admin/registreringar" className="btn-primary inline-flex">
-              Registreringar
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/foretag" className="btn-primary inline-flex">
-              Företag
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/evenemang" className="btn-primary inline-flex">
-              Evenemang
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/erbjudanden" className="btn-primary inline-flex">
-              Erbjudanden
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/utvalda" className="btn-primary inline-flex">
-              Utvalda platser
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/annonser" className="btn-primary inline-flex">
-              Annonser
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin/nyhetsbrev" className="btn-primary inline-flex">
-              Nyhetsbrev
-            </Link>
-          </li>
-        </ul>
-      </nav>
     </div>
   );
 }

@@ -63,7 +63,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Välj lösenord", "Konfigurera inloggningen till Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {

@@ -65,7 +65,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Logga in", "Inloggning för Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function SignIn({ actionData }: Route.ComponentProps) {

@@ -43,7 +43,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Utvalda platser", "Malmöguidens redaktion: utvalda platser."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const FIELD_NAMES = { order: "Utvalda platser", home: "Startsidan" };

@@ -55,7 +55,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
     data ? `Redigera ${data.values.title}` : "Redigera erbjudande",
     "Malmöguidens redaktion.",
   ),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminOffer({ loaderData, actionData }: Route.ComponentProps) {

@@ -17,7 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Erbjudanden", "Malmöguidens redaktion: erbjudanden."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const STATUS = { published: "Publicerad", hidden: "Dold" } as const;

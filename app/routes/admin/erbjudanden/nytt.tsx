@@ -31,7 +31,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Nytt erbjudande", "Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminOfferNew({ loaderData, actionData }: Route.ComponentProps) {

@@ -39,7 +39,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
     data ? `Redigera ${data.event.title}` : "Redigera evenemang",
     "Malmöguidens redaktion.",
   ),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const FIELD_NAMES: Record<string, string> = {

@@ -14,7 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Evenemang", "Malmöguidens redaktion: evenemang."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {

@@ -30,7 +30,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Nytt evenemang", "Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminEventNew({ actionData }: Route.ComponentProps) {

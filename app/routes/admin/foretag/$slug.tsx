@@ -119,7 +119,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
     data ? `Redigera ${data.business.name}` : "Redigera företag",
     "Malmöguidens redaktion.",
   ),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };

@@ -25,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Företag", "Malmöguidens redaktion: företag."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const STATUS = { published: "Publicerad", hidden: "Dold" } as const;

@@ -31,7 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Nytt företag", "Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminBusinessNew({ loaderData, actionData }: Route.ComponentProps) {

@@ -121,7 +121,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(data ? data.newsletter.subject : "Nyhetsbrev", "Malmöguidens redaktion."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const FIELD_NAMES: Record<string, string> = {

@@ -29,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Nyhetsbrev", "Malmöguidens redaktion: nyhetsbrev."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {

@@ -104,7 +104,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
     data ? `Registrering: ${data.registration.businessName}` : "Registrering",
     "Malmöguidens redaktion.",
   ),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function AdminRegistration({ loaderData, actionData }: Route.ComponentProps) {

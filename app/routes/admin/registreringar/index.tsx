@@ -18,7 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Registreringar", "Malmöguidens redaktion: registreringar av företag."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 const FILTERS = { new: "Nya", approved: "Godkända", rejected: "Avvisade" } as const;
