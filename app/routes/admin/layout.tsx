@@ -35,18 +35,20 @@ function sectionClass({ isActive }: { isActive: boolean }) {
 function AdminFrame({ email, children }: { email: string | null; children: React.ReactNode }) {
   return (
     <>
-      {/* React places it in the document's head: once here for every admin page. */}
+      {/* React places it in the document's head: once here for every admin page. The
+          classes are ones the guide already uses: the public pages' CSS stays the same. */}
       <meta name="robots" content="noindex, nofollow" />
       <a href="#innehall" className="skip-link">
         Hoppa till innehållet
       </a>
       <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 pt-3 pb-2">
-          <Link to="/admin" className="flex items-center gap-2 font-display text-lg font-bold">
+        <div
+          className={`mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 ${email ? "pt-4" : "py-4"}`}
+        >
+          <Link to="/admin" className="flex items-center gap-2">
             <LogoMark size={28} />
-            <span>
-              {SITE.name} <span className="font-sans text-sm text-ink-soft">Redaktion</span>
-            </span>
+            <span className="font-display text-lg font-bold">{SITE.name}</span>
+            <span className="text-sm font-semibold text-ink-soft">Redaktion</span>
           </Link>
           <div className="flex items-center gap-3">
             <Link to="/" className="text-sm font-semibold text-teal-dark underline">
@@ -65,11 +67,11 @@ function AdminFrame({ email, children }: { email: string | null; children: React
           // One row that scrolls sideways on a phone, rather than a menu to open.
           <nav
             aria-label="Redaktionens delar"
-            className="mx-auto max-w-5xl overflow-x-auto px-4 pb-2"
+            className="mx-auto max-w-5xl overflow-x-auto px-4 py-2"
           >
-            <ul className="flex gap-1 whitespace-nowrap">
+            <ul className="flex gap-1">
               {SECTIONS.map((section) => (
-                <li key={section.to}>
+                <li key={section.to} className="shrink-0">
                   <NavLink to={section.to} end={section.end} className={sectionClass}>
                     {section.label}
                   </NavLink>
