@@ -80,22 +80,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
+        {/* Each part keeps its place among the body's children whether shown or not, so
+            that the public pages' generated ids stay as they were. */}
+        {ownFrame ? null : (
+          <a href="#innehall" className="skip-link">
+            Hoppa till innehållet
+          </a>
+        )}
+        {/* The first page of a visit only, at the location the document was loaded at. */}
+        {!ownFrame && rootData?.showSplash && atFirstLocation ? <Splash name={SITE.name} /> : null}
+        {ownFrame ? null : <SiteHeader />}
         {ownFrame ? (
           children
         ) : (
-          <>
-            <a href="#innehall" className="skip-link">
-              Hoppa till innehållet
-            </a>
-            {/* The first page of a visit only, at the location the document was loaded at. */}
-            {rootData?.showSplash && atFirstLocation ? <Splash name={SITE.name} /> : null}
-            <SiteHeader />
-            <main id="innehall" key={location.pathname} className="page-fade flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-          </>
+          <main id="innehall" key={location.pathname} className="page-fade flex-1">
+            {children}
+          </main>
         )}
+        {ownFrame ? null : <SiteFooter />}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <DeferredScripts nonce={nonce} />
