@@ -1,11 +1,14 @@
-import { CheckCircle2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
 import { readSmallForm } from "~/.server/http/small-form";
 import { unsubscribe } from "~/.server/newsletter/newsletter";
 import { database } from "~/.server/services";
-import { NEWSLETTER_POLICY } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
+import {
+  HOME,
+  NewsletterLinkPage,
+  newsletterLinkHeaders,
+  newsletterLinkMeta,
+} from "~/components/newsletter-link-page";
 import type { Route } from "./+types/avsluta";
 
 // Every newsletter's own unsubscribe link. Opening it unsubscribes at once, without
@@ -46,69 +49,39 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Avsluta prenumerationen", "Avsluta prenumerationen på Malmöguidens nyhetsbrev."),
-  { name: "robots", content: "noindex, nofollow" },
-  // The token is in the address: never pass it on to another site. Not "no-referrer":
-  // a form posted without JavaScript would then say "Origin: null", which React
-  // Router refuses as a cross-site action (400).
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () =>
+  newsletterLinkMeta(
+    "Avsluta prenumerationen",
+    "Avsluta prenumerationen på Malmöguidens nyhetsbrev.",
+  );
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { result, token } = actionData ?? loaderData;
-  const busy = useNavigation().state !== "idle";
-
-  if (result === "invalid" || !token) {
+  if (result === "invalid" || !token)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="font-display text-4xl font-bold">Länken fungerar inte</h1>
+      <NewsletterLinkPage title="Länken fungerar inte" back={{ ...HOME, primary: true }}>
         <p className="mt-4 text-ink-soft">
           Länken för att avsluta prenumerationen är inte fullständig. Öppna länken längst ner i
           nyhetsbrevet igen, eller kopiera hela länken till webbläsaren.
         </p>
-        <Link to="/" className="btn-primary mt-8 inline-flex">
-          Tillbaka till startsidan
-        </Link>
-      </div>
+      </NewsletterLinkPage>
     );
-  }
-
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <div role="status" className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-6">
-        <CheckCircle2 className="mt-1 size-6 shrink-0 text-emerald-800" aria-hidden="true" />
-        <div>
-          <h1 className="font-display text-3xl font-bold text-emerald-950">
-            Du har avslutat prenumerationen
-          </h1>
-          <p className="mt-2 text-emerald-950">
-            Du får inga fler nyhetsbrev från Malmöguiden till den här adressen.
-          </p>
-        </div>
-      </div>
-      <Form
-        method="post"
-        action="/nyhetsbrev/prenumerera-igen"
-        className="mt-6 space-y-3 rounded-2xl bg-white p-6 shadow-sm"
-      >
-        <p className="font-semibold">Ångrade du dig?</p>
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" disabled={busy} className="btn-primary inline-flex">
-          {busy ? "Sparar..." : "Prenumerera igen"}
-        </button>
-        <p className="text-sm text-ink-soft">
-          {NEWSLETTER_POLICY.text} Villkorsversion {NEWSLETTER_POLICY.version}.
-        </p>
-      </Form>
-      <Link to="/" className="btn-secondary mt-8 inline-flex">
-        Tillbaka till startsidan
-      </Link>
-    </div>
+    <NewsletterLinkPage
+      done={{
+        title: "Du har avslutat prenumerationen",
+        text: "Du får inga fler nyhetsbrev från Malmöguiden till den här adressen.",
+      }}
+      form={{
+        token,
+        action: "/nyhetsbrev/prenumerera-igen",
+        lead: "Ångrade du dig?",
+        label: "Prenumerera igen",
+        busyLabel: "Sparar...",
+      }}
+      back={HOME}
+    />
   );
 }

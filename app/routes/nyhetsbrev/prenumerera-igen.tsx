@@ -1,11 +1,14 @@
-import { CheckCircle2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
 import { readSmallForm } from "~/.server/http/small-form";
 import { isToken, resubscribe } from "~/.server/newsletter/newsletter";
 import { database } from "~/.server/services";
-import { NEWSLETTER_POLICY } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
+import {
+  HOME,
+  NewsletterLinkPage,
+  newsletterLinkHeaders,
+  newsletterLinkMeta,
+} from "~/components/newsletter-link-page";
 import type { Route } from "./+types/prenumerera-igen";
 
 // "Prenumerera igen" on the unsubscribe page: undoes an unsubscribe with the same token.
@@ -28,68 +31,38 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ result }, { status: result === "confirmed" ? 200 : 400 });
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-});
+export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Prenumerera igen", "Prenumerera på Malmöguidens nyhetsbrev igen."),
-  { name: "robots", content: "noindex, nofollow" },
-  // The token is in the address: never pass it on to another site. Not "no-referrer":
-  // a form posted without JavaScript would then say "Origin: null", which React
-  // Router refuses as a cross-site action (400).
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = () =>
+  newsletterLinkMeta("Prenumerera igen", "Prenumerera på Malmöguidens nyhetsbrev igen.");
 
 export default function NewsletterResubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state !== "idle";
-  if (actionData?.result === "confirmed") {
+  if (actionData?.result === "confirmed")
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <div role="status" className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-6">
-          <CheckCircle2 className="mt-1 size-6 shrink-0 text-emerald-800" aria-hidden="true" />
-          <div>
-            <h1 className="font-display text-3xl font-bold text-emerald-950">
-              Välkommen tillbaka!
-            </h1>
-            <p className="mt-2 text-emerald-950">
-              Du prenumererar på Malmöguidens nyhetsbrev igen.
-            </p>
-          </div>
-        </div>
-        <Link to="/" className="btn-primary mt-8 inline-flex">
-          Tillbaka till startsidan
-        </Link>
-      </div>
+      <NewsletterLinkPage
+        done={{
+          title: "Välkommen tillbaka!",
+          text: "Du prenumererar på Malmöguidens nyhetsbrev igen.",
+        }}
+        back={{ ...HOME, primary: true }}
+      />
     );
-  }
-  if (actionData?.result === "invalid" || !loaderData.token) {
+  if (actionData?.result === "invalid" || !loaderData.token)
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <h1 className="font-display text-4xl font-bold">Länken fungerar inte</h1>
+      <NewsletterLinkPage
+        title="Länken fungerar inte"
+        back={{ to: "/newsletter", label: "Till nyhetsbrevet", primary: true }}
+      >
         <p className="mt-4 text-ink-soft">
           Prenumerationen kunde inte återupptas med den här länken. Du kan anmäla dig igen i
           formuläret längst ner på sidan.
         </p>
-        <Link to="/newsletter" className="btn-primary mt-8 inline-flex">
-          Till nyhetsbrevet
-        </Link>
-      </div>
+      </NewsletterLinkPage>
     );
-  }
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="font-display text-4xl font-bold">Prenumerera igen</h1>
-      <Form method="post" className="mt-6 space-y-3 rounded-2xl bg-white p-6 shadow-sm">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" disabled={busy} className="btn-primary inline-flex">
-          {busy ? "Sparar..." : "Prenumerera igen"}
-        </button>
-        <p className="text-sm text-ink-soft">
-          {NEWSLETTER_POLICY.text} Villkorsversion {NEWSLETTER_POLICY.version}.
-        </p>
-      </Form>
-    </div>
+    <NewsletterLinkPage
+      title="Prenumerera igen"
+      form={{ token: loaderData.token, label: "Prenumerera igen", busyLabel: "Sparar..." }}
+    />
   );
 }
