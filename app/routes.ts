@@ -74,10 +74,12 @@ export default [
   ]),
   // The business owner's page: a sign-in link by mail, no account (issue 11).
   ...prefix("foretagare", [
-    route("", "routes/foretagare/index.tsx"),
-    route("logga-in", "routes/foretagare/logga-in.tsx"),
-    route("konto", "routes/foretagare/konto.tsx"),
-    route("logga-ut", "routes/foretagare/logga-ut.tsx"),
+    layout("routes/foretagare/layout.tsx", [
+      route("", "routes/foretagare/index.tsx"),
+      route("logga-in", "routes/foretagare/logga-in.tsx"),
+      route("konto", "routes/foretagare/konto.tsx"),
+      route("logga-ut", "routes/foretagare/logga-ut.tsx"),
+    ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

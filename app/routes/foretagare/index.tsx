@@ -64,7 +64,6 @@ export const meta: Route.MetaFunction = () => [
     "Din företagssida",
     "Logga in med en länk via e-post och se ditt företag i Malmöguiden.",
   ),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentProps) {

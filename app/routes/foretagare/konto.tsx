@@ -182,7 +182,6 @@ export const headers: Route.HeadersFunction = ownerPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Din företagssida", "Dina företag i Malmöguiden."),
-  { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function OwnerAccount({ loaderData, actionData }: Route.ComponentProps) {

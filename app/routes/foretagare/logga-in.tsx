@@ -54,7 +54,6 @@ export const headers: Route.HeadersFunction = ownerPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Logga in", "Logga in på din företagssida i Malmöguiden."),
-  { name: "robots", content: "noindex, nofollow" },
   // The token is in the address: never pass it on to another site. Not "no-referrer":
   // a form posted without JavaScript would then say "Origin: null", which React
   // Router refuses as a cross-site action (400).
