@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { env } from "~/.server/env";
@@ -14,6 +14,7 @@ import { cookieAttributes } from "~/lib/cookie-flags.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DeferredScripts } from "~/components/deferred-scripts";
+import { ErrorMessage } from "~/components/error-message";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -53,11 +54,22 @@ function useAtFirstLocation(): boolean {
   return !left.current;
 }
 
+/**
+ * True on pages whose route draws its own frame, `handle = { ownFrame: true }` (the
+ * operator area, app/routes/admin/layout.tsx): no public header, footer or splash there.
+ */
+function useOwnFrame(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { ownFrame?: boolean } | undefined)?.ownFrame === true,
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const atFirstLocation = useAtFirstLocation();
+  const ownFrame = useOwnFrame();
   return (
     <html lang="sv">
       <head>
@@ -68,16 +80,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
-        <a href="#innehall" className="skip-link">
-          Hoppa till innehållet
-        </a>
+        {/* Each part keeps its place among the body's children whether shown or not, so
+            that the public pages' generated ids stay as they were. */}
+        {ownFrame ? null : (
+          <a href="#innehall" className="skip-link">
+            Hoppa till innehållet
+          </a>
+        )}
         {/* The first page of a visit only, at the location the document was loaded at. */}
-        {rootData?.showSplash && atFirstLocation ? <Splash name={SITE.name} /> : null}
-        <SiteHeader />
-        <main id="innehall" key={location.pathname} className="page-fade flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        {!ownFrame && rootData?.showSplash && atFirstLocation ? <Splash name={SITE.name} /> : null}
+        {ownFrame ? null : <SiteHeader />}
+        {ownFrame ? (
+          children
+        ) : (
+          <main id="innehall" key={location.pathname} className="page-fade flex-1">
+            {children}
+          </main>
+        )}
+        {ownFrame ? null : <SiteFooter />}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <DeferredScripts nonce={nonce} />
@@ -98,28 +118,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = "Något gick fel";
-  let text = "Ett oväntat fel uppstod. Försök igen om en stund.";
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      heading = "Oops! Sidan du letar efter finns inte";
-      text = "Sidan kan ha flyttats eller tagits bort.";
-    } else if (error.status === 400) {
-      heading = "Felaktig förfrågan";
-      text = typeof error.data === "string" && error.data ? error.data : text;
-    } else if (error.status === 429) {
-      heading = "För många försök";
-      text = typeof error.data === "string" && error.data ? error.data : text;
-    }
-  }
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${heading} | ${SITE.name}`}</title>
-      <h1 className="font-display text-3xl font-bold">{heading}</h1>
-      <p className="mt-4 text-ink-soft">{text}</p>
-      <a href="/" className="btn-primary mt-8 inline-flex">
-        Tillbaka till startsidan
-      </a>
-    </section>
-  );
+  return <ErrorMessage error={error} />;
 }

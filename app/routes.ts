@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -21,9 +21,11 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("api/newsletter", "routes/api.newsletter.ts"),
   // The links in newsletter mails: confirm a signup, unsubscribe (and undo it).
-  route("nyhetsbrev/bekrafta", "routes/newsletter-confirm.tsx"),
-  route("nyhetsbrev/avsluta", "routes/newsletter-unsubscribe.tsx"),
-  route("nyhetsbrev/prenumerera-igen", "routes/newsletter-resubscribe.tsx"),
+  ...prefix("nyhetsbrev", [
+    route("bekrafta", "routes/nyhetsbrev/bekrafta.tsx"),
+    route("avsluta", "routes/nyhetsbrev/avsluta.tsx"),
+    route("prenumerera-igen", "routes/nyhetsbrev/prenumerera-igen.tsx"),
+  ]),
   route("api/submit-business", "routes/api.submit-business.ts"),
   route("api/create-checkout-session", "routes/api.create-checkout-session.ts"),
   route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
@@ -33,31 +35,51 @@ export default [
   route("images/business/:slug/:file", "routes/business-photo.ts"),
   route("registrering/bild/:token", "routes/registration-image.ts"),
   // The operator area: every path under /admin is guarded by server/admin-guard.ts.
-  route("admin", "routes/admin.tsx"),
-  route("admin/logga-in", "routes/admin.sign-in.tsx"),
-  route("admin/logga-ut", "routes/admin.sign-out.tsx"),
-  route("admin/konfigurera", "routes/admin.setup.tsx"),
-  route("admin/foretag", "routes/admin.businesses.tsx"),
-  route("admin/foretag/nytt", "routes/admin.business-new.tsx"),
-  route("admin/foretag/:slug", "routes/admin.business.tsx"),
-  route("admin/erbjudanden", "routes/admin.offers.tsx"),
-  route("admin/erbjudanden/nytt", "routes/admin.offer-new.tsx"),
-  route("admin/erbjudanden/:slug", "routes/admin.offer.tsx"),
-  route("admin/utvalda", "routes/admin.featured.tsx"),
-  route("admin/evenemang", "routes/admin.events.tsx"),
-  route("admin/evenemang/nytt", "routes/admin.event-new.tsx"),
-  route("admin/evenemang/:slug", "routes/admin.event.tsx"),
-  route("admin/nyhetsbrev", "routes/admin.newsletters.tsx"),
-  route("admin/nyhetsbrev/nytt", "routes/admin.newsletter-new.tsx"),
-  route("admin/nyhetsbrev/prenumeranter.csv", "routes/admin.newsletter-subscribers.ts"),
-  route("admin/nyhetsbrev/:id", "routes/admin.newsletter.tsx"),
-  route("admin/annonser", "routes/admin.plans.tsx"),
-  route("admin/registreringar", "routes/admin.registrations.tsx"),
-  route("admin/registreringar/:id", "routes/admin.registration.tsx"),
+  // Files mirror the URLs (docs/decisions/015-route-folders.md). A folder's own page is
+  // route("", …), not index(): index routes would add "?index" to their forms' actions.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      route("", "routes/admin/index.tsx"),
+      route("logga-in", "routes/admin/logga-in.tsx"),
+      route("logga-ut", "routes/admin/logga-ut.tsx"),
+      route("konfigurera", "routes/admin/konfigurera.tsx"),
+      ...prefix("foretag", [
+        route("", "routes/admin/foretag/index.tsx"),
+        route("nytt", "routes/admin/foretag/nytt.tsx"),
+        route(":slug", "routes/admin/foretag/$slug.tsx"),
+      ]),
+      ...prefix("erbjudanden", [
+        route("", "routes/admin/erbjudanden/index.tsx"),
+        route("nytt", "routes/admin/erbjudanden/nytt.tsx"),
+        route(":slug", "routes/admin/erbjudanden/$slug.tsx"),
+      ]),
+      route("utvalda", "routes/admin/utvalda.tsx"),
+      ...prefix("evenemang", [
+        route("", "routes/admin/evenemang/index.tsx"),
+        route("nytt", "routes/admin/evenemang/nytt.tsx"),
+        route(":slug", "routes/admin/evenemang/$slug.tsx"),
+      ]),
+      ...prefix("nyhetsbrev", [
+        route("", "routes/admin/nyhetsbrev/index.tsx"),
+        route("nytt", "routes/admin/nyhetsbrev/nytt.tsx"),
+        route("prenumeranter.csv", "routes/admin/nyhetsbrev/prenumeranter.csv.ts"),
+        route(":id", "routes/admin/nyhetsbrev/$id.tsx"),
+      ]),
+      route("annonser", "routes/admin/annonser.tsx"),
+      ...prefix("registreringar", [
+        route("", "routes/admin/registreringar/index.tsx"),
+        route(":id", "routes/admin/registreringar/$id.tsx"),
+      ]),
+    ]),
+  ]),
   // The business owner's page: a sign-in link by mail, no account (issue 11).
-  route("foretagare", "routes/owner.tsx"),
-  route("foretagare/logga-in", "routes/owner.sign-in.tsx"),
-  route("foretagare/konto", "routes/owner.account.tsx"),
-  route("foretagare/logga-ut", "routes/owner.sign-out.tsx"),
+  ...prefix("foretagare", [
+    layout("routes/foretagare/layout.tsx", [
+      route("", "routes/foretagare/index.tsx"),
+      route("logga-in", "routes/foretagare/logga-in.tsx"),
+      route("konto", "routes/foretagare/konto.tsx"),
+      route("logga-ut", "routes/foretagare/logga-ut.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

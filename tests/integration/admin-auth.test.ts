@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "../support/server-process";
@@ -15,8 +16,17 @@ const EMAIL = "redaktion@example.se";
 
 /** Every admin path in the route table, read from app/routes.ts itself. */
 async function adminPaths(): Promise<string[]> {
-  const source = await readFile(path.join(ROOT, "app/routes.ts"), "utf8");
-  return [...source.matchAll(/route\("(admin[^"]*)"/g)].map((match) => `/${match[1]}`);
+  // The table nests the admin routes with prefix() and layout(): walk it as React Router does.
+  const { default: routes } = await import("../../app/routes");
+  const paths: string[] = [];
+  const walk = (entries: RouteConfigEntry[]) => {
+    for (const entry of entries) {
+      if (entry.path === "admin" || entry.path?.startsWith("admin/")) paths.push(`/${entry.path}`);
+      walk(entry.children ?? []);
+    }
+  };
+  walk(routes);
+  return paths;
 }
 
 const PUBLIC = ["/admin/logga-in", "/admin/konfigurera"];

@@ -82,8 +82,8 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-businesses-"));
     stubAppEnv();
     vi.resetModules();
-    create = (await import("~/routes/admin.business-new")) as unknown as ActionModule;
-    edit = (await import("~/routes/admin.business")) as unknown as ActionModule;
+    create = (await import("~/routes/admin/foretag/nytt")) as unknown as ActionModule;
+    edit = (await import("~/routes/admin/foretag/$slug")) as unknown as ActionModule;
     const services = await import("~/.server/services");
     closeAppDb = async () => (await services.database()).db.destroy();
   }

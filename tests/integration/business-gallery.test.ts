@@ -95,7 +95,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
     vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
     vi.resetModules();
-    edit = (await import("~/routes/admin.business")) as unknown as Module;
+    edit = (await import("~/routes/admin/foretag/$slug")) as unknown as Module;
     page = (await import("~/routes/business")) as unknown as Module;
     photo = (await import("~/routes/business-photo")) as unknown as Module;
     const services = await import("~/.server/services");

@@ -101,9 +101,9 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
     vi.resetModules();
     submit = (await import("~/routes/submit-business")) as unknown as Module;
-    review = (await import("~/routes/admin.registration")) as unknown as Module;
-    queueList = (await import("~/routes/admin.registrations")) as unknown as Module;
-    start = (await import("~/routes/admin")) as unknown as Module;
+    review = (await import("~/routes/admin/registreringar/$id")) as unknown as Module;
+    queueList = (await import("~/routes/admin/registreringar/index")) as unknown as Module;
+    start = (await import("~/routes/admin/index")) as unknown as Module;
     privateImage = (await import("~/routes/registration-image")) as unknown as Module;
     photo = (await import("~/routes/business-photo")) as unknown as Module;
     ({ registerBusiness } = await import("~/.server/registrations/registration"));

@@ -65,11 +65,11 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
     vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
     vi.resetModules();
     signupRoute = await import("~/routes/newsletter");
-    confirmRoute = await import("~/routes/newsletter-confirm");
-    unsubscribeRoute = await import("~/routes/newsletter-unsubscribe");
-    resubscribeRoute = await import("~/routes/newsletter-resubscribe");
-    adminNewsletterRoute = await import("~/routes/admin.newsletter");
-    csvRoute = await import("~/routes/admin.newsletter-subscribers");
+    confirmRoute = await import("~/routes/nyhetsbrev/bekrafta");
+    unsubscribeRoute = await import("~/routes/nyhetsbrev/avsluta");
+    resubscribeRoute = await import("~/routes/nyhetsbrev/prenumerera-igen");
+    adminNewsletterRoute = await import("~/routes/admin/nyhetsbrev/$id");
+    csvRoute = await import("~/routes/admin/nyhetsbrev/prenumeranter.csv");
     newsletter = await import("~/.server/newsletter/newsletter");
     admin = await import("~/.server/newsletter/admin-newsletter");
     sending = await import("~/.server/newsletter/campaign-sending");

@@ -55,10 +55,10 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
     vi.resetModules();
     auth = await import("~/.server/auth/owner-auth");
     changes = await import("~/.server/owner/owner-changes");
-    ask = (await import("~/routes/owner")) as unknown as Module;
-    signIn = (await import("~/routes/owner.sign-in")) as unknown as Module;
-    account = (await import("~/routes/owner.account")) as unknown as Module;
-    signOut = (await import("~/routes/owner.sign-out")) as unknown as Module;
+    ask = (await import("~/routes/foretagare/index")) as unknown as Module;
+    signIn = (await import("~/routes/foretagare/logga-in")) as unknown as Module;
+    account = (await import("~/routes/foretagare/konto")) as unknown as Module;
+    signOut = (await import("~/routes/foretagare/logga-ut")) as unknown as Module;
     const services = await import("~/.server/services");
     closeAppDb = async () => (await services.database()).db.destroy();
     for (const [business, status] of [

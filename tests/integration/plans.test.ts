@@ -431,7 +431,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
 
     it("gives a stranger who buys a plan for someone else's business no hold on the owner's plan", async () => {
       const ownerAuth = await import("~/.server/auth/owner-auth");
-      const account = (await import("~/routes/owner.account")) as unknown as {
+      const account = (await import("~/routes/foretagare/konto")) as unknown as {
         loader: (args: never) => Promise<Record<string, unknown>>;
         action: (args: never) => Promise<Response | { init?: { status?: number } | null }>;
       };
@@ -544,7 +544,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
     it("lets the operator add and remove owners, and links what a new owner bought for the business", async () => {
       const { createTestOperator } = await import("~/.server/db/testing");
       const { ownersOf } = await import("~/.server/owner/ownership");
-      const page = (await import("~/routes/admin.business")) as unknown as {
+      const page = (await import("~/routes/admin/foretag/$slug")) as unknown as {
         action: (
           args: never,
         ) => Promise<Response | { data: unknown; init?: { status?: number } | null }>;

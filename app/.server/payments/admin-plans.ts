@@ -249,3 +249,78 @@ export async function setSocialPostDone(
     });
   });
 }
+
+/** A plan bought without a business it could be linked to: it delivers nothing yet. */
+export interface UnlinkedPlan {
+  id: number;
+  planName: string;
+  email: string | null;
+  created: string;
+}
+
+/**
+ * The plans nobody has linked to a business, oldest first: the start page's short form
+ * of 'Ej kopplade' (the same rows as loadPlansOverview's `unlinked`, without suggestions).
+ */
+export async function unlinkedPlans(db: Kysely<Database>): Promise<UnlinkedPlan[]> {
+  const rows = await db
+    .selectFrom("subscriptions")
+    .select(["id", "plan_type", "email", "created_at"])
+    .where("business_slug", "is", null)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    planName: findPlan(row.plan_type)?.name ?? row.plan_type,
+    email: row.email,
+    created: iso(row.created_at),
+  }));
+}
+
+/** A business's plan whose paid period or trial ends soon. */
+export interface EndingPlan {
+  id: number;
+  planName: string;
+  business: { slug: string; name: string };
+  expiresAt: string;
+}
+
+/**
+ * The linked plans that deliver now and whose period ends within `days` days of `now`
+ * (a renewal moves the end forward), soonest first.
+ */
+export async function plansEndingWithin(
+  db: Kysely<Database>,
+  now: Date,
+  days: number,
+): Promise<EndingPlan[]> {
+  const until = now.getTime() + days * 24 * 60 * 60 * 1000;
+  const rows = await db
+    .selectFrom("subscriptions")
+    .innerJoin("businesses", "businesses.slug", "subscriptions.business_slug")
+    .select([
+      "subscriptions.id",
+      "subscriptions.plan_type",
+      "subscriptions.status",
+      "subscriptions.active",
+      "subscriptions.expires_at",
+      "businesses.slug",
+      "businesses.name",
+    ])
+    .where("subscriptions.expires_at", "is not", null)
+    .execute();
+  return rows
+    .filter(
+      (row) =>
+        findPlan(row.plan_type) &&
+        rowIsEffective(row, now) &&
+        Date.parse(row.expires_at as string) <= until,
+    )
+    .map((row) => ({
+      id: row.id,
+      planName: findPlan(row.plan_type)?.name ?? row.plan_type,
+      business: { slug: row.slug, name: row.name },
+      expiresAt: row.expires_at as string,
+    }))
+    .sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
+}

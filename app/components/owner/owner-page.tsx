@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** The frame of the owner pages: a heading and a narrow column that reads well on a phone. */
+/**
+ * An owner page's heading, introduction and content; the column around it is the owner
+ * area's layout (app/routes/foretagare/layout.tsx).
+ */
 export function OwnerPage({
   title,
   intro,
@@ -11,11 +14,11 @@ export function OwnerPage({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+    <>
       <h1 className="font-display text-3xl font-bold sm:text-4xl">{title}</h1>
       {intro ? <div className="mt-4 text-ink-soft">{intro}</div> : null}
       <div className="mt-6 space-y-6">{children}</div>
-    </div>
+    </>
   );
 }
 

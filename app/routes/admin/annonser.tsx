@@ -1,0 +1,147 @@
+import { data, redirect } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { ADMIN_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
+import {
+  businessNamed,
+  linkByOperator,
+  loadPlansOverview,
+  setSocialPostDone,
+} from "~/.server/payments/admin-plans";
+import { database } from "~/.server/services";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { FormAlert } from "~/components/admin/field";
+import {
+  BusinessList,
+  LinkSubscriptionForm,
+  SocialPostList,
+  SubscriptionTable,
+} from "~/components/admin/plan-tables";
+import { RotationCalendar } from "~/components/admin/rotation-calendar";
+import { formatMonth, stockholmNow } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/annonser";
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  const params = new URL(request.url).searchParams;
+  const now = new Date();
+  const requested = params.get("manad") ?? "";
+  const month = MONTH.test(requested) ? requested : stockholmNow(now).slice(0, 7);
+  return { ...(await loadPlansOverview(db, now, month)), saved: params.has("sparat") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, ADMIN_MAX_BODY);
+  } catch {
+    return data({ error: "Formuläret kunde inte läsas." }, { status: 400 });
+  }
+  const { db } = await database();
+  const now = new Date();
+  const intent = form.get("intent");
+  const business = String(form.get("business") ?? "");
+  if (intent === "link") {
+    const id = Number(form.get("subscription"));
+    if (!Number.isInteger(id) || !business.trim())
+      return data({ error: "Välj ett företag att koppla annonspaketet till." }, { status: 400 });
+    const slug = await businessNamed(db, business);
+    if (!slug)
+      return data(
+        {
+          error: `Vi hittar inget företag som heter ”${business.slice(0, 100)}”. Välj ett i listan.`,
+        },
+        { status: 400 },
+      );
+    const makeOwner = form.get("owner") === "yes";
+    if (!(await linkByOperator(db, operator, id, slug, { makeOwner })))
+      return data(
+        { error: "Annonspaketet är redan kopplat, eller företaget finns inte." },
+        { status: 409 },
+      );
+    return redirect("/admin/annonser?sparat=1");
+  }
+  if (intent === "post-done" || intent === "post-undo") {
+    const month = String(form.get("month") ?? "");
+    const overview = await loadPlansOverview(db, now, MONTH.test(month) ? month : undefined);
+    if (!overview.tasks.some((task) => task.slug === business && task.month === month))
+      return data({ error: "Företaget har inget inlägg att göra den månaden." }, { status: 400 });
+    await setSocialPostDone(db, operator, { slug: business, month }, intent === "post-done", now);
+    return redirect(`/admin/annonser?manad=${month}&sparat=1`);
+  }
+  return data({ error: "Okänd åtgärd." }, { status: 400 });
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Annonser", "Malmöguidens redaktion: annonspaket."),
+];
+
+export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscriptions, unlinked, businesses, rotation, tasks, saved } = loaderData;
+  return (
+    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Annonser" wide>
+      {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
+      <div className="mt-4">
+        <FormAlert message={actionData?.error} />
+      </div>
+
+      <section aria-labelledby="ej-kopplade" className="mt-8">
+        <h2 id="ej-kopplade" className="font-display text-2xl font-bold">
+          Ej kopplade
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          Annonspaket som köpts utan att köparen äger företaget, eller utan något företag alls. De
+          ger ingen effekt förrän de är kopplade. Kontrollera att köparen företräder företaget innan
+          du kopplar; köparen får ett mejl när paketet är kopplat.
+        </p>
+        {unlinked.length === 0 ? (
+          <p className="mt-4 text-ink-soft">Alla annonspaket är kopplade.</p>
+        ) : (
+          <>
+            <ul className="mt-4 space-y-3">
+              {unlinked.map((row) => (
+                <li key={row.id}>
+                  <LinkSubscriptionForm row={row} />
+                </li>
+              ))}
+            </ul>
+            <BusinessList businesses={businesses} />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="alla-paket" className="mt-12">
+        <h2 id="alla-paket" className="font-display text-2xl font-bold">
+          Alla annonspaket
+        </h2>
+        <SubscriptionTable rows={subscriptions} />
+      </section>
+
+      <section aria-labelledby="startsidan" className="mt-12">
+        <h2 id="startsidan" className="font-display text-2xl font-bold">
+          Guld på startsidan
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          Vilka Guld-företag som visas bland utvalda platser på startsidan, dag för dag.
+        </p>
+        <RotationCalendar {...rotation} />
+      </section>
+
+      <section aria-labelledby="inlagg" className="mt-12">
+        <h2 id="inlagg" className="font-display text-2xl font-bold">
+          {`Inlägg i sociala medier, ${formatMonth(rotation.month)}`}
+        </h2>
+        <p className="mt-1 text-ink-soft">Silver och Guld ger ett inlägg per månad.</p>
+        <SocialPostList tasks={tasks} />
+      </section>
+    </AdminPage>
+  );
+}

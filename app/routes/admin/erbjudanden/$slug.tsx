@@ -1,0 +1,92 @@
+import { data, redirect, useNavigation } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import {
+  businessChoices,
+  isExpired,
+  loadOffer,
+  readOfferSubmission,
+  saveOffer,
+} from "~/.server/content/admin-offers";
+import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { AuditLog } from "~/components/admin/audit-log";
+import { SubmitButton } from "~/components/admin/field";
+import { OFFER_FIELD_NAMES, OfferFields } from "~/components/admin/offer-fields";
+import { offerSchema } from "~/lib/admin-forms";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/$slug";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  const [found, businesses] = await Promise.all([loadOffer(db, params.slug), businessChoices(db)]);
+  if (!found) throw data("Erbjudandet finns inte.", { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const expired = isExpired(found.values.validUntil || null, new Date());
+  return {
+    ...found,
+    businesses,
+    expired,
+    notice: search.has("skapat")
+      ? "Erbjudandet är skapat."
+      : search.has("sparat")
+        ? "Ändringarna är sparade."
+        : undefined,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const submission = await readOfferSubmission(db, request);
+  if (!submission.ok)
+    return data({ errors: submission.errors, values: submission.values }, { status: 400 });
+  const changes = await saveOffer(db, operator, params.slug, submission.form);
+  if (!changes) throw data("Erbjudandet finns inte.", { status: 404 });
+  return redirect(`/admin/erbjudanden/${params.slug}?sparat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(
+    data ? `Redigera ${data.values.title}` : "Redigera erbjudande",
+    "Malmöguidens redaktion.",
+  ),
+];
+
+export default function AdminOffer({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, audit, businesses, expired, notice } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AdminPage back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }} title={values.title}>
+      <p className="mt-2 text-ink-soft">
+        {values.status === "hidden"
+          ? "Dolt: syns inte för besökare."
+          : expired
+            ? "Utgått: syns inte längre för besökare."
+            : "Visas på sidan Erbjudanden."}{" "}
+        <a href="/offers" className="text-teal-dark underline">
+          Visa sidan Erbjudanden
+        </a>
+      </p>
+      {notice && !actionData ? <Notice>{notice}</Notice> : null}
+      <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <OfferFields
+              values={actionData?.values ?? values}
+              errors={errors}
+              businesses={businesses}
+            />
+            <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
+          </>
+        )}
+      </AdminForm>
+
+      <AuditLog entries={audit} fieldNames={OFFER_FIELD_NAMES} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { data, redirect, useNavigation } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { businessChoices, createOffer, readOfferSubmission } from "~/.server/content/admin-offers";
+import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage } from "~/components/admin/admin-page";
+import { SubmitButton } from "~/components/admin/field";
+import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
+import { offerSchema } from "~/lib/admin-forms";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/nytt";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  return { businesses: await businessChoices(db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const submission = await readOfferSubmission(db, request);
+  if (!submission.ok)
+    return data({ errors: submission.errors, values: submission.values }, { status: 400 });
+  const slug = await createOffer(db, operator, submission.form);
+  return redirect(`/admin/erbjudanden/${slug}?skapat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Nytt erbjudande", "Malmöguidens redaktion."),
+];
+
+export default function AdminOfferNew({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AdminPage
+      back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }}
+      title="Nytt erbjudande"
+    >
+      <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <OfferFields
+              values={actionData?.values ?? NEW_OFFER_VALUES}
+              errors={errors}
+              businesses={loaderData.businesses}
+            />
+            <SubmitButton busy={busy} label="Skapa erbjudandet" busyLabel="Sparar..." />
+          </>
+        )}
+      </AdminForm>
+    </AdminPage>
+  );
+}

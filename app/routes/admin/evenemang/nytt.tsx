@@ -1,0 +1,51 @@
+import { redirect, useNavigation } from "react-router";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { createEvent } from "~/.server/content/admin-events";
+import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage } from "~/components/admin/admin-page";
+import { EventFields } from "~/components/admin/event-fields";
+import { SubmitButton } from "~/components/admin/field";
+import { eventSchema } from "~/lib/event-form";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/nytt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const parsed = await parseAdminForm(request, eventSchema);
+  if (!parsed.ok) return parsed.failure;
+  const { db } = await database();
+  const slug = await createEvent(db, operator, parsed.value);
+  return redirect(`/admin/evenemang/${slug}?sparat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Nytt evenemang", "Malmöguidens redaktion."),
+];
+
+export default function AdminEventNew({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const sent: Record<string, string> = actionData?.values ?? {};
+  const defaults: Record<string, string> = { status: "published", recurrence: "none" };
+  return (
+    <AdminPage back={{ to: "/admin/evenemang", label: "Alla evenemang" }} title="Nytt evenemang">
+      <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <EventFields value={(name) => sent[name] ?? defaults[name] ?? ""} errors={errors} />
+            <SubmitButton busy={busy} label="Skapa evenemanget" busyLabel="Skapar..." />
+          </>
+        )}
+      </AdminForm>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,190 @@
+import { data, redirect, useNavigation } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
+import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
+import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
+import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
+import { linkRequestedPurchases } from "~/.server/payments/plan-links";
+import { database, imageStore } from "~/.server/services";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { AuditLog } from "~/components/admin/audit-log";
+import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
+import { BusinessOwnersSection } from "~/components/admin/business-owners";
+import {
+  BusinessGallerySection,
+  GALLERY_FIELD_NAMES,
+  GALLERY_NOTICES,
+} from "~/components/admin/gallery-editor";
+import { normaliseEmail } from "~/lib/email";
+import { isGalleryIntent } from "~/lib/gallery-form";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/$slug";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  const [found, categories, gallery, owners] = await Promise.all([
+    loadBusiness(db, params.slug),
+    categoryOptions(db),
+    loadGallery(db, params.slug, new Date()),
+    ownersOf(db, params.slug),
+  ]);
+  if (!found) throw data("Företaget finns inte.", { status: 404 });
+  const query = new URL(request.url).searchParams;
+  return {
+    ...found,
+    categories,
+    gallery,
+    owners,
+    ownerNotice: OWNER_NOTICES[query.get("agare") ?? ""],
+    galleryNotice: GALLERY_NOTICES[query.get("bild") ?? ""],
+    created: query.has("skapat"),
+    saved: query.has("sparat"),
+    imageFailed: query.has("bildfel"),
+  };
+}
+
+const OWNER_NOTICES: Record<string, string> = {
+  tillagd: "Ägaren är tillagd.",
+  "tillagd-kopplad":
+    "Ägaren är tillagd, och annonspaket som ägaren köpt för företaget är nu kopplade.",
+  borttagen: "Ägaren är borttagen.",
+};
+
+// One action for the page's forms: the business form, and the gallery's and the
+// owners' forms, which say which change they are in their `intent` field.
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const read = await readBusinessPost(request, imageStore);
+  if (!read.ok) return data({ errors: read.errors, values: {} }, { status: read.status });
+
+  const intent = read.form.fields.intent;
+  if (intent === "owner-add" || intent === "owner-remove") {
+    const sent = String(read.form.fields.email ?? "");
+    const email = normaliseEmail(sent);
+    const fail = (status: number, error: string) =>
+      data({ owners: { error, email: sent.slice(0, 254) } }, { status });
+    if (!email) return fail(400, "Ange en giltig e-postadress.");
+    if (!(await loadBusiness(db, params.slug)))
+      throw data("Företaget finns inte.", { status: 404 });
+    if (intent === "owner-add") {
+      if (!(await assignOwner(db, operator, params.slug, email)))
+        return fail(409, "Adressen är redan ägare av företaget.");
+      // What the new owner bought for the business while waiting now delivers.
+      const linked = await linkRequestedPurchases(db, email, params.slug);
+      return redirect(
+        `/admin/foretag/${params.slug}?agare=${linked > 0 ? "tillagd-kopplad" : "tillagd"}#agare`,
+      );
+    }
+    if (!(await removeOwner(db, operator, params.slug, email)))
+      return fail(409, "Adressen är inte en ägare som redaktionen har lagt till.");
+    return redirect(`/admin/foretag/${params.slug}?agare=borttagen#agare`);
+  }
+
+  if (isGalleryIntent(intent)) {
+    const outcome = await submitGalleryForm({
+      db,
+      store: imageStore,
+      operator,
+      slug: params.slug,
+      form: read.form,
+    });
+    if (!outcome) throw data("Företaget finns inte.", { status: 404 });
+    if (!outcome.ok)
+      return data(
+        { gallery: { errors: outcome.errors, values: outcome.values } },
+        { status: outcome.status },
+      );
+    return redirect(`/admin/foretag/${params.slug}?bild=${outcome.notice}#bilder`);
+  }
+
+  const outcome = await submitBusinessForm({
+    db,
+    store: imageStore,
+    operator,
+    form: read.form,
+    slug: params.slug,
+  });
+  if (!outcome) throw data("Företaget finns inte.", { status: 404 });
+  if (!outcome.ok)
+    return data({ errors: outcome.errors, values: outcome.values }, { status: outcome.status });
+  return redirect(
+    `/admin/foretag/${outcome.slug}?sparat=1${outcome.imageFailed ? "&bildfel=1" : ""}`,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(
+    data ? `Redigera ${data.business.name}` : "Redigera företag",
+    "Malmöguidens redaktion.",
+  ),
+];
+
+const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };
+
+export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const {
+    business,
+    audit,
+    categories,
+    gallery,
+    galleryNotice,
+    owners,
+    ownerNotice,
+    created,
+    saved,
+    imageFailed,
+  } = loaderData;
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting";
+  const galleryPost = isGalleryIntent(navigation.formData?.get("intent"));
+  const businessAnswer = actionData && "errors" in actionData ? actionData : undefined;
+  const galleryAnswer = actionData && "gallery" in actionData ? actionData.gallery : undefined;
+  const ownersAnswer = actionData && "owners" in actionData ? actionData.owners : undefined;
+  const added = galleryAnswer?.values.intent === "gallery-add";
+  return (
+    <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
+      {business.hasDetailPage && business.status === "published" ? (
+        <p className="mt-2">
+          <a href={`/business/${business.slug}`} className="text-teal-dark underline">
+            Visa den publika sidan
+          </a>
+        </p>
+      ) : null}
+      {actionData ? null : imageFailed ? (
+        <Notice tone="error">
+          {created ? "Företaget är skapat" : "Övriga ändringar är sparade"}, men bilden kunde inte
+          sparas just nu. Försök ladda upp den igen om en stund.
+        </Notice>
+      ) : created || saved ? (
+        <Notice>{created ? "Företaget är skapat." : "Ändringarna är sparade."}</Notice>
+      ) : null}
+      <BusinessForm
+        business={business}
+        sent={businessAnswer?.values}
+        errors={businessAnswer?.errors ?? {}}
+        categories={categories}
+        submitLabel="Spara"
+        busyLabel="Sparar..."
+        busy={posting && !galleryPost}
+      />
+      <BusinessGallerySection
+        gallery={gallery}
+        published={business.status === "published"}
+        addErrors={added ? galleryAnswer?.errors : undefined}
+        changeError={galleryAnswer && !added ? galleryAnswer.errors.form : undefined}
+        sent={added ? galleryAnswer?.values : undefined}
+        notice={actionData ? undefined : galleryNotice}
+        busy={posting && galleryPost}
+      />
+      {ownerNotice && !actionData ? <Notice>{ownerNotice}</Notice> : null}
+      <BusinessOwnersSection
+        owners={owners}
+        error={ownersAnswer?.error}
+        sent={ownersAnswer?.email}
+      />
+      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
+    </AdminPage>
+  );
+}

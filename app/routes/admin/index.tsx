@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
+import { listRegistrations } from "~/.server/registrations/moderation";
+import { database } from "~/.server/services";
+import { formatDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/index";
+
+// The operator's start page: what waits for them, each with a way to it. What only
+// informs (counts of plans and subscribers) lives on its own section's page.
+
+/** How many of the newest waiting registrations the start page names. */
+const SHOWN = 10;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  const [waiting, unlinked, ending] = await Promise.all([
+    listRegistrations(db, "new"),
+    unlinkedPlans(db),
+    plansEndingWithin(db, new Date(), 7),
+  ]);
+  return {
+    email: operator.email,
+    /** How many registrations wait for a decision. */
+    registrations: waiting.counts.new,
+    waiting: waiting.rows
+      .slice(0, SHOWN)
+      .map((row) => ({ id: row.id, name: row.businessName, received: row.received })),
+    unlinked,
+    ending,
+  };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta("Redaktion", "Malmöguidens redaktion.");
+
+/** A stored date or time as the plan pages show it: "5 december 2026". */
+const day = (value: string) => formatDate(value.slice(0, 10));
+
+/** One kind of task: a heading with its count, the tasks, and the page that has them all. */
+function Tasks({
+  id,
+  title,
+  count,
+  empty,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  more: { to: string; label: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id={id} className="font-display text-2xl font-bold">
+        {`${title} (${count})`}
+      </h2>
+      {count === 0 ? (
+        <p className="mt-2 text-ink-soft">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">{children}</ul>
+      )}
+      <p className="mt-4">
+        <Link to={more.to} className="font-semibold text-teal-dark underline">
+          {more.label}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default function AdminStart({ loaderData }: Route.ComponentProps) {
+  const { email, registrations, waiting, unlinked, ending } = loaderData;
+  const nothing = registrations + unlinked.length + ending.length === 0;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">Redaktion</h1>
+      <p className="mt-2 text-ink-soft">{`Inloggad som ${email}.`}</p>
+      {nothing ? (
+        <p className="mt-6 rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+          Allt är gjort: inget väntar på dig just nu.
+        </p>
+      ) : null}
+      <div className="mt-8 space-y-6">
+        <Tasks
+          id="nya-registreringar"
+          title="Nya registreringar"
+          count={registrations}
+          empty="Inga registreringar väntar på granskning."
+          more={{ to: "/admin/registreringar", label: "Granska registreringarna" }}
+        >
+          {waiting.map((row) => (
+            <li key={row.id}>
+              <Link to={`/admin/registreringar/${row.id}`} className="font-semibold underline">
+                {row.name}
+              </Link>
+              <span className="text-ink-soft">{`, mottagen ${row.received}`}</span>
+            </li>
+          ))}
+        </Tasks>
+        <Tasks
+          id="ej-kopplade-betalningar"
+          title="Betalningar som inte är kopplade till ett företag"
+          count={unlinked.length}
+          empty="Alla annonspaket är kopplade."
+          more={{ to: "/admin/annonser#ej-kopplade", label: "Koppla dem under Ej kopplade" }}
+        >
+          {unlinked.map((row) => (
+            <li key={row.id}>
+              <span className="font-semibold">{row.planName}</span>
+              <span className="text-ink-soft">{`, ${row.email ?? "utan e-postadress"}, köpt ${day(row.created)}`}</span>
+            </li>
+          ))}
+        </Tasks>
+        <Tasks
+          id="slutar-snart"
+          title="Annonspaket som går ut inom sju dagar"
+          count={ending.length}
+          empty="Inga annonspaket går ut den här veckan."
+          more={{ to: "/admin/annonser#alla-paket", label: "Alla annonspaket" }}
+        >
+          {ending.map((row) => (
+            <li key={row.id}>
+              <Link to={`/admin/foretag/${row.business.slug}`} className="font-semibold underline">
+                {row.business.name}
+              </Link>
+              <span className="text-ink-soft">{`, ${row.planName}, går ut ${day(row.expiresAt)}`}</span>
+            </li>
+          ))}
+        </Tasks>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { sessionCookie } from "~/.server/auth/admin-session";
+import {
+  completeSetup,
+  createSession,
+  findSetupToken,
+  hasOperator,
+  type SetupOutcome,
+} from "~/.server/auth/auth";
+import { readSmallForm } from "~/.server/http/small-form";
+import { database, env } from "~/.server/services";
+import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
+import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/konfigurera";
+
+const INVALID = "Länken är ogiltig, för gammal eller redan använd.";
+const REFUSED: Record<Exclude<SetupOutcome, { ok: true }>["reason"], string> = {
+  invalid: INVALID,
+  done: "Inloggningen är redan konfigurerad, så länken gäller inte längre. Logga in med ditt lösenord.",
+  taken:
+    "Det finns redan ett konto med den e-postadressen. Använd länken som skapades för det kontot.",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { db } = await database();
+  const setup = token ? await findSetupToken(db, token) : undefined;
+  // A first-run link is dead once any operator can sign in.
+  if (setup && setup.operatorId === null && (await hasOperator(db)))
+    return { valid: false, email: null, message: REFUSED.done };
+  return { valid: Boolean(setup), email: setup?.operatorEmail ?? null, message: INVALID };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { db } = await database();
+  const setup = token ? await findSetupToken(db, token) : undefined;
+  if (!setup) return data({ errors: { form: INVALID } as FieldErrors }, { status: 400 });
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, 4096);
+  } catch {
+    return data(
+      { errors: { form: "Formuläret kunde inte läsas." } as FieldErrors },
+      { status: 400 },
+    );
+  }
+  const parsed = setupSchema.safeParse({
+    ...Object.fromEntries(form),
+    email: setup.operatorEmail ?? form.get("email"),
+  });
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const outcome = await completeSetup(db, token, parsed.data.email, parsed.data.password);
+  if (!outcome.ok)
+    return data({ errors: { form: REFUSED[outcome.reason] } as FieldErrors }, { status: 400 });
+  await rm(path.join(env.DATA_DIR, "admin-setup-link.txt"), { force: true });
+  const session = await createSession(db, outcome.operator.id);
+  return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(session) } });
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Välj lösenord", "Konfigurera inloggningen till Malmöguidens redaktion."),
+];
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  if (!loaderData.valid)
+    return (
+      <AdminCard title="Välj lösenord">
+        <p role="alert">{loaderData.message}</p>
+        <p className="mt-4 text-ink-soft">
+          Be om en ny länk, eller skapa en med <code>npm run admin -- create-user E-POST</code>.
+        </p>
+      </AdminCard>
+    );
+  return (
+    <AdminCard title="Välj lösenord">
+      <Form method="post" className="space-y-4" noValidate>
+        <FormAlert message={errors.form} />
+        {loaderData.email ? (
+          <p>
+            Konto: <strong>{loaderData.email}</strong>
+          </p>
+        ) : (
+          <Field
+            label="E-post"
+            name="email"
+            type="email"
+            autoComplete="username"
+            error={errors.email}
+          />
+        )}
+        <Field
+          label="Lösenord"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`Minst ${MIN_PASSWORD_LENGTH} tecken.`}
+          error={errors.password}
+        />
+        <Field
+          label="Lösenord igen"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+        />
+        <SubmitButton busy={busy} label="Spara och logga in" busyLabel="Sparar..." />
+      </Form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
+import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
+import { database, rateLimits } from "~/.server/services";
+import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
+import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/logga-in";
+
+const WRONG = "Fel e-postadress eller lösenord.";
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.operator) throw redirect("/admin");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fail = (status: number, errors: FieldErrors, email = "", headers = {}) =>
+    data({ errors, email }, { status, headers });
+  const byAddress = await rateLimits.check("signin", context.clientIp);
+  if (!byAddress.ok)
+    return fail(
+      429,
+      { form: "För många försök. Vänta en stund och försök igen." },
+      "",
+      retryAfter(byAddress),
+    );
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, 4096);
+  } catch {
+    return fail(400, { form: "Formuläret kunde inte läsas. Försök igen." });
+  }
+  const parsed = signInSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error), String(form.get("email") ?? ""));
+  const byAccount = await rateLimits.check("signin-account", parsed.data.email);
+  if (!byAccount.ok)
+    return fail(
+      429,
+      { form: "För många försök. Vänta en stund och försök igen." },
+      parsed.data.email,
+      retryAfter(byAccount),
+    );
+  const { db } = await database();
+  const operator = await checkCredentials(db, parsed.data.email, parsed.data.password);
+  if (!operator) return fail(400, { form: WRONG }, parsed.data.email);
+  // The limits count failures only: both attempts counted above are given back, so an
+  // operator who signs in often is never locked out (the count comes first, before the
+  // password is checked, so that parallel guesses cannot go past the limit).
+  await Promise.all([
+    rateLimits.refund("signin", context.clientIp),
+    rateLimits.refund("signin-account", parsed.data.email),
+  ]);
+  // A new session id at every sign-in; an earlier session on this browser ends.
+  if (context.sessionToken) await endSession(db, context.sessionToken);
+  const token = await createSession(db, operator.id);
+  const target = safeReturnPath(new URL(request.url).searchParams.get("till"));
+  return redirect(target, { headers: { "Set-Cookie": sessionCookie(token) } });
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Logga in", "Inloggning för Malmöguidens redaktion."),
+];
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData?.errors ?? {};
+  return (
+    <AdminCard title="Logga in">
+      <Form method="post" className="space-y-4" noValidate>
+        <FormAlert message={errors.form} />
+        <Field
+          label="E-post"
+          name="email"
+          type="email"
+          autoComplete="username"
+          defaultValue={actionData?.email}
+          error={errors.email}
+        />
+        <Field
+          label="Lösenord"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
+        <SubmitButton busy={busy} label="Logga in" busyLabel="Loggar in..." />
+      </Form>
+    </AdminCard>
+  );
+}

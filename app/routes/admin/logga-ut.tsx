@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { clearedSessionCookie } from "~/.server/auth/admin-session";
+import { endSession } from "~/.server/auth/auth";
+import { database } from "~/.server/services";
+import type { Route } from "./+types/logga-ut";
+
+/** Signing out is a POST (a link cannot sign anybody out). */
+export function loader() {
+  throw redirect("/admin");
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  if (context.sessionToken) await endSession((await database()).db, context.sessionToken);
+  return redirect("/admin/logga-in", { headers: { "Set-Cookie": clearedSessionCookie() } });
+}

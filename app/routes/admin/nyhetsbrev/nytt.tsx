@@ -1,0 +1,50 @@
+import { redirect, useNavigation } from "react-router";
+import { parseAdminForm } from "~/.server/admin/admin-form";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
+import { database } from "~/.server/services";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage } from "~/components/admin/admin-page";
+import { SubmitButton } from "~/components/admin/field";
+import { NewsletterFields } from "~/components/admin/newsletter-fields";
+import { pageMeta } from "~/lib/meta";
+import { newsletterSchema } from "~/lib/newsletter-form";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/nytt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireOperator(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  const parsed = await parseAdminForm(request, newsletterSchema);
+  if (!parsed.ok) return parsed.failure;
+  const { db } = await database();
+  const id = await createNewsletter(db, operator, parsed.value);
+  return redirect(`/admin/nyhetsbrev/${id}?sparat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Nytt nyhetsbrev", "Malmöguidens redaktion."),
+];
+
+export default function AdminNewsletterNew({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const sent: Record<string, string> = actionData?.values ?? {};
+  return (
+    <AdminPage back={{ to: "/admin/nyhetsbrev", label: "Alla nyhetsbrev" }} title="Nytt nyhetsbrev">
+      <AdminForm schema={newsletterSchema} serverErrors={actionData?.errors}>
+        {(errors) => (
+          <>
+            <NewsletterFields value={(name) => sent[name] ?? ""} errors={errors} />
+            <SubmitButton busy={busy} label="Spara utkast" busyLabel="Sparar..." />
+          </>
+        )}
+      </AdminForm>
+    </AdminPage>
+  );
+}

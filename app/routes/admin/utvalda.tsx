@@ -1,0 +1,197 @@
+import { data, Form, Link, redirect } from "react-router";
+import { requireOperator } from "~/.server/auth/admin-session";
+import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
+import { ADMIN_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
+import { database } from "~/.server/services";
+import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { AuditLog } from "~/components/admin/audit-log";
+import { FeaturedButton } from "~/components/admin/featured-button";
+import { FormAlert } from "~/components/admin/field";
+import { featuredSchema, fieldErrors, HOME_FEATURED_MAX } from "~/lib/admin-forms";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/utvalda";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireOperator(context);
+  const { db } = await database();
+  const saved = new URL(request.url).searchParams.has("sparat");
+  return { ...(await loadFeatured(db)), saved };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = requireOperator(context);
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, ADMIN_MAX_BODY);
+  } catch {
+    return data({ error: "Formuläret kunde inte läsas." }, { status: 400 });
+  }
+  const parsed = featuredSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data({ error: errors.intent ?? errors.slug ?? "" }, { status: 400 });
+  }
+  const { db } = await database();
+  const result = await changeFeatured(db, operator, parsed.data);
+  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  return redirect("/admin/utvalda?sparat=1");
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Utvalda platser", "Malmöguidens redaktion: utvalda platser."),
+];
+
+const FIELD_NAMES = { order: "Utvalda platser", home: "Startsidan" };
+
+export default function AdminFeatured({ loaderData, actionData }: Route.ComponentProps) {
+  const { featured, home, candidates, audit, saved } = loaderData;
+  const homeFull = home.length >= HOME_FEATURED_MAX;
+  return (
+    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Utvalda platser" wide>
+      {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
+      <div className="mt-4">
+        <FormAlert message={actionData?.error} />
+      </div>
+
+      <section aria-labelledby="urval" className="mt-6">
+        <h2 id="urval" className="font-display text-2xl font-bold">
+          Sidan Utvalda platser
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          Sidan visar platserna i den här ordningen. Ett dolt företag står kvar i urvalet men visas
+          inte.
+        </p>
+        <ol className="mt-4 divide-y rounded-2xl bg-white shadow-sm">
+          {featured.map((place, index) => (
+            <li key={place.slug} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <span className="font-semibold">{`${index + 1}. `}</span>
+                <Link
+                  to={`/admin/foretag/${place.slug}`}
+                  className="font-semibold text-teal-dark underline"
+                >
+                  {place.name}
+                </Link>
+                <p className="text-sm text-ink-soft">
+                  {place.homePosition === null
+                    ? "Inte på startsidan"
+                    : `På startsidan som nummer ${place.homePosition + 1}`}
+                  {place.hidden ? " · Dold: visas inte" : ""}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <FeaturedButton
+                  intent="up"
+                  slug={place.slug}
+                  label="Flytta upp"
+                  name={place.name}
+                  disabled={index === 0}
+                />
+                <FeaturedButton
+                  intent="down"
+                  slug={place.slug}
+                  label="Flytta ned"
+                  name={place.name}
+                  disabled={index === featured.length - 1}
+                />
+                {place.homePosition === null ? (
+                  <FeaturedButton
+                    intent="home-add"
+                    slug={place.slug}
+                    label="Visa på startsidan"
+                    name={place.name}
+                    disabled={homeFull}
+                  />
+                ) : null}
+                <FeaturedButton
+                  intent="remove"
+                  slug={place.slug}
+                  label="Ta bort"
+                  name={place.name}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+        {featured.length === 0 ? <p className="mt-2">Inga utvalda platser ännu.</p> : null}
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="add-slug" className="block font-semibold">
+              Lägg till ett företag
+            </label>
+            <select id="add-slug" name="slug" defaultValue="" className="field mt-1">
+              <option value="">Välj ett publicerat företag</option>
+              {candidates.map((business) => (
+                <option key={business.slug} value={business.slug}>
+                  {business.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="add" className="btn-secondary inline-flex">
+            Lägg till sist
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="startsidan" className="mt-10">
+        <h2 id="startsidan" className="font-display text-2xl font-bold">
+          Startsidan
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          {`Startsidan visar högst ${HOME_FEATURED_MAX} av de utvalda platserna, i den här ordningen.`}
+        </p>
+        {home.length === 0 ? (
+          <p className="mt-2">Inga platser på startsidan.</p>
+        ) : (
+          <ol className="mt-4 divide-y rounded-2xl bg-white shadow-sm">
+            {home.map((place, index) => (
+              <li
+                key={place.slug}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+              >
+                <span className="font-semibold">
+                  {`${index + 1}. ${place.name}`}
+                  {place.hidden ? (
+                    <span className="font-normal text-ink-soft"> · Dold: visas inte</span>
+                  ) : null}
+                </span>
+                <div className="flex flex-wrap gap-2">
+                  <FeaturedButton
+                    intent="home-up"
+                    slug={place.slug}
+                    label="Flytta upp"
+                    context="på startsidan"
+                    name={place.name}
+                    disabled={index === 0}
+                  />
+                  <FeaturedButton
+                    intent="home-down"
+                    slug={place.slug}
+                    label="Flytta ned"
+                    context="på startsidan"
+                    name={place.name}
+                    disabled={index === home.length - 1}
+                  />
+                  <FeaturedButton
+                    intent="home-remove"
+                    slug={place.slug}
+                    label="Ta bort"
+                    context="från startsidan"
+                    name={place.name}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
+    </AdminPage>
+  );
+}

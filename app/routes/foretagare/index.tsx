@@ -1,0 +1,121 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/auth/owner-auth";
+import { bodyProblem } from "~/.server/http/body";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
+import { database, rateLimits } from "~/.server/services";
+import { SubmitButton } from "~/components/admin/field";
+import { Honeypot } from "~/components/honeypot";
+import { OwnerField } from "~/components/owner/owner-field";
+import { OwnerForm } from "~/components/owner/owner-form";
+import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
+import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
+import { MAX_EMAIL_LENGTH } from "~/lib/email";
+import { HONEYPOT_FIELD } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner-forms";
+import type { Route } from "./+types/index";
+
+// /foretagare: the owner asks for a sign-in link. Known or not, every well-formed
+// address gets the same answer, so the page cannot tell who is a customer. Limited
+// like the operator's sign-in: per client, and per address (keys of their own).
+
+const TOO_MANY = "För många försök. Vänta en stund och försök igen.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await database();
+  if (await ownerOf(db, request)) throw redirect("/foretagare/konto");
+  return { signedOut: new URL(request.url).searchParams.has("utloggad") };
+}
+
+type Reply = { sent: boolean; errors: FieldErrors; email: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const reply = (status: number, body: Reply, headers: Record<string, string> = {}) =>
+    data(body, { status, headers });
+  const fail = (status: number, errors: FieldErrors, email = "", headers = {}) =>
+    reply(status, { sent: false, errors, email }, headers);
+  const byClient = await rateLimits.check("signin", `owner:${context.clientIp}`);
+  if (!byClient.ok) return fail(429, { form: TOO_MANY }, "", retryAfter(byClient));
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, 4096);
+  } catch (error) {
+    return fail(bodyProblem(error).status, { form: "Formuläret kunde inte läsas. Försök igen." });
+  }
+  const sent = () => reply(200, { sent: true, errors: {}, email: "" });
+  // A bot that fills the hidden field gets the answer everybody gets.
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return sent();
+  const email = form.get("email");
+  const parsed = ownerLinkSchema.safeParse({ email: typeof email === "string" ? email : "" });
+  if (!parsed.success)
+    return fail(400, fieldErrors(parsed.error), typeof email === "string" ? email : "");
+  const byAddress = await rateLimits.check("signin-account", `owner:${parsed.data.email}`);
+  if (!byAddress.ok) return fail(429, { form: TOO_MANY }, parsed.data.email, retryAfter(byAddress));
+  const { db } = await database();
+  await requestOwnerLink(db, parsed.data.email);
+  return sent();
+}
+
+export const headers: Route.HeadersFunction = ownerPageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(
+    "Din företagssida",
+    "Logga in med en länk via e-post och se ditt företag i Malmöguiden.",
+  ),
+];
+
+export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  if (actionData?.sent)
+    return (
+      <OwnerPage title="Din företagssida">
+        <OwnerNotice>{OWNER_LINK_SENT}</OwnerNotice>
+        <p className="text-ink-soft">
+          Inget mejl? Kontrollera skräpposten och att du skrev samma adress som när företaget
+          registrerades eller paketet köptes.{" "}
+          <Link to="/foretagare" className="font-semibold underline">
+            Be om en ny länk
+          </Link>
+        </p>
+      </OwnerPage>
+    );
+  return (
+    <OwnerPage
+      title="Din företagssida"
+      intro={
+        <p>
+          Har du registrerat ett företag i Malmöguiden, eller köpt ett annonspaket? Skriv
+          e-postadressen du använde, så skickar vi en länk som loggar in dig. Du behöver inget
+          lösenord.
+        </p>
+      }
+    >
+      {loaderData.signedOut ? <OwnerNotice>Du har loggat ut.</OwnerNotice> : null}
+      <OwnerCard>
+        <OwnerForm
+          schema={ownerLinkSchema}
+          serverErrors={actionData?.errors}
+          className="relative space-y-4"
+        >
+          {(errors) => (
+            <>
+              <Honeypot name={HONEYPOT_FIELD} />
+              <OwnerField
+                label="E-postadress"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={MAX_EMAIL_LENGTH}
+                defaultValue={actionData?.email}
+                error={errors.email}
+              />
+              <SubmitButton busy={busy} label="Skicka inloggningslänk" busyLabel="Skickar..." />
+            </>
+          )}
+        </OwnerForm>
+      </OwnerCard>
+    </OwnerPage>
+  );
+}

@@ -1,0 +1,254 @@
+import { sql } from "kysely";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
+import { viewReport } from "~/.server/content/page-views";
+import { bodyProblem } from "~/.server/http/body";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { readSmallForm } from "~/.server/http/small-form";
+import { submitChangeRequest } from "~/.server/owner/owner-changes";
+import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
+import { ownerAddress, ownerBusinesses } from "~/.server/owner/ownership";
+import { linkOwnPurchase } from "~/.server/payments/plan-links";
+import { database, env, rateLimits, stripe } from "~/.server/services";
+import { FormAlert } from "~/components/admin/field";
+import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
+import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
+import { OwnerPurchases } from "~/components/owner/owner-purchases";
+import { categoryHref } from "~/content/categories";
+import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
+import { formatDate, stockholmNow } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { changeRequestSchema } from "~/lib/owner-forms";
+import type { Route } from "./+types/konto";
+
+// /foretagare/konto: the signed-in owner's businesses, each with its status, its plan
+// (the plans work) and a form to suggest changes, which wait for the operator; the
+// plans the address bought that no business shows, and its registrations that wait.
+
+/**
+ * A change request's body: 2 000 characters urlencode to 12 KB of Swedish text (å, ä,
+ * ö: 6 bytes each). The request policy's default limit (16 KB) is checked first.
+ */
+const CHANGE_REQUEST_MAX_BODY = 16 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await database();
+  const owner = await requireOwner(db, request);
+  const slugs = await ownerBusinesses(db, owner.email);
+  const rows =
+    slugs.length === 0
+      ? []
+      : await db
+          .selectFrom("businesses")
+          .select(["slug", "name", "status", "category", "has_detail_page"])
+          .where("slug", "in", slugs)
+          .orderBy("name")
+          .execute();
+  const now = new Date();
+  const month = stockholmNow(now).slice(0, 7);
+  const businesses = await Promise.all(
+    rows.map(async (row): Promise<OwnerBusinessView> => {
+      const published = row.status === "published";
+      return {
+        slug: row.slug,
+        name: row.name,
+        status: published ? "published" : "hidden",
+        statusLabel: published ? "Publicerad" : "Dold",
+        publicUrl: !published
+          ? null
+          : row.has_detail_page
+            ? `/business/${encodeURIComponent(row.slug)}`
+            : categoryHref(row.category),
+        plan: await ownerPlanOf(db, row.slug, now, ownerAddress(owner.email)),
+        report: await viewReport(db, row.slug, month),
+      };
+    }),
+  );
+  // Purchases a business card already shows (its current plan) are not listed twice.
+  const shown = new Set(businesses.map((business) => business.plan?.subscriptionId));
+  const purchases = (await purchasesOf(db, owner.email, now)).filter(
+    (purchase) => !shown.has(purchase.subscriptionId),
+  );
+  const waiting = await db
+    .selectFrom("business_submissions")
+    .select(["id", "business_name", "created_at"])
+    .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(owner.email))
+    .where("status", "=", "new")
+    .orderBy("id")
+    .execute();
+  const registrations = waiting.map((row) => ({
+    id: row.id,
+    name: row.business_name,
+    sent: stockholmNow(new Date(row.created_at)).slice(0, 10),
+  }));
+  const params = new URL(request.url).searchParams;
+  return {
+    email: owner.email,
+    notice: params.has("avslutat")
+      ? "Annonspaketet är avslutat."
+      : params.has("kopplat")
+        ? "Annonspaketet är kopplat till företaget."
+        : null,
+    businesses,
+    purchases,
+    registrations,
+    choices: rows.map((row) => ({ slug: row.slug, name: row.name })),
+  };
+}
+
+type Reply = { business: string; sent: boolean; errors: FieldErrors; id: number | null };
+
+export async function action({ request }: Route.ActionArgs) {
+  const reply = (status: number, body: Reply, headers: Record<string, string> = {}) =>
+    data(body, { status, headers });
+  const fail = (status: number, business: string, errors: FieldErrors, headers = {}) =>
+    reply(status, { business, sent: false, errors, id: null }, headers);
+  if (!sameOrigin(request))
+    return fail(403, "", { form: "Förfrågan kommer från en annan webbplats." });
+  const { db } = await database();
+  const owner = await requireOwner(db, request);
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, CHANGE_REQUEST_MAX_BODY);
+  } catch (error) {
+    return fail(bodyProblem(error).status, "", {
+      form: "Formuläret kunde inte läsas. Försök igen.",
+    });
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const business = text("business");
+  const intent = text("intent");
+  if (intent === "demo-cancel" || intent === "portal" || intent === "link-purchase") {
+    // Only purchases made with the signed-in address, whatever business they are for.
+    const subscription = Number(text("subscription"));
+    const notYours = () =>
+      fail(403, "", { form: "Du kan bara ändra annonspaket som du själv har köpt." });
+    if (!Number.isSafeInteger(subscription)) return notYours();
+    if (intent === "link-purchase") {
+      if (!(await linkOwnPurchase(db, owner.email, subscription, business)))
+        return fail(403, "", {
+          form: "Annonspaketet kunde inte kopplas. Välj ett av dina egna företag för ett av dina egna, ännu inte kopplade paket.",
+        });
+      return redirect("/foretagare/konto?kopplat=1", 303);
+    }
+    if (intent === "demo-cancel") {
+      const outcome = await cancelDemoPlan(db, owner.email, subscription);
+      if (outcome === "forbidden") return notYours();
+      if (outcome !== "cancelled")
+        return fail(409, "", { form: "Annonspaketet kan inte avslutas här." });
+      return redirect("/foretagare/konto?avslutat=1", 303);
+    }
+    const url = await portalUrl(
+      db,
+      stripe,
+      owner.email,
+      subscription,
+      `${env.publicUrl.origin}/foretagare/konto`,
+    );
+    if (url === "forbidden") return notYours();
+    if (!url)
+      return fail(503, "", {
+        form: "Betalningarna kan inte ändras här just nu. Kontakta oss så hjälper vi dig.",
+      });
+    return redirect(url, 303);
+  }
+  const parsed = changeRequestSchema.safeParse({ business, message: text("message") });
+  if (!parsed.success) return fail(400, business, fieldErrors(parsed.error));
+  const limit = await rateLimits.check("registration", `owner-change:${owner.email}`);
+  if (!limit.ok)
+    return fail(
+      429,
+      business,
+      { form: "Du har skickat många förslag på kort tid. Vänta en stund och försök igen." },
+      retryAfter(limit),
+    );
+  const outcome = await submitChangeRequest(
+    db,
+    owner.email,
+    parsed.data.business,
+    parsed.data.message,
+  );
+  if (!outcome.ok)
+    return fail(403, business, {
+      form: "Du kan bara föreslå ändringar för dina egna företag.",
+    });
+  return reply(200, { business, sent: true, errors: {}, id: outcome.id });
+}
+
+export const headers: Route.HeadersFunction = ownerPageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Din företagssida", "Dina företag i Malmöguiden."),
+];
+
+export default function OwnerAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const posting = navigation.state === "submitting" ? navigation.formData?.get("business") : null;
+  const { email, businesses, purchases, registrations, choices, notice } = loaderData;
+  return (
+    <OwnerPage
+      title="Din företagssida"
+      intro={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>
+            Inloggad som <strong className="text-ink">{email}</strong>
+          </p>
+          <Form method="post" action="/foretagare/logga-ut">
+            <button type="submit" className="btn-secondary inline-flex">
+              Logga ut
+            </button>
+          </Form>
+        </div>
+      }
+    >
+      {actionData && !actionData.business ? <FormAlert message={actionData.errors.form} /> : null}
+      {notice && !actionData ? <OwnerNotice>{notice}</OwnerNotice> : null}
+      {registrations.length > 0 ? (
+        <OwnerCard label="Registreringar som väntar">
+          <h2 className="font-display text-2xl font-bold">Väntar på granskning</h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            {registrations.map((registration) => (
+              <li key={registration.id}>
+                {`${registration.name}, skickad ${formatDate(registration.sent)}`}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-ink-soft">
+            Vi granskar registreringar inom 24 timmar och mejlar dig när företaget är publicerat.
+            Har du köpt ett annonspaket med den här adressen kopplas det till företaget då.
+          </p>
+        </OwnerCard>
+      ) : null}
+      <OwnerPurchases purchases={purchases} businesses={choices} />
+      {businesses.length === 0 ? (
+        <OwnerCard>
+          <p>Vi hittar inga publicerade företag i guiden som hör till den här adressen just nu.</p>
+          <p className="mt-2 text-ink-soft">
+            Företag hör till den adress som registrerade dem. Hör av dig via{" "}
+            <Link to="/contact" className="font-semibold underline">
+              kontaktsidan
+            </Link>{" "}
+            om något inte stämmer.
+          </p>
+        </OwnerCard>
+      ) : (
+        businesses.map((business) => {
+          const mine = actionData?.business === business.slug ? actionData : undefined;
+          return (
+            <OwnerBusiness
+              key={business.slug}
+              business={business}
+              errors={mine && !mine.sent ? mine.errors : undefined}
+              sent={Boolean(mine?.sent)}
+              formKey={mine?.sent ? `sent-${mine.id}` : "form"}
+              busy={posting === business.slug}
+            />
+          );
+        })
+      )}
+    </OwnerPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  endOwnerSession,
+  ownerPageHeaders,
+  ownerSessionCookie,
+  ownerSessionToken,
+  ownerTokenIsValid,
+  sameOrigin,
+  signInWithOwnerToken,
+} from "~/.server/auth/owner-auth";
+import { readSmallForm } from "~/.server/http/small-form";
+import { database } from "~/.server/services";
+import { FormAlert } from "~/components/admin/field";
+import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
+import { pageMeta } from "~/lib/meta";
+import { OWNER_LINK_INVALID } from "~/lib/owner-forms";
+import type { Route } from "./+types/logga-in";
+
+// The link in the sign-in mail. Opening it only shows a button: mail scanners and
+// link previews open links, and must not use up the single use. The POST uses the
+// link and starts the session.
+
+type State = "ready" | "invalid" | "foreign";
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = tokenOf(request);
+  const { db } = await database();
+  if (!token || !(await ownerTokenIsValid(db, token)))
+    return data({ state: "invalid" as State, token: "" }, { status: 400 });
+  return { state: "ready" as State, token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!sameOrigin(request)) return data({ state: "foreign" as State, token: "" }, { status: 403 });
+  let token = tokenOf(request);
+  try {
+    const field = (await readSmallForm(request, 1024)).get("token");
+    if (typeof field === "string" && field) token = field;
+  } catch {
+    // The token in the address is enough.
+  }
+  const { db } = await database();
+  const session = token ? await signInWithOwnerToken(db, token) : undefined;
+  if (!session) return data({ state: "invalid" as State, token: "" }, { status: 400 });
+  // A new session id at every sign-in; an earlier session on this browser ends.
+  const previous = ownerSessionToken(request);
+  if (previous) await endOwnerSession(db, previous);
+  return redirect("/foretagare/konto", { headers: { "Set-Cookie": ownerSessionCookie(session) } });
+}
+
+export const headers: Route.HeadersFunction = ownerPageHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Logga in", "Logga in på din företagssida i Malmöguiden."),
+  // The token is in the address: never pass it on to another site. Not "no-referrer":
+  // a form posted without JavaScript would then say "Origin: null", which React
+  // Router refuses as a cross-site action (400).
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function OwnerLinkSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
+  const { state, token } = actionData ?? loaderData;
+  if (state !== "ready")
+    return (
+      <OwnerPage title="Logga in">
+        <OwnerCard>
+          <FormAlert
+            message={
+              state === "foreign" ? "Förfrågan kommer från en annan webbplats." : OWNER_LINK_INVALID
+            }
+          />
+          <p className="mt-4 text-ink-soft">
+            En inloggningslänk gäller i 30 minuter och kan användas en gång.
+          </p>
+          <Link to="/foretagare" className="btn-primary mt-6 inline-flex">
+            Be om en ny inloggningslänk
+          </Link>
+        </OwnerCard>
+      </OwnerPage>
+    );
+  return (
+    <OwnerPage title="Logga in">
+      <OwnerCard>
+        <p>Välkommen tillbaka! Logga in för att se din företagssida.</p>
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" disabled={busy} className="btn-primary inline-flex">
+            {busy ? "Loggar in..." : "Logga in"}
+          </button>
+        </Form>
+      </OwnerCard>
+    </OwnerPage>
+  );
+}

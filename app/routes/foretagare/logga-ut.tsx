@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import {
+  clearedOwnerSessionCookie,
+  endOwnerSession,
+  ownerSessionToken,
+  sameOrigin,
+} from "~/.server/auth/owner-auth";
+import { database } from "~/.server/services";
+import type { Route } from "./+types/logga-ut";
+
+/** Signing out is a POST (a link cannot sign anybody out). */
+export function loader() {
+  throw redirect("/foretagare/konto");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!sameOrigin(request))
+    throw data("Förfrågan kommer från en annan webbplats.", { status: 403 });
+  const token = ownerSessionToken(request);
+  if (token) await endOwnerSession((await database()).db, token);
+  return redirect("/foretagare?utloggad=1", {
+    headers: { "Set-Cookie": clearedOwnerSessionCookie(), "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
+import { unsubscribe } from "~/.server/newsletter/newsletter";
+import { database } from "~/.server/services";
+import {
+  HOME,
+  NewsletterLinkPage,
+  newsletterLinkHeaders,
+  newsletterLinkMeta,
+} from "~/components/newsletter-link-page";
+import type { Route } from "./+types/avsluta";
+
+// Every newsletter's own unsubscribe link. Opening it unsubscribes at once, without
+// signing in, and offers to undo it (the undo posts to /nyhetsbrev/prenumerera-igen: a
+// POST here would run this loader again afterwards). The same address takes the
+// one-click POST that mail programs send for List-Unsubscribe-Post (RFC 8058: body
+// "List-Unsubscribe=One-Click").
+
+type Outcome = "unsubscribed" | "invalid";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const { db } = await database();
+  // A HEAD (link checkers) only asks whether the page is there.
+  if (request.method === "HEAD") return { result: "invalid" as Outcome, token: null };
+  const result: Outcome = await unsubscribe(db, token);
+  return { result, token: result === "unsubscribed" ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+  } catch (error) {
+    return data(
+      { result: "invalid" as Outcome, token: null },
+      { status: bodyProblem(error).status },
+    );
+  }
+  const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
+  const { db } = await database();
+  // "List-Unsubscribe=One-Click" from a mail program: whatever else the body says, a POST
+  // to this address unsubscribes.
+  const result: Outcome = await unsubscribe(db, token);
+  return data(
+    { result, token: result === "unsubscribed" ? String(token) : null },
+    { status: result === "unsubscribed" ? 200 : 400 },
+  );
+}
+
+export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  newsletterLinkMeta(
+    "Avsluta prenumerationen",
+    "Avsluta prenumerationen på Malmöguidens nyhetsbrev.",
+  );
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { result, token } = actionData ?? loaderData;
+  if (result === "invalid" || !token)
+    return (
+      <NewsletterLinkPage title="Länken fungerar inte" back={{ ...HOME, primary: true }}>
+        <p className="mt-4 text-ink-soft">
+          Länken för att avsluta prenumerationen är inte fullständig. Öppna länken längst ner i
+          nyhetsbrevet igen, eller kopiera hela länken till webbläsaren.
+        </p>
+      </NewsletterLinkPage>
+    );
+  return (
+    <NewsletterLinkPage
+      done={{
+        title: "Du har avslutat prenumerationen",
+        text: "Du får inga fler nyhetsbrev från Malmöguiden till den här adressen.",
+      }}
+      form={{
+        token,
+        action: "/nyhetsbrev/prenumerera-igen",
+        lead: "Ångrade du dig?",
+        label: "Prenumerera igen",
+        busyLabel: "Sparar...",
+      }}
+      back={HOME}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
+import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/newsletter";
+import { database } from "~/.server/services";
+import { NewsletterForm } from "~/components/newsletter-form";
+import {
+  HOME,
+  NewsletterLinkPage,
+  newsletterLinkHeaders,
+  newsletterLinkMeta,
+} from "~/components/newsletter-link-page";
+import type { Route } from "./+types/bekrafta";
+
+// The link in the confirmation mail. Opening it only shows a button: confirming takes a
+// POST, so a mail scanner that follows links cannot confirm for someone.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const { db } = await database();
+  const valid = await confirmationIsValid(db, token);
+  return { token: valid ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+  } catch (error) {
+    return data({ result: "invalid" as const }, { status: bodyProblem(error).status });
+  }
+  const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
+  const { db } = await database();
+  const result = await confirmSubscription(db, token);
+  return data({ result }, { status: result === "confirmed" ? 200 : 400 });
+}
+
+export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  newsletterLinkMeta(
+    "Bekräfta prenumerationen",
+    "Bekräfta din prenumeration på Malmöguidens nyhetsbrev.",
+  );
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.result === "confirmed")
+    return (
+      <NewsletterLinkPage
+        done={{
+          title: "Tack! Din prenumeration är bekräftad.",
+          text: "Du får nu Malmöguidens nyhetsbrev. I varje nyhetsbrev finns en länk som avslutar prenumerationen med ett klick.",
+        }}
+        back={{ ...HOME, primary: true }}
+      />
+    );
+  if (!loaderData.token || actionData?.result === "invalid")
+    return (
+      <NewsletterLinkPage title="Länken gäller inte längre" back={HOME}>
+        <p className="mt-4 text-ink-soft">
+          Bekräftelselänken har redan använts, har gått ut (den gäller i 7 dagar) eller är inte
+          fullständig. Har du redan bekräftat din prenumeration behöver du inte göra något mer.
+        </p>
+        <p className="mt-2 text-ink-soft">
+          Vill du prenumerera? Anmäl dig igen här, så skickar vi en ny länk.
+        </p>
+        <div className="mt-6 rounded-2xl bg-sea-dark p-6">
+          <NewsletterForm source="nyhetsbrev-sidan" />
+        </div>
+      </NewsletterLinkPage>
+    );
+  return (
+    <NewsletterLinkPage
+      title="Bekräfta din prenumeration"
+      form={{
+        token: loaderData.token,
+        label: "Bekräfta prenumerationen",
+        busyLabel: "Bekräftar...",
+      }}
+    >
+      <p className="mt-4 text-ink-soft">
+        Klicka på knappen för att bekräfta att du vill få Malmöguidens nyhetsbrev med tips om
+        evenemang, nya platser och erbjudanden i Malmö.
+      </p>
+    </NewsletterLinkPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
+import { readSmallForm } from "~/.server/http/small-form";
+import { isToken, resubscribe } from "~/.server/newsletter/newsletter";
+import { database } from "~/.server/services";
+import {
+  HOME,
+  NewsletterLinkPage,
+  newsletterLinkHeaders,
+  newsletterLinkMeta,
+} from "~/components/newsletter-link-page";
+import type { Route } from "./+types/prenumerera-igen";
+
+// "Prenumerera igen" on the unsubscribe page: undoes an unsubscribe with the same token.
+// Opening the address only shows the button; the POST does it.
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { token: isToken(token) ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+  } catch (error) {
+    return data({ result: "invalid" as const }, { status: bodyProblem(error).status });
+  }
+  const { db } = await database();
+  const result = await resubscribe(db, form.get("token"));
+  return data({ result }, { status: result === "confirmed" ? 200 : 400 });
+}
+
+export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+
+export const meta: Route.MetaFunction = () =>
+  newsletterLinkMeta("Prenumerera igen", "Prenumerera på Malmöguidens nyhetsbrev igen.");
+
+export default function NewsletterResubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.result === "confirmed")
+    return (
+      <NewsletterLinkPage
+        done={{
+          title: "Välkommen tillbaka!",
+          text: "Du prenumererar på Malmöguidens nyhetsbrev igen.",
+        }}
+        back={{ ...HOME, primary: true }}
+      />
+    );
+  if (actionData?.result === "invalid" || !loaderData.token)
+    return (
+      <NewsletterLinkPage
+        title="Länken fungerar inte"
+        back={{ to: "/newsletter", label: "Till nyhetsbrevet", primary: true }}
+      >
+        <p className="mt-4 text-ink-soft">
+          Prenumerationen kunde inte återupptas med den här länken. Du kan anmäla dig igen i
+          formuläret längst ner på sidan.
+        </p>
+      </NewsletterLinkPage>
+    );
+  return (
+    <NewsletterLinkPage
+      title="Prenumerera igen"
+      form={{ token: loaderData.token, label: "Prenumerera igen", busyLabel: "Sparar..." }}
+    />
+  );
+}
