@@ -36,19 +36,6 @@ import { securityHeaders } from "./security-headers";
 // The app behind server.js: health check, uploaded files and the React Router
 // handler, plus what server.js needs to run it (settings, headers, shutdown).
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The signed-in operator on /admin pages (set by server/admin-guard.ts). */
-    operator?: Operator;
-    /** The operator's session token, for signing out. */
-    sessionToken?: string;
-    /** Per-request CSP nonce set by the security headers. */
-    cspNonce: string;
-    /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
-    clientIp: string;
-  }
-}
-
 /** A start-up problem an operator can fix: printed as one line, no stack. */
 export class StartupError extends Error {}
 
