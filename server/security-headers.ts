@@ -67,7 +67,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
 
   return (req, res, next) => {
     // A fresh nonce per request: React Router's inline scripts carry it (load context,
-    // see server/app.ts), so production needs no 'unsafe-inline' for scripts.
+    // see server/pipeline.ts), so production needs no 'unsafe-inline' for scripts.
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     // Development cannot use the nonce: a nonce in the list makes browsers ignore
