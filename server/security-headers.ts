@@ -17,8 +17,6 @@ export interface SecurityHeaderOptions {
   formActionOrigins: string[];
 }
 
-export { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
-
 /** Two years, the value the HSTS preload list and Observatory ask for. */
 const HSTS = "max-age=63072000; includeSubDomains";
 
