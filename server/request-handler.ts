@@ -84,7 +84,7 @@ function boundedBody(req: IncomingMessage, maxBytes: number) {
 export interface HandlerOptions {
   build: () => Promise<ServerBuild> | ServerBuild;
   mode?: string;
-  /** The origin the request URL is built on (see server/app.ts: never an arbitrary Host header). */
+  /** The origin the request URL is built on (see server/pipeline.ts: never an arbitrary Host header). */
   originOf: (req: ExpressRequest) => string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** Sends documents whole and compressed, caching public pages (server/page-cache.ts). */

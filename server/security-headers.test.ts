@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { cookieAttributes } from "~/lib/cookie-flags.server";
-import { type SecurityHeaderOptions, securityHeaders, UPLOAD_CSP } from "./security-headers";
+import { type SecurityHeaderOptions, securityHeaders } from "./security-headers";
 
 // Expected values come from the issue ("Headers to Mozilla Observatory A+"), written
 // out here rather than derived from the module under test.

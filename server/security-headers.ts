@@ -17,8 +17,6 @@ export interface SecurityHeaderOptions {
   formActionOrigins: string[];
 }
 
-export { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
-
 /** Two years, the value the HSTS preload list and Observatory ask for. */
 const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -67,7 +65,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
 
   return (req, res, next) => {
     // A fresh nonce per request: React Router's inline scripts carry it (load context,
-    // see server/app.ts), so production needs no 'unsafe-inline' for scripts.
+    // see server/pipeline.ts), so production needs no 'unsafe-inline' for scripts.
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     // Development cannot use the nonce: a nonce in the list makes browsers ignore

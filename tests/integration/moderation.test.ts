@@ -17,7 +17,7 @@ import { smtpTransport } from "~/.server/mail/transport";
 import { MailWorker } from "~/.server/mail/worker";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { sweepTempFiles } from "~/.server/uploads/temp-files";
-import { UPLOAD_CSP } from "../../server/security-headers";
+import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { DATABASES } from "../support/databases";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 

@@ -1,0 +1,18 @@
+import type { Operator } from "~/.server/auth/auth";
+
+// What every loader and action gets as `context`. Declared here, beside the code that
+// reads it, so app code needs nothing from server/; the HTTP server fills it in
+// (server/pipeline.ts, getLoadContext).
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The signed-in operator on /admin pages (set by server/admin-guard.ts). */
+    operator?: Operator;
+    /** The operator's session token, for signing out. */
+    sessionToken?: string;
+    /** Per-request CSP nonce set by the security headers. */
+    cspNonce: string;
+    /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
+    clientIp: string;
+  }
+}

@@ -1,0 +1,132 @@
+// The Express app behind server.js, in the order a request meets it: health check,
+// uploaded images, the request policy, the admin guard, the order look-up limit,
+// page-view counting, the page cache, the React Router handler and the last-resort
+// error answer. (Security headers, compression, static files and load shedding come
+// before it, in server.js.)
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { Operator } from "~/.server/auth/auth";
+import { contentVersion } from "~/.server/content/content";
+import { countedSlug, type ViewCounter } from "~/.server/content/page-views";
+import type { DbHandle } from "~/.server/db/db";
+import { env, rateLimits } from "~/.server/services";
+import { SITE } from "~/content/site";
+import { logger } from "~/lib/logger.server";
+import { adminGuard } from "./admin-guard";
+import { healthCheck } from "./health";
+import { createPageCache } from "./page-cache";
+import { reactRouterHandler, requestGuard } from "./request-handler";
+
+export interface AppDeps {
+  database: DbHandle;
+  /** Where views of business pages are counted (server/jobs.ts writes them). */
+  viewCounter: Pick<ViewCounter, "record">;
+  /** The React Router server build. */
+  build: () => Promise<ServerBuild>;
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The origin requests are taken to be made on: PUBLIC_URL when it is set. Without it
+ * (a local run), a loopback Host (localhost, 127.0.0.1, [::1]) is accepted as it is,
+ * so the site works under each name; any other Host falls back to the default.
+ */
+function originOf(req: Request): string {
+  if (env.PUBLIC_URL) return env.publicUrl.origin;
+  const host = req.headers.host ?? "";
+  return LOOPBACK_HOST.test(host) ? `http://${host}` : env.publicUrl.origin;
+}
+
+// Uploaded images are not served from a folder: a registration's image only through
+// its unguessable link, a business's photo only from the business's own path, each by
+// its route after a database look-up (app/routes/registration-image.ts,
+// business-photo.ts), from disk or streamed from S3. Those routes send the upload CSP
+// themselves, so the page policy is dropped here rather than sent beside it.
+const UPLOADED_IMAGE_PATH = /^\/(?:registrering\/bild\/[^/]+|images\/business\/[^/]+\/[^/]+)$/;
+
+const TOO_MANY_LOOKUPS = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>För många försök | ${SITE.name}</title></head><body><main><h1>För många försök</h1><p>Du har laddat sidan många gånger på kort tid. Vänta en stund och ladda sedan om den.</p><p><a href="/">Tillbaka till startsidan</a></p></main></body></html>`;
+
+export function createApp({ database, viewCounter, build }: AppDeps): express.Express {
+  const { db } = database;
+  if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
+    logger.warn(
+      `PUBLIC_URL is not set: links are built on ${env.publicUrl.origin}. Set PUBLIC_URL to the site's public address.`,
+    );
+  }
+
+  const app = express();
+  // The outer server (server.js) hides the framework; this inner app must not add it back.
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.trustProxy);
+
+  app.get("/healthz", healthCheck(database));
+  app.use((req, res, next) => {
+    if (UPLOADED_IMAGE_PATH.test(req.path)) res.removeHeader("Content-Security-Policy");
+    next();
+  });
+  // Methods, media types and body sizes per path (server/request-policy.ts).
+  app.use(requestGuard);
+  app.use(adminGuard({ db, originOf }));
+  // Look-ups of an order on /success (its page polls while a payment is confirmed) are
+  // limited per client before any rendering, so a burst of made-up checkout ids costs
+  // next to nothing and cannot crowd out other pages.
+  app.use(async (req, res, next) => {
+    if (!(req.path === "/success" || req.path === "/success.data") || !("session_id" in req.query))
+      return next();
+    try {
+      const limit = await rateLimits.check("order-lookup", req.ip ?? "unknown");
+      if (limit.ok) return next();
+      res.setHeader("Retry-After", String(limit.retryAfterSeconds));
+      res.status(429).type("html").send(TOO_MANY_LOOKUPS);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // A view of a business page is counted once its answer is sent, cached or rendered.
+  app.use((req, res, next) => {
+    const { method, path: urlPath, headers } = req;
+    res.on("finish", () => {
+      const slug = countedSlug({ method, path: urlPath, headers, status: res.statusCode });
+      if (slug) viewCounter.record(slug);
+    });
+    next();
+  });
+  // Public pages are kept per URL and content version (production only: the development
+  // server renders every request afresh for hot reload).
+  const pageCache =
+    env.NODE_ENV === "production"
+      ? createPageCache({ contentVersion: () => contentVersion(db) })
+      : undefined;
+  if (pageCache) app.use((req, res, next) => pageCache.serve(req, res, next).catch(next));
+  app.use(
+    reactRouterHandler({
+      pageCache,
+      build,
+      mode: env.NODE_ENV,
+      originOf,
+      getLoadContext(req, res) {
+        return {
+          operator: res.locals.operator as Operator | undefined,
+          sessionToken: res.locals.sessionToken as string | undefined,
+          cspNonce: String(res.locals.cspNonce ?? ""),
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        };
+      },
+    }),
+  );
+
+  // Anything thrown past the handlers: logged with what was asked, answered in Swedish.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(500)
+      .type("text/plain; charset=utf-8")
+      .send("Ett oväntat fel uppstod. Försök igen senare.");
+  });
+  return app;
+}
