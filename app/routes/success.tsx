@@ -48,7 +48,7 @@ async function lookUp(url: URL, plan: string): Promise<LookUp> {
   return { kind: "pending", next: `/success?${next.toString()}` };
 }
 
-// Look-ups are limited per client in server/app.ts, before anything is rendered.
+// Look-ups are limited per client in server/pipeline.ts, before anything is rendered.
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const plan = findPlan(url.searchParams.get("plan"));
