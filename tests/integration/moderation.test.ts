@@ -75,7 +75,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
   let start: Module;
   let privateImage: Module;
   let photo: Module;
-  let registerBusiness: typeof import("~/.server/registrations/registration").registerBusiness;
+  let registerBusiness: typeof import("~/.server/registrations/submit").registerBusiness;
   let closeAppDb: (() => Promise<void>) | undefined;
   let ip = 0;
 
@@ -106,7 +106,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     start = (await import("~/routes/admin/index")) as unknown as Module;
     privateImage = (await import("~/routes/registration-image")) as unknown as Module;
     photo = (await import("~/routes/business-photo")) as unknown as Module;
-    ({ registerBusiness } = await import("~/.server/registrations/registration"));
+    ({ registerBusiness } = await import("~/.server/registrations/submit"));
     const services = await import("~/.server/services");
     closeAppDb = async () => (await services.database()).db.destroy();
   });

@@ -45,7 +45,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   let resubscribeRoute: RouteModule;
   let adminNewsletterRoute: RouteModule;
   let csvRoute: RouteModule;
-  let newsletter: typeof import("~/.server/newsletter/newsletter");
+  let newsletter: typeof import("~/.server/newsletter/subscribers");
   let admin: typeof import("~/.server/newsletter/admin-newsletter");
   let sending: typeof import("~/.server/newsletter/campaign-sending");
   let forms: typeof import("~/lib/forms");
@@ -70,7 +70,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
     resubscribeRoute = await import("~/routes/nyhetsbrev/prenumerera-igen");
     adminNewsletterRoute = await import("~/routes/admin/nyhetsbrev/$id");
     csvRoute = await import("~/routes/admin/nyhetsbrev/prenumeranter.csv");
-    newsletter = await import("~/.server/newsletter/newsletter");
+    newsletter = await import("~/.server/newsletter/subscribers");
     admin = await import("~/.server/newsletter/admin-newsletter");
     sending = await import("~/.server/newsletter/campaign-sending");
     forms = await import("~/lib/forms");

@@ -14,7 +14,7 @@ import {
   recordNewsletterAudit,
   unsubscribeHeaders,
 } from "./admin-newsletter";
-import { unsubscribePath } from "./newsletter";
+import { unsubscribePath } from "./subscribers";
 
 // Sending a newsletter: the one status change that starts it, then the messages queued
 // in chunks under a lease (see admin-newsletter.ts for why), resumed after a crash.

@@ -21,10 +21,10 @@ import {
 import { parseMultipart } from "../http/multipart";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
 import { readSmallForm } from "../http/small-form";
-import { subscribe } from "../newsletter/newsletter";
+import { subscribe } from "../newsletter/subscribers";
 import { database, imageStore, rateLimits } from "../services";
 import { isStorageFault } from "../uploads/storage";
-import { registerBusiness } from "./registration";
+import { registerBusiness } from "./submit";
 
 // The two public forms' server side, shared by the page routes (plain POST, no
 // JavaScript) and the JSON endpoints the enhanced forms call.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
 import { readSmallForm } from "~/.server/http/small-form";
-import { unsubscribe } from "~/.server/newsletter/newsletter";
+import { unsubscribe } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import {
   HOME,

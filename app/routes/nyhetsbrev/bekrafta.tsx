@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
 import { readSmallForm } from "~/.server/http/small-form";
-import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/newsletter";
+import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import { NewsletterForm } from "~/components/newsletter-form";
 import {
