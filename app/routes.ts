@@ -19,14 +19,12 @@ export default [
   route("events/:eventId/kalender.ics", "routes/event-ics.ts"),
   route("offers", "routes/offers.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
-  route("api/newsletter", "routes/api.newsletter.ts"),
   // The links in newsletter mails: confirm a signup, unsubscribe (and undo it).
   ...prefix("nyhetsbrev", [
     route("bekrafta", "routes/nyhetsbrev/bekrafta.tsx"),
     route("avsluta", "routes/nyhetsbrev/avsluta.tsx"),
     route("prenumerera-igen", "routes/nyhetsbrev/prenumerera-igen.tsx"),
   ]),
-  route("api/submit-business", "routes/api.submit-business.ts"),
   route("api/create-checkout-session", "routes/api.create-checkout-session.ts"),
   route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),

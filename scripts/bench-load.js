@@ -369,16 +369,17 @@ async function crashRun() {
       registrations.sent++;
       inFlight++;
       try {
-        const response = await fetch(`${server.base}/api/submit-business`, {
+        // The form's action without JavaScript: its thank-you page links the private image.
+        const response = await fetch(`${server.base}/submit-business`, {
           method: "POST",
           body: form,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_SECONDS * 1000),
         });
         count(registrations, response.status);
-        const body = await response.json().catch(() => undefined);
-        if (response.status === 200 && body?.ok === true) {
+        const page = await response.text().catch(() => "");
+        if (response.status === 200 && page.includes("Tack! Din registrering har skickats.")) {
           // The image's private link: /registrering/bild/<token>.
-          const url = typeof body.imageUrl === "string" ? body.imageUrl : "";
+          const url = page.match(/href="(\/registrering\/bild\/[^"]+)"/)?.[1] ?? "";
           const token = url ? decodeURIComponent(url.split("/").pop() ?? "") : "";
           registrations.acked.set(name, token || null);
         } else if (response.status === 200) registrations.notOk++;

@@ -35,10 +35,6 @@ const POST_ONLY = ["POST"];
 
 const RULES: [RegExp, RequestPolicy][] = [
   [
-    /^\/api\/newsletter$/,
-    { methods: POST_ONLY, maxBodyBytes: NEWSLETTER_MAX_BODY, mediaTypes: FORM_TYPES },
-  ],
-  [
     /^\/newsletter$/,
     {
       methods: PAGE_WITH_FORM,
@@ -52,15 +48,6 @@ const RULES: [RegExp, RequestPolicy][] = [
   [
     /^\/nyhetsbrev\/(bekrafta|avsluta|prenumerera-igen)$/,
     { methods: PAGE_WITH_FORM, maxBodyBytes: NEWSLETTER_MAX_BODY, mediaTypes: FORM_TYPES },
-  ],
-  [
-    /^\/api\/submit-business$/,
-    {
-      methods: POST_ONLY,
-      maxBodyBytes: REGISTRATION_MAX_BODY,
-      mediaTypes: FORM_TYPES,
-      answersOwnLimit: true,
-    },
   ],
   [
     /^\/submit-business$/,

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
-import type { NewsletterReply } from "~/lib/form-replies";
+import { failureMessage, type NewsletterReply } from "~/lib/form-replies";
 import {
   HONEYPOT_FIELD,
   NEWSLETTER_CONFIRM_BY_EMAIL,
@@ -12,41 +12,39 @@ import {
 } from "~/lib/forms";
 import { Honeypot } from "./honeypot";
 import { showToast } from "./toasts";
-import { useFormPost } from "./use-form-post";
+import { isPostFailed, useFormAction } from "./use-form-action";
 
 /**
- * Footer newsletter signup (spec 4, 5, 8). With JavaScript it posts in the
- * background and answers with toasts; without it the form posts to /newsletter,
- * which shows the same messages as a page. It says what the address is used for
+ * Footer newsletter signup (spec 4, 5, 8). With JavaScript it posts to /newsletter's
+ * action in the background and answers with toasts; without it the form posts to the
+ * same action natively, which shows the same messages as a page. It says what the address is used for
  * (consent), and sends where it was so the consent records its source.
  */
 export function NewsletterForm({ source }: { source?: NewsletterSource }) {
   const inputId = useId();
   const { pathname } = useLocation();
   const formSource = source ?? (pathname === "/" ? "startsida" : "sidfot");
-  const { submitting, post } = useFormPost<NewsletterReply>();
   const [confirmed, setConfirmed] = useState(false);
+  const { submitting, submit: send } = useFormAction<NewsletterReply>("/newsletter", (reply) => {
+    if (isPostFailed(reply)) {
+      console.error("Nyhetsbrevet: anmälan kunde inte skickas");
+      showToast("newsletter", "error", NEWSLETTER_MESSAGES.failure);
+    } else if (reply.ok) {
+      showToast("newsletter", reply.duplicate ? "info" : "success", reply.message);
+      setConfirmed(true);
+    } else {
+      showToast("newsletter", "error", failureMessage(reply));
+    }
+  });
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const formData = new FormData(form);
     const check = validateNewsletter({ email: formData.get("email") });
     if (!check.ok && check.message === NEWSLETTER_MESSAGES.required) {
       showToast("newsletter", "error", check.message);
       return;
     }
-    const result = await post("/api/newsletter", formData);
-    if (result.kind === "failed") {
-      console.error("Nyhetsbrevet: anmälan kunde inte skickas");
-      showToast("newsletter", "error", NEWSLETTER_MESSAGES.failure);
-      return;
-    }
-    const { status, message } = result.body;
-    if (status === "success" || status === "duplicate") {
-      showToast("newsletter", status === "success" ? "success" : "info", message);
-      setConfirmed(true);
-    } else {
-      showToast("newsletter", "error", message);
-    }
+    void send(formData);
   }
 
   if (confirmed) {
@@ -73,7 +71,7 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
       className="relative mt-4 space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(event.currentTarget);
+        submit(event.currentTarget);
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-white">

@@ -62,6 +62,7 @@ describe("validateRegistration cleans single-line fields", () => {
     expect(stored({ business_name: "\u200B Kafé X \u2066" }).business_name).toBe("Kafé X");
     expect(validateRegistration({ ...VALID, business_name: "\u202E\u200B\r\n" })).toEqual({
       ok: false,
+      errors: { business_name: "Vänligen ange företagsnamn" },
       field: "business_name",
       message: "Vänligen ange företagsnamn",
     });
@@ -96,6 +97,35 @@ describe("validateRegistration cleans single-line fields", () => {
       ok: false,
       field: "contact_email",
       message: "Vänligen ange en giltig e-postadress till kontaktperson",
+    });
+  });
+});
+
+describe("validateRegistration answers every field", () => {
+  it("returns each field's error in the spec's order, the first one leading", () => {
+    expect(
+      validateRegistration({
+        contact_email: "inte-en-adress",
+        business_info: "",
+        category: "Ny kategori",
+        business_name: "",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        business_name: "Vänligen ange företagsnamn",
+        new_category: "Vänligen ange namn på den nya kategorin",
+        business_info: "Vänligen ange information om företaget",
+        contact_email: "Vänligen ange en giltig e-postadress till kontaktperson",
+      },
+      field: "business_name",
+      message: "Vänligen ange företagsnamn",
+    });
+  });
+
+  it("refuses a category that is not one of the options", () => {
+    expect(validateRegistration({ ...VALID, category: "Annat" })).toMatchObject({
+      errors: { category: "Vänligen välj en kategori" },
     });
   });
 });

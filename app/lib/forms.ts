@@ -106,25 +106,37 @@ function cleanText(
  * zero-width space or a bidi mark). Line breaks and control characters are kept on purpose:
  * normaliseEmail refuses them, so a CRLF header injection is refused, not silently cleaned.
  */
-function withoutInvisible(value: FormDataEntryValue | null | undefined): string {
+function withoutInvisible(value: unknown): string {
   return typeof value === "string" ? value.replace(INVISIBLE, "").trim() : "";
 }
 
-const emailSchema = z.string().check(
-  z.minLength(1, "required"),
-  z.maxLength(MAX_EMAIL_LENGTH, "tooLong"),
-  z.refine((value) => normaliseEmail(value) !== undefined, "invalid"),
+/** A newsletter address as typed, checked and normalised; messages are NEWSLETTER_MESSAGES keys. */
+const newsletterEmail = z.pipe(
+  z.transform(withoutInvisible),
+  z.pipe(
+    z.string().check(
+      z.minLength(1, "required"),
+      z.maxLength(MAX_EMAIL_LENGTH, "tooLong"),
+      z.refine((value) => normaliseEmail(value) !== undefined, "invalid"),
+    ),
+    z.transform((value) => normaliseEmail(value) ?? value),
+  ),
 );
+
+/** The newsletter form (spec 5): the address, where the form was, and the honeypot. */
+export const newsletterSignupSchema = z.object({
+  email: newsletterEmail,
+  source: z.optional(z.string()),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
+});
 
 export type NewsletterResult = { ok: true; email: string } | { ok: false; message: FormMessage };
 
+/** The address of a newsletter form, or the spec's message for why it cannot be used. */
 export function validateNewsletter(raw: { email?: FormDataEntryValue | null }): NewsletterResult {
-  // The value keeps its line breaks so a CRLF injection is refused, not silently cleaned.
-  const value = withoutInvisible(raw.email);
-  const parsed = emailSchema.safeParse(value);
-  const email = parsed.success ? normaliseEmail(parsed.data) : undefined;
-  if (email) return { ok: true, email };
-  const key = parsed.error?.issues[0]?.message as keyof typeof NEWSLETTER_MESSAGES;
+  const parsed = newsletterEmail.safeParse(raw.email);
+  if (parsed.success) return { ok: true, email: parsed.data };
+  const key = parsed.error.issues[0]?.message as keyof typeof NEWSLETTER_MESSAGES;
   return { ok: false, message: NEWSLETTER_MESSAGES[key] ?? NEWSLETTER_MESSAGES.invalid };
 }
 
@@ -141,55 +153,97 @@ export interface Registration {
 
 export type RegistrationResult =
   | { ok: true; value: Registration }
-  | { ok: false; field: string; message: string };
+  | {
+      ok: false;
+      /** Every field's error, in the spec's order (section 5). */
+      errors: Record<string, string>;
+      /** The first of them: the field to focus and the toast to show. */
+      field: string;
+      message: string;
+    };
 
-const required = (message: string, max: number, label: string) =>
-  z
-    .string()
-    .check(z.minLength(1, message), z.maxLength(max, `${label} får vara högst ${max} tecken.`));
-const optional = (max: number, label: string) =>
-  z.string().check(z.maxLength(max, `${label} får vara högst ${max} tecken.`));
+const UNREADABLE_TEXT =
+  "Texten innehåller tecken som inte kunde läsas. Kontrollera texten och försök igen.";
 
-/** Checked in the spec's order (section 5), first failure wins. */
-const REGISTRATION_FIELDS = [
-  [
-    "business_name",
-    required("Vänligen ange företagsnamn", FIELD_LIMITS.business_name, "Företagsnamnet"),
-  ],
-  [
-    "category",
+/**
+ * A text field as it is stored (cleaned first, so the length limits apply to the stored
+ * text), refusing U+FFFD: it stands where the browser sent bytes that are not UTF-8.
+ */
+const text = (kind: "single-line" | "multi-line", max: number, label: string, required?: string) =>
+  z.pipe(
+    z.transform((value: unknown) => cleanText(value as FormDataEntryValue | undefined, kind)),
     z.string().check(
-      z.minLength(1, "Vänligen välj en kategori"),
-      z.refine(
-        (value) => (REGISTRATION_CATEGORIES as readonly string[]).includes(value),
-        "Vänligen välj en kategori",
-      ),
+      z.refine((value) => !value.includes("\uFFFD"), UNREADABLE_TEXT),
+      ...(required ? [z.minLength(1, required)] : []),
+      z.maxLength(max, `${label} får vara högst ${max} tecken.`),
     ),
-  ],
-  ["new_category", optional(FIELD_LIMITS.new_category, "Namnet på kategorin")],
-  [
-    "business_info",
-    required(
-      "Vänligen ange information om företaget",
+  );
+
+/**
+ * The registration form (spec 5), shared by the browser and the action. Fields are in
+ * the spec's order, which is the order of the errors (the browser shows the first).
+ */
+export const registrationSchema = z
+  .object({
+    business_name: text(
+      "single-line",
+      FIELD_LIMITS.business_name,
+      "Företagsnamnet",
+      "Vänligen ange företagsnamn",
+    ),
+    category: z.pipe(
+      z.transform((value: unknown) => cleanText(value as FormDataEntryValue | undefined)),
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => (REGISTRATION_CATEGORIES as readonly string[]).includes(value),
+            "Vänligen välj en kategori",
+          ),
+        ),
+    ),
+    new_category: text("single-line", FIELD_LIMITS.new_category, "Namnet på kategorin"),
+    business_info: text(
+      "multi-line",
       FIELD_LIMITS.business_info,
       "Informationen om företaget",
+      "Vänligen ange information om företaget",
     ),
-  ],
-  [
-    "contact_email",
-    required(
-      "Vänligen ange e-postadress till kontaktperson",
-      FIELD_LIMITS.contact_email,
-      "E-postadressen",
+    contact_email: z.pipe(
+      z.transform(withoutInvisible),
+      z.pipe(
+        z.string().check(
+          z.refine((value) => !value.includes("\uFFFD"), UNREADABLE_TEXT),
+          z.minLength(1, "Vänligen ange e-postadress till kontaktperson"),
+          z.maxLength(
+            FIELD_LIMITS.contact_email,
+            `E-postadressen får vara högst ${FIELD_LIMITS.contact_email} tecken.`,
+          ),
+          z.refine(
+            (value) => value === "" || normaliseEmail(value) !== undefined,
+            "Vänligen ange en giltig e-postadress till kontaktperson",
+          ),
+        ),
+        z.transform((value) => normaliseEmail(value) ?? value),
+      ),
     ),
-  ],
-  ["address", optional(FIELD_LIMITS.address, "Adressen")],
-  ["contact_info", optional(FIELD_LIMITS.contact_info, "Kontaktinformationen")],
-  ["contact_person", optional(FIELD_LIMITS.contact_person, "Kontaktpersonen")],
-] as const;
+    address: text("single-line", FIELD_LIMITS.address, "Adressen"),
+    contact_info: text("single-line", FIELD_LIMITS.contact_info, "Kontaktinformationen"),
+    contact_person: text("single-line", FIELD_LIMITS.contact_person, "Kontaktpersonen"),
+  })
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.category === NEW_CATEGORY && !form.new_category)
+        ctx.addIssue({
+          code: "custom",
+          input: form,
+          path: ["new_category"],
+          message: "Vänligen ange namn på den nya kategorin",
+        });
+    }),
+  );
 
-/** Textareas: their line breaks are kept. Every other text field is a single-line input. */
-const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(["business_info"]);
+const REGISTRATION_FIELDS = Object.keys(registrationSchema.def.shape);
 
 /**
  * The registration's text fields as the visitor sent them, so a page without JavaScript
@@ -200,63 +254,39 @@ export function submittedRegistrationValues(
   fields: Record<string, string | undefined>,
 ): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [field] of REGISTRATION_FIELDS) {
+  for (const field of REGISTRATION_FIELDS) {
     const value = fields[field];
     if (typeof value === "string" && value) values[field] = value;
   }
   return values;
 }
 
+/** Checks a registration: the values to store, or every field's error in the spec's order. */
 export function validateRegistration(
   raw: Record<string, FormDataEntryValue | null | undefined>,
 ): RegistrationResult {
-  const values: Record<string, string> = {};
-  for (const [field, schema] of REGISTRATION_FIELDS) {
-    // Cleaned before the checks, so the length limits apply to the text that is stored.
-    const value =
-      field === "contact_email"
-        ? withoutInvisible(raw[field])
-        : cleanText(raw[field], MULTI_LINE_FIELDS.has(field) ? "multi-line" : "single-line");
-    // U+FFFD stands where the browser sent bytes that are not UTF-8: refuse rather than store garbage.
-    if (value.includes("\uFFFD")) {
-      return {
-        ok: false,
-        field,
-        message:
-          "Texten innehåller tecken som inte kunde läsas. Kontrollera texten och försök igen.",
-      };
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      return { ok: false, field, message: parsed.error.issues[0]?.message ?? "Ogiltigt värde" };
-    values[field] = value;
-    if (field === "new_category" && values.category === NEW_CATEGORY && !value) {
-      return { ok: false, field, message: "Vänligen ange namn på den nya kategorin" };
-    }
-    if (field === "contact_email") {
-      const email = normaliseEmail(value);
-      if (!email)
-        return {
-          ok: false,
-          field,
-          message: "Vänligen ange en giltig e-postadress till kontaktperson",
-        };
-      values.contact_email = email;
-    }
+  const parsed = registrationSchema.safeParse(raw);
+  if (!parsed.success) {
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const errors: Record<string, string> = {};
+    for (const field of REGISTRATION_FIELDS) if (found[field]) errors[field] = found[field];
+    const [field, message] = Object.entries(errors)[0] ?? ["form", SUBMIT_FAILURE];
+    return { ok: false, errors, field, message };
   }
-  const orNull = (value: string | undefined) => (value ? value : null);
+  const form = parsed.data;
+  const orNull = (value: string) => (value ? value : null);
   return {
     ok: true,
     value: {
-      business_name: values.business_name ?? "",
-      category: values.category ?? "",
-      actual_category:
-        values.category === NEW_CATEGORY ? (values.new_category ?? "") : (values.category ?? ""),
-      business_info: values.business_info ?? "",
-      address: orNull(values.address),
-      contact_info: orNull(values.contact_info),
-      contact_person: orNull(values.contact_person),
-      contact_email: values.contact_email ?? "",
+      business_name: form.business_name,
+      category: form.category,
+      actual_category: form.category === NEW_CATEGORY ? form.new_category : form.category,
+      business_info: form.business_info,
+      address: orNull(form.address),
+      contact_info: orNull(form.contact_info),
+      contact_person: orNull(form.contact_person),
+      contact_email: form.contact_email,
     },
   };
 }

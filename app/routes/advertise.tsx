@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
+import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { readSmallForm } from "~/.server/http/small-form";
 import {
   CheckoutError,
   checkoutDecision,
@@ -64,8 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: retryAfter(limit) },
     );
   }
-  const form = await readSmallForm(request, 2048).catch(() => undefined);
-  const plan = findPlan(String(form?.get("plan") ?? ""));
+  const form = await readFormFields(request, "checkout").then(
+    (form) => form.fields,
+    () => undefined,
+  );
+  const plan = findPlan(String(form?.plan ?? ""));
   if (!plan) return data({ error: "Okänt annonspaket." }, { status: 400 });
   const decision = checkoutDecision(plan, payments);
   if (decision.kind === "unavailable") return data({ error: CHECKOUT_FAILED }, { status: 503 });
@@ -75,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         plan: plan.id,
         priceId: decision.kind === "session" ? decision.priceId : undefined,
-        business: form?.get("business") ?? undefined,
+        business: form?.business,
       },
       env.publicUrl.origin,
       {

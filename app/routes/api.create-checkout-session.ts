@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { bodyProblem, CHECKOUT_MAX_BODY, mediaType, readBody } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { readSmallForm } from "~/.server/http/small-form";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
 import { logger } from "~/lib/logger.server";
@@ -15,8 +15,8 @@ async function readInput(request: Request): Promise<CheckoutInput> {
     const object = (parsed ?? {}) as Record<string, unknown>;
     return { plan: object.plan, priceId: object.priceId, business: object.business };
   }
-  const form = await readSmallForm(request, CHECKOUT_MAX_BODY);
-  return { plan: form.get("plan"), priceId: form.get("priceId"), business: form.get("business") };
+  const form = (await readFormFields(request, "checkout")).fields;
+  return { plan: form.plan, priceId: form.priceId, business: form.business };
 }
 
 /** POST {plan, priceId} (JSON or form) -> {url}. */

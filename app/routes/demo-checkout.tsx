@@ -1,9 +1,9 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
-import { bodyProblem, DEMO_CHECKOUT_MAX_BODY } from "~/.server/http/body";
+import { bodyProblem } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
-import { readSmallForm } from "~/.server/http/small-form";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments/payments";
 import { database, payments, rateLimits } from "~/.server/services";
@@ -41,15 +41,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 429, headers: retryAfter(limit) },
     );
   const { db, session, plan } = await openSession(params.sessionId);
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, DEMO_CHECKOUT_MAX_BODY);
+    form = (await readFormFields(request, "demoCheckout")).fields;
   } catch (error) {
     const problem = bodyProblem(error);
     return data({ error: problem.message }, { status: problem.status });
   }
-  if (form.get("intent") === "cancel") return redirect("/advertise");
-  const email = validateNewsletter({ email: form.get("email") });
+  if (form.intent === "cancel") return redirect("/advertise");
+  const email = validateNewsletter({ email: form.email });
   if (!email.ok)
     return data({ error: "Ange en giltig e-postadress för kvittot." }, { status: 400 });
   await completeDemoCheckout(db, session, email.email, plan.freeTrialDays);

@@ -1,17 +1,20 @@
 import { data, Link } from "react-router";
 import { handleNewsletter } from "~/.server/registrations/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
-import type { NewsletterReply } from "~/lib/form-replies";
+import { isPostFailed, sendOrFail } from "~/components/use-form-action";
+import { failureMessage, type NewsletterReply } from "~/lib/form-replies";
 import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
 
-/** The footer form's target without JavaScript. */
+/** Every newsletter form's action: a page without JavaScript, the form's answer with it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { status, body, headers } = await handleNewsletter(request, context.clientIp);
   return data<NewsletterReply>(body, { status, headers });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrFail(serverAction);
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
@@ -21,20 +24,25 @@ export const meta: Route.MetaFunction = () =>
     "Prenumerera på Malmöguidens nyhetsbrev med tips om evenemang, nya platser och erbjudanden.",
   );
 
+function replyMessage(reply: NewsletterReply) {
+  return reply.ok ? reply.message : failureMessage(reply);
+}
+
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const ok = actionData?.status === "success" || actionData?.status === "duplicate";
+  // A page without JavaScript shows the action's answer; the enhanced form answers in place.
+  const reply = actionData && !isPostFailed(actionData) ? actionData : undefined;
+  const ok = reply?.ok === true;
+  const message = reply ? replyMessage(reply) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <h1 className="font-display text-4xl font-bold">Nyhetsbrev</h1>
-      {actionData ? (
+      {message ? (
         <div
           role={ok ? "status" : "alert"}
           className={`mt-6 rounded-2xl p-6 ${ok ? "bg-emerald-50 text-emerald-900" : "bg-rose-50 text-rose-900"}`}
         >
-          <p className="text-lg font-bold">{actionData.message.title}</p>
-          {actionData.message.description ? (
-            <p className="mt-1">{actionData.message.description}</p>
-          ) : null}
+          <p className="text-lg font-bold">{message.title}</p>
+          {message.description ? <p className="mt-1">{message.description}</p> : null}
           {ok ? <p className="mt-1">{NEWSLETTER_CONFIRM_BY_EMAIL}</p> : null}
         </div>
       ) : (

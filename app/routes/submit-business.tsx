@@ -5,9 +5,9 @@ import { handleRegistration } from "~/.server/registrations/form-handlers";
 import { Honeypot } from "~/components/honeypot";
 import { ImagePicker } from "~/components/image-picker";
 import { showToast } from "~/components/toasts";
-import { useFormPost } from "~/components/use-form-post";
+import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
 import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
-import type { RegistrationReply } from "~/lib/form-replies";
+import { failureMessage, type RegistrationReply } from "~/lib/form-replies";
 import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
@@ -24,11 +24,13 @@ import type { Route } from "./+types/submit-business";
 const REDIRECT_DELAY_MS = 2000;
 const IMAGE_TOAST_MS = 10_000;
 
-/** The form's target without JavaScript; with it, the form posts to /api/submit-business. */
+/** The form's action: a page without JavaScript, the form's answer with it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { status, body, headers } = await handleRegistration(request, context.clientIp);
   return data<RegistrationReply>(body, { status, headers });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrFail(serverAction);
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
@@ -60,11 +62,12 @@ function knownCategory(value: string | undefined): string {
 
 export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const { submitting, post } = useFormPost<RegistrationReply>();
-  // Without JavaScript a refused submission comes back as a new page: fill the form in again.
-  const sentValues = actionData && !actionData.ok ? actionData.values : undefined;
+  // Without JavaScript the action's answer arrives as a new page: show it there.
+  const pageResult = actionData && !isPostFailed(actionData) ? actionData : undefined;
+  // A refused submission comes back with the values as sent: fill the form in again.
+  const sentValues = pageResult && !pageResult.ok ? pageResult.values : undefined;
   const [category, setCategory] = useState(() => knownCategory(sentValues?.category));
-  // The app loads on the first interaction: a category chosen before it hydrated is
+  // The app loads after the page has painted: a category chosen before it hydrated is
   // taken over, not reset by the controlled select's next render.
   const categorySelect = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -80,7 +83,45 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
 
-  async function submit(form: HTMLFormElement) {
+  const { submitting, submit: send } = useFormAction<RegistrationReply>(
+    "/submit-business",
+    (reply) => {
+      if (isPostFailed(reply)) {
+        showToast("registration", "error", { title: SUBMIT_FAILURE });
+        return;
+      }
+      if (!reply.ok) {
+        showToast("registration", "error", { title: failureMessage(reply).title });
+        return;
+      }
+      showToast(
+        "registration",
+        "success",
+        {
+          title: reply.message.title,
+          description: reply.imageUrl ? (
+            <>
+              {REGISTRATION_NEXT_STEPS}{" "}
+              <a
+                href={reply.imageUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline"
+              >
+                Visa uppladdad bild
+              </a>
+            </>
+          ) : (
+            REGISTRATION_NEXT_STEPS
+          ),
+        },
+        IMAGE_TOAST_MS,
+      );
+      setSent(true);
+    },
+  );
+
+  function submit(form: HTMLFormElement) {
     const formData = new FormData(form);
     const check = validateRegistration(Object.fromEntries(formData));
     const image = formData.get("profile_image");
@@ -93,49 +134,14 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
       form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
       return;
     }
-    const result = await post("/api/submit-business", formData);
-    if (result.kind === "failed") {
-      showToast("registration", "error", { title: SUBMIT_FAILURE });
-      return;
-    }
-    const reply = result.body;
-    if (!reply.ok) {
-      showToast("registration", "error", { title: reply.message });
-      return;
-    }
-    showToast(
-      "registration",
-      "success",
-      {
-        title: reply.message,
-        description: reply.imageUrl ? (
-          <>
-            {REGISTRATION_NEXT_STEPS}{" "}
-            <a
-              href={reply.imageUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline"
-            >
-              Visa uppladdad bild
-            </a>
-          </>
-        ) : (
-          REGISTRATION_NEXT_STEPS
-        ),
-      },
-      IMAGE_TOAST_MS,
-    );
-    setSent(true);
+    void send(formData);
   }
 
-  // Without JavaScript the action's answer arrives as a new page: show it there.
-  const pageResult = actionData;
   if (pageResult?.ok) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
-        <h1 className="mt-4 font-display text-4xl font-bold">{pageResult.message}</h1>
+        <h1 className="mt-4 font-display text-4xl font-bold">{pageResult.message.title}</h1>
         <p className="mt-4 text-ink-soft">{REGISTRATION_NEXT_STEPS}</p>
         {pageResult.imageUrl ? (
           <p className="mt-4">
@@ -161,7 +167,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
 
       {pageResult && !pageResult.ok ? (
         <div role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
-          {pageResult.message}
+          {failureMessage(pageResult).title}
         </div>
       ) : null}
 
@@ -172,7 +178,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
         className="registration-form mt-8 rounded-3xl bg-white p-6 shadow-sm sm:p-10"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!submitting && !sent) void submit(event.currentTarget);
+          if (!submitting && !sent) submit(event.currentTarget);
         }}
       >
         <Honeypot name={HONEYPOT_FIELD} />

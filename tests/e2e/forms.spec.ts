@@ -32,7 +32,7 @@ test.describe("newsletter with JavaScript", () => {
   }) => {
     const email = unique("nyhet");
     // The server's answer is held until the submitting state has been observed.
-    const answer = await holdRequests(page, "**/api/newsletter");
+    const answer = await holdRequests(page, "**/newsletter.data*");
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     // The form says what the address is used for (consent), with the text's version.
@@ -69,7 +69,7 @@ test.describe("newsletter with JavaScript", () => {
     page,
     consoleErrors,
   }) => {
-    await page.route("**/api/newsletter", (route) =>
+    await page.route("**/newsletter.data*", (route) =>
       route.fulfill({ status: 503, body: "Service Unavailable" }),
     );
     await page.goto("/");
@@ -199,7 +199,7 @@ test.describe("registration with JavaScript", () => {
   test("a complete registration: 'Skickar...', a toast with the image link, then home after 2 s", async ({
     page,
   }) => {
-    const answer = await holdRequests(page, "**/api/submit-business");
+    const answer = await holdRequests(page, "**/submit-business.data*");
     await page.goto("/submit-business");
     await page.getByLabel("Företagsnamn *").fill("E2E Kafé");
     await page.getByLabel("Kategori *").selectOption("Restauranger");
@@ -253,7 +253,7 @@ test.describe("registration with JavaScript", () => {
     page,
     consoleErrors,
   }) => {
-    await page.route("**/api/submit-business", (route) => route.abort("connectionreset"));
+    await page.route("**/submit-business.data*", (route) => route.abort("connectionreset"));
     await page.goto("/submit-business");
     await page.getByLabel("Företagsnamn *").fill("Nätverksfel AB");
     await page.getByLabel("Kategori *").selectOption("Sport");

@@ -100,7 +100,7 @@ test("the newsletter pressed at once: 'Prenumererar...', the green confirmation,
   page,
 }) => {
   const email = unique("genast");
-  const answer = await holdRequests(page, "**/api/newsletter");
+  const answer = await holdRequests(page, "**/newsletter.data*");
   await page.goto("/about", now);
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("E-postadress").fill(email);
@@ -176,7 +176,7 @@ test("registration at once: a file chosen first, the checks in order, 'Skickar..
   await input.setInputFiles({ name: "logga.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Bild uppladdad")).toBeVisible();
 
-  const answer = await holdRequests(page, "**/api/submit-business");
+  const answer = await holdRequests(page, "**/submit-business.data*");
   await submit.click();
   await expect(page.getByRole("button", { name: "Skickar..." })).toBeDisabled();
   answer.release();

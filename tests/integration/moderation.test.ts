@@ -149,7 +149,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     } as never)) as DataAnswer;
     return {
       status: answer.init?.status ?? 200,
-      data: answer.data as { ok: boolean; message: string; imageUrl?: string | null },
+      data: answer.data as { ok: boolean; message: { title: string }; imageUrl?: string | null },
     };
   }
 
@@ -227,7 +227,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     expect(reply.status).toBe(200);
     expect(reply.data).toMatchObject({
       ok: true,
-      message: "Tack! Din registrering har skickats.",
+      message: { title: "Tack! Din registrering har skickats." },
     });
     const token = TOKEN_LINK.exec(reply.data.imageUrl ?? "")?.[1];
     expect(token).toBeDefined();
@@ -636,7 +636,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       await sql`ALTER TABLE mail_outbox_away RENAME TO mail_outbox`.execute(testDb.db);
     }
     expect(reply.status).toBe(500);
-    expect(reply.data.message).toMatch(/^Databasfel: /);
+    expect(reply.data.message.title).toMatch(/^Databasfel: /);
     // The row went with the failed mail insert, and the stored image went too.
     expect(await rowByName("Halvvägs AB")).toBeUndefined();
     expect(
@@ -664,19 +664,22 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       body: registrationBody({ ...CAFE, business_name: "Utan Lagring" }, await jpeg()),
     });
     const form = await parseMultipart(request, {
-      fileField: "profile_image",
-      maxFileBytes: 5 * 1024 * 1024,
       maxFieldBytes: 32 * 1024,
       maxBodyBytes: REGISTRATION_MAX_BODY,
-      tempDir: broken.tempDir,
+      upload: {
+        fileField: "profile_image",
+        maxFileBytes: 5 * 1024 * 1024,
+        tempDir: broken.tempDir,
+      },
     });
     const outcome = await registerBusiness(testDb.db, broken, form);
     expect(outcome).toMatchObject({
       ok: false,
       status: 503,
-      field: "profile_image",
-      message:
-        "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
+      errors: {
+        profile_image:
+          "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
+      },
     });
     expect(await rowByName("Utan Lagring")).toBeUndefined();
     expect(await testDb.db.selectFrom("mail_outbox").select("id").execute()).toEqual(outboxBefore);

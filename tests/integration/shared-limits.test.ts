@@ -47,7 +47,7 @@ describe.skipIf(!BUILD_EXISTS)("rate limits shared through Redis by two processe
     let retryAfter: string | null = null;
     for (let attempt = 0; attempt < LIMIT * 2; attempt++) {
       const server = servers[attempt % 2] as RunningServer;
-      const response = await fetch(`${server.base}/api/newsletter`, {
+      const response = await fetch(`${server.base}/newsletter`, {
         method: "POST",
         headers: { "x-forwarded-for": client },
         body: new URLSearchParams({ email: `delad-${client}-${attempt}@example.se` }),
@@ -62,7 +62,7 @@ describe.skipIf(!BUILD_EXISTS)("rate limits shared through Redis by two processe
     expect(Number(retryAfter)).toBeGreaterThan(0);
 
     // Another client is not affected by the first one's count.
-    const other = await fetch(`${servers[0]?.base}/api/newsletter`, {
+    const other = await fetch(`${servers[0]?.base}/newsletter`, {
       method: "POST",
       headers: { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
       body: new URLSearchParams({ email: `annan-${client}@example.se` }),
@@ -80,7 +80,7 @@ describe.skipIf(!BUILD_EXISTS)("overload", () => {
       let release: () => void = () => undefined;
       const held = rawRequest(server.port, (socket) => {
         socket.write(
-          "POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 30\r\nConnection: close\r\n\r\nemail=",
+          "POST /newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 30\r\nConnection: close\r\n\r\nemail=",
         );
         release = () => socket.write("overload@example.se".padEnd(24, "x"));
       });

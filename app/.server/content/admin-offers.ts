@@ -12,8 +12,7 @@ import { stockholmNow } from "~/lib/dates";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
-import { ADMIN_MAX_BODY } from "../http/body";
-import { readSmallForm } from "../http/small-form";
+import { readFormFields } from "../http/form";
 import { Unchanged, writeContent } from "./content";
 import { nextPosition, uniqueSlug } from "./slugs";
 
@@ -156,13 +155,13 @@ export async function readOfferSubmission(
   db: Kysely<Database>,
   request: Request,
 ): Promise<OfferSubmission> {
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, ADMIN_MAX_BODY);
+    form = (await readFormFields(request, "admin")).fields;
   } catch {
     return { ok: false, errors: { form: "Formuläret kunde inte läsas." }, values: {} };
   }
-  const values = await withBusinessDefaults(db, Object.fromEntries(form) as Record<string, string>);
+  const values = await withBusinessDefaults(db, form);
   const parsed = offerSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
   // A chosen business that lacks one of them (e.g. no https website) leaves it to the operator.

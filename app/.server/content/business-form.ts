@@ -15,7 +15,8 @@ import {
   TooManyFieldsError,
   UnsupportedMediaTypeError,
 } from "../http/body";
-import { type ParsedForm, parseMultipart, type UploadedFile } from "../http/multipart";
+import { readFormFields } from "../http/form";
+import type { ParsedForm, UploadedFile } from "../http/multipart";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { businessImageUrl, type ImageStore, isStorageFault } from "../uploads/storage";
 import { pendingPath, tempPath } from "../uploads/temp-files";
@@ -158,12 +159,11 @@ export async function readBusinessPost(
 ): Promise<{ ok: true; form: ParsedForm } | { ok: false; status: number; errors: FieldErrors }> {
   const multipart = mediaType(request) === "multipart/form-data";
   try {
-    const form = await parseMultipart(request, {
-      fileField: "image",
+    // The larger limit only for a body that can carry the image.
+    const form = await readFormFields(request, multipart ? BUSINESS_FORM_MAX_BODY : "admin", {
+      field: "image",
       maxFileBytes: MAX_IMAGE_BYTES,
       maxFieldBytes: ADMIN_MAX_BODY,
-      // The larger limit only for a body that can carry the image.
-      maxBodyBytes: multipart ? BUSINESS_FORM_MAX_BODY : ADMIN_MAX_BODY,
       tempDir: store.tempDir,
     });
     return { ok: true, form };

@@ -83,5 +83,5 @@ export function bodyProblem(error: unknown): { status: 400 | 413 | 415; message:
     return { status: 413, message: "Formuläret innehåller för många fält." };
   if (error instanceof UnsupportedMediaTypeError)
     return { status: 415, message: "Formatet på förfrågan stöds inte." };
-  return { status: 400, message: "Förfrågan kunde inte läsas." };
+  return { status: 400, message: "Formuläret kunde inte läsas. Försök igen." };
 }

@@ -35,11 +35,10 @@ export interface ParsedForm {
 }
 
 export interface MultipartLimits {
-  fileField: string;
-  maxFileBytes: number;
-  maxFieldBytes: number;
   maxBodyBytes: number;
-  tempDir: string;
+  maxFieldBytes: number;
+  /** The one file the form may carry; without it, files are skipped unread. */
+  upload?: { fileField: string; maxFileBytes: number; tempDir: string };
 }
 
 /**
@@ -66,7 +65,8 @@ export async function parseMultipart(
     return { fields, oversizedFields };
   }
 
-  await mkdir(limits.tempDir, { recursive: true });
+  const { upload } = limits;
+  if (upload) await mkdir(upload.tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   const oversizedFields: string[] = [];
   let file: UploadedFile | undefined;
@@ -80,7 +80,7 @@ export async function parseMultipart(
       files: 1,
       fields: MAX_FORM_FIELDS,
       parts: MAX_FORM_FIELDS + 2,
-      fileSize: limits.maxFileBytes + 1,
+      fileSize: (upload?.maxFileBytes ?? 0) + 1,
       fieldSize: limits.maxFieldBytes,
     },
   });
@@ -93,12 +93,12 @@ export async function parseMultipart(
     fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== limits.fileField || file || !info.filename) {
+    if (!upload || name !== upload.fileField || file || !info.filename) {
       stream.resume();
       return;
     }
     const received: UploadedFile = {
-      tempPath: tempPath(limits.tempDir, ".part"),
+      tempPath: tempPath(upload.tempDir, ".part"),
       originalName: info.filename,
       size: 0,
       tooLarge: false,

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import type { NewsletterReply, RegistrationReply } from "~/lib/form-replies";
+import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/form-replies";
 import {
   type FormMessage,
   HONEYPOT_FIELD,
@@ -13,30 +13,26 @@ import {
 import { logger } from "~/lib/logger.server";
 import {
   BodyTooLargeError,
-  NEWSLETTER_MAX_BODY,
-  REGISTRATION_MAX_BODY,
+  bodyProblem,
   TooManyFieldsError,
   UnsupportedMediaTypeError,
 } from "../http/body";
-import { parseMultipart } from "../http/multipart";
+import { readFormFields } from "../http/form";
+import type { ParsedForm } from "../http/multipart";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
-import { readSmallForm } from "../http/small-form";
 import { subscribe } from "../newsletter/subscribers";
 import { database, imageStore, rateLimits } from "../services";
 import { isStorageFault } from "../uploads/storage";
 import { registerBusiness } from "./submit";
 
-// The two public forms' server side, shared by the page routes (plain POST, no
-// JavaScript) and the JSON endpoints the enhanced forms call.
+// The two public forms' actions: the same answer for a plain POST without JavaScript
+// (a page) and for the enhanced form (React Router's data request).
 
 export interface Handled<T> {
   status: number;
   body: T;
   headers?: Record<string, string>;
 }
-
-const BAD_FORMAT = "Formatet på förfrågan stöds inte.";
-const TOO_MANY_FIELDS = "Formuläret innehåller för många fält.";
 
 const UPLOAD_UNAVAILABLE =
   "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.";
@@ -46,42 +42,47 @@ export async function handleNewsletter(
   request: Request,
   clientIp: string,
 ): Promise<Handled<NewsletterReply>> {
-  const reply = (status: NewsletterReply["status"], message: FormMessage, httpStatus = 200) => ({
-    status: httpStatus,
-    body: { status, message },
+  const refuse = (message: FormMessage, status: number, values: Record<string, string> = {}) => ({
+    status,
+    body: formFailure({ email: message.title }, values, message),
   });
   const limit = await rateLimits.check("newsletter", clientIp);
-  if (!limit.ok)
-    return { ...reply("invalid", RATE_LIMIT_MESSAGE, 429), headers: retryAfter(limit) };
-  let form: FormData;
+  if (!limit.ok) return { ...refuse(RATE_LIMIT_MESSAGE, 429), headers: retryAfter(limit) };
+  let fields: Record<string, string>;
   try {
-    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+    fields = (await readFormFields(request, "newsletter")).fields;
   } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return reply("invalid", NEWSLETTER_MESSAGES.tooLong, 413);
-    if (error instanceof UnsupportedMediaTypeError)
-      return reply("invalid", { title: BAD_FORMAT }, 415);
-    if (error instanceof TooManyFieldsError)
-      return reply("invalid", { title: TOO_MANY_FIELDS }, 413);
-    return reply("invalid", NEWSLETTER_MESSAGES.invalid, 400);
+    if (error instanceof BodyTooLargeError) return refuse(NEWSLETTER_MESSAGES.tooLong, 413);
+    const problem = bodyProblem(error);
+    return refuse(
+      problem.status === 400 ? NEWSLETTER_MESSAGES.invalid : { title: problem.message },
+      problem.status,
+    );
   }
-  if (form.get(HONEYPOT_FIELD)) return reply("invalid", NEWSLETTER_MESSAGES.failure, 400);
+  const values = { email: fields.email ?? "" };
+  if (fields[HONEYPOT_FIELD]) return refuse(NEWSLETTER_MESSAGES.failure, 400, values);
 
-  const validation = validateNewsletter({ email: form.get("email") });
-  if (!validation.ok) return reply("invalid", validation.message, 400);
+  const validation = validateNewsletter({ email: fields.email });
+  if (!validation.ok) return refuse(validation.message, 400, values);
   try {
     const { db } = await database();
     // Where the form was, recorded with the consent; anything else is "okänd".
-    const source = String(form.get("source") ?? "");
+    const source = fields.source ?? "";
     const outcome = await subscribe(db, validation.email, {
       source: (NEWSLETTER_SOURCES as readonly string[]).includes(source) ? source : undefined,
     });
-    return outcome === "created"
-      ? reply("success", NEWSLETTER_MESSAGES.success)
-      : reply("duplicate", NEWSLETTER_MESSAGES.duplicate);
+    const duplicate = outcome !== "created";
+    return {
+      status: 200,
+      body: {
+        ok: true,
+        duplicate,
+        message: duplicate ? NEWSLETTER_MESSAGES.duplicate : NEWSLETTER_MESSAGES.success,
+      },
+    };
   } catch (error) {
     logger.error({ err: error }, "newsletter signup failed");
-    return reply("error", NEWSLETTER_MESSAGES.failure, 500);
+    return refuse(NEWSLETTER_MESSAGES.failure, 500, values);
   }
 }
 
@@ -93,16 +94,13 @@ export async function handleRegistration(
   const fail = (
     message: string,
     status: number,
-    field?: string,
+    errors: Record<string, string> = { form: message },
     fields?: Record<string, string>,
   ) => ({
     status,
-    body: {
-      ok: false as const,
-      message,
-      field,
-      values: fields ? submittedRegistrationValues(fields) : undefined,
-    },
+    body: formFailure(errors, fields ? submittedRegistrationValues(fields) : {}, {
+      title: message,
+    }),
   });
   const limit = await rateLimits.check("registration", clientIp);
   if (!limit.ok) {
@@ -111,23 +109,22 @@ export async function handleRegistration(
       headers: retryAfter(limit),
     };
   }
-  let form: Awaited<ReturnType<typeof parseMultipart>>;
+  let form: ParsedForm;
   try {
-    form = await parseMultipart(request, {
-      fileField: "profile_image",
+    form = await readFormFields(request, "registration", {
+      field: "profile_image",
       maxFileBytes: MAX_IMAGE_BYTES,
       maxFieldBytes: 32 * 1024,
-      maxBodyBytes: REGISTRATION_MAX_BODY,
       tempDir: imageStore.tempDir,
     });
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      return fail(IMAGE_MESSAGES.tooLarge, 413, "profile_image");
-    if (error instanceof UnsupportedMediaTypeError) return fail(BAD_FORMAT, 415);
-    if (error instanceof TooManyFieldsError) return fail(TOO_MANY_FIELDS, 413);
+      return fail(IMAGE_MESSAGES.tooLarge, 413, { profile_image: IMAGE_MESSAGES.tooLarge });
+    if (error instanceof UnsupportedMediaTypeError || error instanceof TooManyFieldsError)
+      return fail(bodyProblem(error).message, bodyProblem(error).status);
     if (isStorageFault(error)) {
       logger.error({ err: error, dir: imageStore.tempDir }, "upload folder not writable");
-      return fail(UPLOAD_UNAVAILABLE, 503, "profile_image");
+      return fail(UPLOAD_UNAVAILABLE, 503, { profile_image: UPLOAD_UNAVAILABLE });
     }
     if ((error as Error).name === "RequestAbortedError")
       logger.info("registration abandoned by the client");
@@ -136,9 +133,9 @@ export async function handleRegistration(
   }
   const { db } = await database();
   const outcome = await registerBusiness(db, imageStore, form);
-  if (!outcome.ok) return fail(outcome.message, outcome.status, outcome.field, form.fields);
+  if (!outcome.ok) return fail(outcome.message, outcome.status, outcome.errors, form.fields);
   return {
     status: 200,
-    body: { ok: true, message: REGISTRATION_SUCCESS, imageUrl: outcome.imageUrl },
+    body: { ok: true, message: { title: REGISTRATION_SUCCESS }, imageUrl: outcome.imageUrl },
   };
 }

@@ -14,7 +14,21 @@ import { queueRegistrationMails } from "./registration-mails";
 
 export type RegistrationOutcome =
   | { ok: true; imageUrl: string | null }
-  | { ok: false; status: 400 | 500 | 503; message: string; field?: string };
+  | {
+      ok: false;
+      status: 400 | 500 | 503;
+      /** The message to lead with, and each field's error (`form` for the whole form). */
+      message: string;
+      errors: Record<string, string>;
+    };
+
+function refused(
+  status: 400 | 500 | 503,
+  message: string,
+  field = "form",
+): Extract<RegistrationOutcome, { ok: false }> {
+  return { ok: false, status, message, errors: { [field]: message } };
+}
 
 const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> = {
   unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
@@ -45,35 +59,25 @@ export async function registerBusiness(
   try {
     if (form.fields[HONEYPOT_FIELD]) {
       logger.warn("registration honeypot filled");
-      return { ok: false, status: 400, message: SUBMIT_FAILURE };
+      return refused(400, SUBMIT_FAILURE);
     }
     const tooLong = form.oversizedFields.find((name) => name !== HONEYPOT_FIELD);
-    if (tooLong)
-      return {
-        ok: false,
-        status: 400,
-        field: tooLong,
-        message: "Texten i ett av fälten är för lång.",
-      };
+    if (tooLong) return refused(400, "Texten i ett av fälten är för lång.", tooLong);
 
     const validation = validateRegistration(form.fields);
     if (!validation.ok)
-      return { ok: false, status: 400, field: validation.field, message: validation.message };
+      return { ok: false, status: 400, message: validation.message, errors: validation.errors };
 
     let image: { storedName: string; contentType: string; originalName: string } | undefined;
     if (file && cleanedPath) {
-      if (file.tooLarge)
-        return { ok: false, status: 400, field: "profile_image", message: IMAGE_MESSAGES.tooLarge };
+      if (file.tooLarge) return refused(400, IMAGE_MESSAGES.tooLarge, "profile_image");
       const cleaned = await cleanImage(file.tempPath, cleanedPath);
       if (!cleaned.ok) {
-        return cleaned.reason === "notImage"
-          ? { ok: false, status: 400, field: "profile_image", message: IMAGE_MESSAGES.notImage }
-          : {
-              ok: false,
-              status: 400,
-              field: "profile_image",
-              message: UPLOAD_FAILURE[cleaned.reason],
-            };
+        return refused(
+          400,
+          cleaned.reason === "notImage" ? IMAGE_MESSAGES.notImage : UPLOAD_FAILURE[cleaned.reason],
+          "profile_image",
+        );
       }
       const storedName = storedImageName(EXTENSIONS[cleaned.format]);
       pending = pendingPath(store.tempDir, storedName);
@@ -94,7 +98,7 @@ export async function registerBusiness(
         // failed half-way (written, not flushed) is taken out again.
         logger.error({ err: error }, "image store failed");
         await store.remove(`${BUCKET}/${image.storedName}`).catch(() => undefined);
-        return { ok: false, status: 503, field: "profile_image", message: UPLOAD_FAILURE.store };
+        return refused(503, UPLOAD_FAILURE.store, "profile_image");
       }
     }
 
@@ -127,17 +131,16 @@ export async function registerBusiness(
           logger.error({ err: removeError, path: stored }, "stored registration image left behind");
         });
       }
-      return {
-        ok: false,
-        status: 500,
-        message: "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
-      };
+      return refused(
+        500,
+        "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
+      );
     }
     wakeMailWorker();
     return { ok: true, imageUrl: imageToken ? registrationImageUrl(imageToken) : null };
   } catch (error) {
     logger.error({ err: error }, "registration failed");
-    return { ok: false, status: 500, message: SUBMIT_FAILURE };
+    return refused(500, SUBMIT_FAILURE);
   } finally {
     if (file) await rm(file.tempPath, { force: true });
     if (cleanedPath) await rm(cleanedPath, { force: true });

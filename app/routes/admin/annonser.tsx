@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { ADMIN_MAX_BODY } from "~/.server/http/body";
-import { readSmallForm } from "~/.server/http/small-form";
+import { readFormFields } from "~/.server/http/form";
 import {
   businessNamed,
   linkByOperator,
@@ -37,18 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, ADMIN_MAX_BODY);
+    form = (await readFormFields(request, "admin")).fields;
   } catch {
     return data({ error: "Formuläret kunde inte läsas." }, { status: 400 });
   }
   const { db } = await database();
   const now = new Date();
-  const intent = form.get("intent");
-  const business = String(form.get("business") ?? "");
+  const intent = form.intent;
+  const business = String(form.business ?? "");
   if (intent === "link") {
-    const id = Number(form.get("subscription"));
+    const id = Number(form.subscription);
     if (!Number.isInteger(id) || !business.trim())
       return data({ error: "Välj ett företag att koppla annonspaketet till." }, { status: 400 });
     const slug = await businessNamed(db, business);
@@ -59,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    const makeOwner = form.get("owner") === "yes";
+    const makeOwner = form.owner === "yes";
     if (!(await linkByOperator(db, operator, id, slug, { makeOwner })))
       return data(
         { error: "Annonspaketet är redan kopplat, eller företaget finns inte." },
@@ -68,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/annonser?sparat=1");
   }
   if (intent === "post-done" || intent === "post-undo") {
-    const month = String(form.get("month") ?? "");
+    const month = String(form.month ?? "");
     const overview = await loadPlansOverview(db, now, MONTH.test(month) ? month : undefined);
     if (!overview.tasks.some((task) => task.slug === business && task.month === month))
       return data({ error: "Företaget har inget inlägg att göra den månaden." }, { status: 400 });

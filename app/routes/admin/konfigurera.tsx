@@ -9,7 +9,7 @@ import {
   hasOperator,
   type SetupOutcome,
 } from "~/.server/auth/auth";
-import { readSmallForm } from "~/.server/http/small-form";
+import { readFormFields } from "~/.server/http/form";
 import { database, env } from "~/.server/services";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
@@ -39,9 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { db } = await database();
   const setup = token ? await findSetupToken(db, token) : undefined;
   if (!setup) return data({ errors: { form: INVALID } as FieldErrors }, { status: 400 });
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, 4096);
+    form = (await readFormFields(request, "signIn")).fields;
   } catch {
     return data(
       { errors: { form: "Formuläret kunde inte läsas." } as FieldErrors },
@@ -49,8 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const parsed = setupSchema.safeParse({
-    ...Object.fromEntries(form),
-    email: setup.operatorEmail ?? form.get("email"),
+    ...form,
+    email: setup.operatorEmail ?? form.email,
   });
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await completeSetup(db, token, parsed.data.email, parsed.data.password);

@@ -1,8 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
 import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
+import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { readSmallForm } from "~/.server/http/small-form";
 import { database, rateLimits } from "~/.server/services";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
@@ -28,14 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       "",
       retryAfter(byAddress),
     );
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, 4096);
+    form = (await readFormFields(request, "signIn")).fields;
   } catch {
     return fail(400, { form: "Formuläret kunde inte läsas. Försök igen." });
   }
-  const parsed = signInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error), String(form.get("email") ?? ""));
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error), String(form.email ?? ""));
   const byAccount = await rateLimits.check("signin-account", parsed.data.email);
   if (!byAccount.ok)
     return fail(

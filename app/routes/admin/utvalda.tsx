@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
-import { ADMIN_MAX_BODY } from "~/.server/http/body";
-import { readSmallForm } from "~/.server/http/small-form";
+import { readFormFields } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
@@ -22,13 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, ADMIN_MAX_BODY);
+    form = (await readFormFields(request, "admin")).fields;
   } catch {
     return data({ error: "Formuläret kunde inte läsas." }, { status: 400 });
   }
-  const parsed = featuredSchema.safeParse(Object.fromEntries(form));
+  const parsed = featuredSchema.safeParse(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return data({ error: errors.intent ?? errors.slug ?? "" }, { status: 400 });

@@ -1,8 +1,8 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/auth/owner-auth";
 import { bodyProblem } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { readSmallForm } from "~/.server/http/small-form";
 import { database, rateLimits } from "~/.server/services";
 import { SubmitButton } from "~/components/admin/field";
 import { Honeypot } from "~/components/honeypot";
@@ -37,16 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     reply(status, { sent: false, errors, email }, headers);
   const byClient = await rateLimits.check("signin", `owner:${context.clientIp}`);
   if (!byClient.ok) return fail(429, { form: TOO_MANY }, "", retryAfter(byClient));
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, 4096);
+    form = (await readFormFields(request, "signIn")).fields;
   } catch (error) {
     return fail(bodyProblem(error).status, { form: "Formuläret kunde inte läsas. Försök igen." });
   }
   const sent = () => reply(200, { sent: true, errors: {}, email: "" });
   // A bot that fills the hidden field gets the answer everybody gets.
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return sent();
-  const email = form.get("email");
+  if (String(form[HONEYPOT_FIELD] ?? "") !== "") return sent();
+  const email = form.email;
   const parsed = ownerLinkSchema.safeParse({ email: typeof email === "string" ? email : "" });
   if (!parsed.success)
     return fail(400, fieldErrors(parsed.error), typeof email === "string" ? email : "");

@@ -3,8 +3,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { viewReport } from "~/.server/content/page-views";
 import { bodyProblem } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { readSmallForm } from "~/.server/http/small-form";
 import { submitChangeRequest } from "~/.server/owner/owner-changes";
 import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
 import { ownerAddress, ownerBusinesses } from "~/.server/owner/ownership";
@@ -24,12 +24,6 @@ import type { Route } from "./+types/konto";
 // /foretagare/konto: the signed-in owner's businesses, each with its status, its plan
 // (the plans work) and a form to suggest changes, which wait for the operator; the
 // plans the address bought that no business shows, and its registrations that wait.
-
-/**
- * A change request's body: 2 000 characters urlencode to 12 KB of Swedish text (å, ä,
- * ö: 6 bytes each). The request policy's default limit (16 KB) is checked first.
- */
-const CHANGE_REQUEST_MAX_BODY = 16 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await database();
@@ -107,16 +101,16 @@ export async function action({ request }: Route.ActionArgs) {
     return fail(403, "", { form: "Förfrågan kommer från en annan webbplats." });
   const { db } = await database();
   const owner = await requireOwner(db, request);
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, CHANGE_REQUEST_MAX_BODY);
+    form = (await readFormFields(request, "changeRequest")).fields;
   } catch (error) {
     return fail(bodyProblem(error).status, "", {
       form: "Formuläret kunde inte läsas. Försök igen.",
     });
   }
   const text = (name: string) => {
-    const value = form.get(name);
+    const value = form[name];
     return typeof value === "string" ? value : "";
   };
   const business = text("business");

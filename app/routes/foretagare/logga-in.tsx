@@ -8,7 +8,7 @@ import {
   sameOrigin,
   signInWithOwnerToken,
 } from "~/.server/auth/owner-auth";
-import { readSmallForm } from "~/.server/http/small-form";
+import { readFormFields } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { FormAlert } from "~/components/admin/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!sameOrigin(request)) return data({ state: "foreign" as State, token: "" }, { status: 403 });
   let token = tokenOf(request);
   try {
-    const field = (await readSmallForm(request, 1024)).get("token");
+    const field = (await readFormFields(request, "signIn")).fields.token;
     if (typeof field === "string" && field) token = field;
   } catch {
     // The token in the address is enough.

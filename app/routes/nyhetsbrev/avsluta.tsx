@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
-import { readSmallForm } from "~/.server/http/small-form";
+import { bodyProblem } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { unsubscribe } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import {
@@ -29,16 +29,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+    form = (await readFormFields(request, "newsletter")).fields;
   } catch (error) {
     return data(
       { result: "invalid" as Outcome, token: null },
       { status: bodyProblem(error).status },
     );
   }
-  const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
+  const token = form.token ?? new URL(request.url).searchParams.get("token");
   const { db } = await database();
   // "List-Unsubscribe=One-Click" from a mail program: whatever else the body says, a POST
   // to this address unsubscribes.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
-import { readSmallForm } from "~/.server/http/small-form";
+import { bodyProblem } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import { NewsletterForm } from "~/components/newsletter-form";
@@ -23,13 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+    form = (await readFormFields(request, "newsletter")).fields;
   } catch (error) {
     return data({ result: "invalid" as const }, { status: bodyProblem(error).status });
   }
-  const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
+  const token = form.token ?? new URL(request.url).searchParams.get("token");
   const { db } = await database();
   const result = await confirmSubscription(db, token);
   return data({ result }, { status: result === "confirmed" ? 200 : 400 });

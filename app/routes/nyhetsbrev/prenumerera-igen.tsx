@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { bodyProblem, NEWSLETTER_MAX_BODY } from "~/.server/http/body";
-import { readSmallForm } from "~/.server/http/small-form";
+import { bodyProblem } from "~/.server/http/body";
+import { readFormFields } from "~/.server/http/form";
 import { isToken, resubscribe } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import {
@@ -20,14 +20,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
+  let form: Record<string, string>;
   try {
-    form = await readSmallForm(request, NEWSLETTER_MAX_BODY);
+    form = (await readFormFields(request, "newsletter")).fields;
   } catch (error) {
     return data({ result: "invalid" as const }, { status: bodyProblem(error).status });
   }
   const { db } = await database();
-  const result = await resubscribe(db, form.get("token"));
+  const result = await resubscribe(db, form.token);
   return data({ result }, { status: result === "confirmed" ? 200 : 400 });
 }
 

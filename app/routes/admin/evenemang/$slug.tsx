@@ -1,7 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
-import { parseAdminForm } from "~/.server/admin/admin-form";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { loadEvent, saveEvent } from "~/.server/content/admin-events";
+import { readForm, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
@@ -24,8 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  const parsed = await parseAdminForm(request, eventSchema);
-  if (!parsed.ok) return parsed.failure;
+  const parsed = await readForm(request, eventSchema, "admin");
+  if (!parsed.ok) return refusal(parsed);
   const { db } = await database();
   const changes = await saveEvent(db, operator, params.slug, parsed.value);
   if (!changes) throw data("Evenemanget finns inte.", { status: 404 });

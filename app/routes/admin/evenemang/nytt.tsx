@@ -1,7 +1,7 @@
 import { redirect, useNavigation } from "react-router";
-import { parseAdminForm } from "~/.server/admin/admin-form";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { createEvent } from "~/.server/content/admin-events";
+import { readForm, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -19,8 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  const parsed = await parseAdminForm(request, eventSchema);
-  if (!parsed.ok) return parsed.failure;
+  const parsed = await readForm(request, eventSchema, "admin");
+  if (!parsed.ok) return refusal(parsed);
   const { db } = await database();
   const slug = await createEvent(db, operator, parsed.value);
   return redirect(`/admin/evenemang/${slug}?sparat=1`);

@@ -1,8 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { parseAdminForm } from "~/.server/admin/admin-form";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { ADMIN_MAX_BODY } from "~/.server/http/body";
-import { readSmallForm } from "~/.server/http/small-form";
+import { readFormFields, refusal, validateForm } from "~/.server/http/form";
 import {
   loadNewsletter,
   saveNewsletter,
@@ -75,16 +73,14 @@ const START_REFUSED: Record<Exclude<StartOutcome, "started">, string> = {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const id = newsletterId(params.id);
-  // Which button was pressed decides how the rest of the form is read.
-  let intent: FormDataEntryValue | null;
-  let revision: FormDataEntryValue | null;
+  let fields: Record<string, string>;
   try {
-    const form = await readSmallForm(request.clone(), ADMIN_MAX_BODY);
-    intent = form.get("intent");
-    revision = form.get("revision");
+    fields = (await readFormFields(request, "admin")).fields;
   } catch {
     return data({ sendError: "Formuläret kunde inte läsas." }, { status: 400 });
   }
+  // Which button was pressed decides what the rest of the form is.
+  const { intent, revision } = fields;
   const { db } = await database();
 
   if (intent === "send") {
@@ -99,8 +95,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/nyhetsbrev/${id}?startat=1`);
   }
 
-  const parsed = await parseAdminForm(request, newsletterSchema);
-  if (!parsed.ok) return parsed.failure;
+  const parsed = validateForm(newsletterSchema, fields);
+  if (!parsed.ok) return refusal(parsed);
   const saved = await saveNewsletter(db, operator, id, parsed.value);
   if (saved === undefined) throw data("Nyhetsbrevet finns inte.", { status: 404 });
   if (saved === "locked")

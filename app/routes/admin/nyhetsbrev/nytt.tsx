@@ -1,6 +1,6 @@
 import { redirect, useNavigation } from "react-router";
-import { parseAdminForm } from "~/.server/admin/admin-form";
 import { requireOperator } from "~/.server/auth/admin-session";
+import { readForm, refusal } from "~/.server/http/form";
 import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
@@ -19,8 +19,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  const parsed = await parseAdminForm(request, newsletterSchema);
-  if (!parsed.ok) return parsed.failure;
+  const parsed = await readForm(request, newsletterSchema, "admin");
+  if (!parsed.ok) return refusal(parsed);
   const { db } = await database();
   const id = await createNewsletter(db, operator, parsed.value);
   return redirect(`/admin/nyhetsbrev/${id}?sparat=1`);

@@ -1,7 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
-import { parseAdminForm } from "~/.server/admin/admin-form";
 import { requireOperator } from "~/.server/auth/admin-session";
+import { readForm, refusal } from "~/.server/http/form";
 import {
   approveRegistration,
   type Decision,
@@ -75,8 +75,8 @@ function alreadyDecided(decision: Extract<Decision, { kind: "decided" }>): strin
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const id = idOf(params.id);
-  const parsed = await parseAdminForm(request, decisionSchema);
-  if (!parsed.ok) return parsed.failure;
+  const parsed = await readForm(request, decisionSchema, "admin");
+  if (!parsed.ok) return refusal(parsed);
   const { db } = await database();
   const form = parsed.value;
   const decision =
