@@ -30,6 +30,8 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   await page.getByRole("button", { name: "Spara" }).click();
   await expect(page.getByText("Ange hela adressen, t.ex. https://www.exempel.se.")).toBeVisible();
   await expect(page.getByLabel("Hemsida")).toHaveAttribute("aria-invalid", "true");
+  // The focus lands on the field in error, which reads its message.
+  await expect(page.getByLabel("Hemsida")).toBeFocused();
   await expect(page.getByLabel("Telefon")).toHaveValue("040-12 34 56");
   await page.getByLabel("Hemsida").fill("https://grandfitness.example");
   await page.getByRole("button", { name: "Spara" }).click();
@@ -102,6 +104,8 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   // Signed out, the admin pages lead to the sign-in page.
   await page.goto(`${server.base}/admin`);
   await page.getByRole("button", { name: "Logga ut" }).click();
+  // Wait for the sign-out to finish: an immediate goto could abort its post.
+  await expect(page).toHaveURL(/\/admin\/logga-in$/);
   await page.goto(`${server.base}/admin/foretag/friis-14`);
   await expect(page).toHaveURL(/\/admin\/logga-in\?till=/);
 });

@@ -209,6 +209,7 @@ test("a rejected registration's mail carries the reason", async ({ page }) => {
     ),
   ).toBeVisible();
   await expect(page.getByLabel("Skäl")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Skäl")).toBeFocused();
   const reason = "Verksamheten ligger i Lund, och guiden tar bara med företag i Malmö.";
   await page.getByLabel("Skäl").fill(reason);
   await page.getByRole("button", { name: "Avvisa registreringen" }).click();

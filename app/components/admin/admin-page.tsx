@@ -54,3 +54,19 @@ export function Notice({
     </p>
   );
 }
+
+/** The page frame of the signed-out admin pages (sign-in, choosing a password). */
+export function AdminCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm">{children}</div>
+    </div>
+  );
+}
+
+/** An admin form's card under the page heading (SchemaForm's className). */
+export const ADMIN_FORM_CLASS = "mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm";
+
+/** An admin form's message when fields are in error (SchemaForm's invalidMessage). */
+export const FIX_MARKED_FIELDS = "Rätta fälten som är markerade nedan.";

@@ -1,4 +1,6 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
+import { Field, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
@@ -6,10 +8,9 @@ import {
   hoursFieldNames,
   MAX_FEATURES,
 } from "~/lib/admin-forms";
-import { AdminForm } from "./admin-form";
+import { FIX_MARKED_FIELDS } from "./admin-page";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup, STATUS_OPTIONS } from "./choice-fields";
-import { Field, SubmitButton } from "./field";
 
 /** The audit log's names of the form's fields. */
 export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -143,9 +144,10 @@ export function BusinessForm({
   const value = (name: Exclude<keyof LoadedBusiness, "hours">) =>
     String(sent?.[name] ?? business[name] ?? "");
   return (
-    <AdminForm
+    <SchemaForm
       schema={businessSchema}
       serverErrors={errors}
+      invalidMessage={FIX_MARKED_FIELDS}
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
     >
@@ -325,6 +327,6 @@ export function BusinessForm({
           <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
         </>
       )}
-    </AdminForm>
+    </SchemaForm>
   );
 }

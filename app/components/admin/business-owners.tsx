@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { BusinessOwner } from "~/.server/owner/ownership";
-import { FormAlert } from "./field";
+import { FormAlert } from "~/components/form/field";
 
 const SOURCES: Record<string, string> = {
   registration: "skickade den godkända registreringen",

@@ -1,7 +1,7 @@
+import { Field } from "~/components/form/field";
 import { EVENT_CATEGORIES } from "~/content/types";
 import { EVENT_RECURRENCES } from "~/lib/event-form";
 import { CheckboxField, RadioGroup, SelectField, STATUS_OPTIONS } from "./choice-fields";
-import { Field } from "./field";
 
 /** The event form's fields, shared by the create and the edit page. */
 export function EventFields({

@@ -2,6 +2,8 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import type { GalleryValues } from "~/.server/content/gallery";
+import { Field, FormAlert, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import type { FieldErrors } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
@@ -11,9 +13,7 @@ import {
   galleryAddSchema,
   numberWord,
 } from "~/lib/gallery-form";
-import { AdminForm } from "./admin-form";
-import { Notice } from "./admin-page";
-import { Field, FormAlert, SubmitButton } from "./field";
+import { FIX_MARKED_FIELDS, Notice } from "./admin-page";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
@@ -172,11 +172,12 @@ export function BusinessGallerySection({
         </ol>
       )}
 
-      <AdminForm
+      <SchemaForm
         // A new count means the image was added: a fresh, empty form.
         key={count}
         schema={galleryAddSchema}
         serverErrors={addErrors}
+        invalidMessage={FIX_MARKED_FIELDS}
         encType="multipart/form-data"
         className="mt-4 space-y-4 rounded-2xl bg-white p-6 shadow-sm"
       >
@@ -227,7 +228,7 @@ export function BusinessGallerySection({
             </>
           );
         }}
-      </AdminForm>
+      </SchemaForm>
     </section>
   );
 }

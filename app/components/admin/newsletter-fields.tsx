@@ -1,4 +1,4 @@
-import { Field } from "./field";
+import { Field } from "~/components/form/field";
 
 /** The newsletter form's fields, shared by the create and the edit page. */
 export function NewsletterFields({

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { BusinessChoice } from "~/.server/content/admin-offers";
 import { RadioGroup, SelectField, STATUS_OPTIONS } from "~/components/admin/choice-fields";
-import { Field } from "~/components/admin/field";
+import { Field } from "~/components/form/field";
 import { OFFER_COLORS, OFFER_TAGS } from "~/lib/admin-forms";
 
 /** The audit log's names of an offer's columns (the form's own labels). */

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import type { ViewReport } from "~/.server/content/page-views";
-import { SubmitButton } from "~/components/admin/field";
+import { Field, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import type { FieldErrors } from "~/lib/admin-forms";
 import {
   CHANGE_REQUEST_HINT,
@@ -9,8 +10,6 @@ import {
   CHANGE_REQUEST_THANKS,
   changeRequestSchema,
 } from "~/lib/owner-forms";
-import { OwnerField } from "./owner-field";
-import { OwnerForm } from "./owner-form";
 import { OwnerCard, OwnerNotice } from "./owner-page";
 import { OwnerPlan, type OwnerPlanView } from "./owner-plan";
 
@@ -88,7 +87,7 @@ export function OwnerBusiness({
           <OwnerNotice>{CHANGE_REQUEST_THANKS}</OwnerNotice>
         </div>
       ) : null}
-      <OwnerForm
+      <SchemaForm
         key={formKey}
         schema={changeRequestSchema}
         serverErrors={errors}
@@ -97,7 +96,7 @@ export function OwnerBusiness({
         {(fieldErrors) => (
           <>
             <input type="hidden" name="business" value={business.slug} />
-            <OwnerField
+            <Field
               label={`Ändringar för ${business.name}`}
               name="message"
               rows={6}
@@ -108,7 +107,7 @@ export function OwnerBusiness({
             <SubmitButton busy={busy} label="Skicka förslaget" busyLabel="Skickar..." />
           </>
         )}
-      </OwnerForm>
+      </SchemaForm>
     </OwnerCard>
   );
 }

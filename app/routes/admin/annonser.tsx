@@ -9,7 +9,6 @@ import {
 } from "~/.server/payments/admin-plans";
 import { database } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
-import { FormAlert } from "~/components/admin/field";
 import {
   BusinessList,
   LinkSubscriptionForm,
@@ -17,6 +16,7 @@ import {
   SubscriptionTable,
 } from "~/components/admin/plan-tables";
 import { RotationCalendar } from "~/components/admin/rotation-calendar";
+import { FormAlert } from "~/components/form/field";
 import { formatMonth, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";

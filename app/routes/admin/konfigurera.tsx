@@ -11,7 +11,8 @@ import {
 } from "~/.server/auth/auth";
 import { readFormFields } from "~/.server/http/form";
 import { database, env } from "~/.server/services";
-import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
+import { AdminCard } from "~/components/admin/admin-page";
+import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/konfigurera";

@@ -4,7 +4,8 @@ import { checkCredentials, createSession, endSession } from "~/.server/auth/auth
 import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
-import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
+import { AdminCard } from "~/components/admin/admin-page";
+import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";

@@ -6,7 +6,7 @@ import { database } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { FeaturedButton } from "~/components/admin/featured-button";
-import { FormAlert } from "~/components/admin/field";
+import { FormAlert } from "~/components/form/field";
 import { featuredSchema, fieldErrors, HOME_FEATURED_MAX } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";

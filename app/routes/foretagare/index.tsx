@@ -4,10 +4,9 @@ import { bodyProblem } from "~/.server/http/body";
 import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
-import { SubmitButton } from "~/components/admin/field";
+import { Field, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { Honeypot } from "~/components/honeypot";
-import { OwnerField } from "~/components/owner/owner-field";
-import { OwnerForm } from "~/components/owner/owner-form";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
 import { MAX_EMAIL_LENGTH } from "~/lib/email";
@@ -94,7 +93,7 @@ export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentP
     >
       {loaderData.signedOut ? <OwnerNotice>Du har loggat ut.</OwnerNotice> : null}
       <OwnerCard>
-        <OwnerForm
+        <SchemaForm
           schema={ownerLinkSchema}
           serverErrors={actionData?.errors}
           className="relative space-y-4"
@@ -102,7 +101,7 @@ export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentP
           {(errors) => (
             <>
               <Honeypot name={HONEYPOT_FIELD} />
-              <OwnerField
+              <Field
                 label="E-postadress"
                 name="email"
                 type="email"
@@ -114,7 +113,7 @@ export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentP
               <SubmitButton busy={busy} label="Skicka inloggningslänk" busyLabel="Skickar..." />
             </>
           )}
-        </OwnerForm>
+        </SchemaForm>
       </OwnerCard>
     </OwnerPage>
   );

@@ -10,7 +10,7 @@ import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/o
 import { ownerAddress, ownerBusinesses } from "~/.server/owner/ownership";
 import { linkOwnPurchase } from "~/.server/payments/plan-links";
 import { database, env, rateLimits, stripe } from "~/.server/services";
-import { FormAlert } from "~/components/admin/field";
+import { FormAlert } from "~/components/form/field";
 import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { OwnerPurchases } from "~/components/owner/owner-purchases";

@@ -10,7 +10,7 @@ import {
 } from "~/.server/auth/owner-auth";
 import { readFormFields } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { FormAlert } from "~/components/admin/field";
+import { FormAlert } from "~/components/form/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
 import { pageMeta } from "~/lib/meta";
 import { OWNER_LINK_INVALID } from "~/lib/owner-forms";

@@ -8,11 +8,16 @@ import {
   saveOffer,
 } from "~/.server/content/admin-offers";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import {
+  ADMIN_FORM_CLASS,
+  AdminPage,
+  FIX_MARKED_FIELDS,
+  Notice,
+} from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
-import { SubmitButton } from "~/components/admin/field";
 import { OFFER_FIELD_NAMES, OfferFields } from "~/components/admin/offer-fields";
+import { SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { offerSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -73,7 +78,12 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
         </a>
       </p>
       {notice && !actionData ? <Notice>{notice}</Notice> : null}
-      <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
+      <SchemaForm
+        schema={offerSchema}
+        serverErrors={actionData?.errors}
+        className={ADMIN_FORM_CLASS}
+        invalidMessage={FIX_MARKED_FIELDS}
+      >
         {(errors) => (
           <>
             <OfferFields
@@ -84,7 +94,7 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
             <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
           </>
         )}
-      </AdminForm>
+      </SchemaForm>
 
       <AuditLog entries={audit} fieldNames={OFFER_FIELD_NAMES} />
     </AdminPage>

@@ -2,10 +2,10 @@ import { data, redirect, useNavigation } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { businessChoices, createOffer, readOfferSubmission } from "~/.server/content/admin-offers";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage } from "~/components/admin/admin-page";
-import { SubmitButton } from "~/components/admin/field";
+import { ADMIN_FORM_CLASS, AdminPage, FIX_MARKED_FIELDS } from "~/components/admin/admin-page";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
+import { SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { offerSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -40,7 +40,12 @@ export default function AdminOfferNew({ loaderData, actionData }: Route.Componen
       back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }}
       title="Nytt erbjudande"
     >
-      <AdminForm schema={offerSchema} serverErrors={actionData?.errors}>
+      <SchemaForm
+        schema={offerSchema}
+        serverErrors={actionData?.errors}
+        className={ADMIN_FORM_CLASS}
+        invalidMessage={FIX_MARKED_FIELDS}
+      >
         {(errors) => (
           <>
             <OfferFields
@@ -51,7 +56,7 @@ export default function AdminOfferNew({ loaderData, actionData }: Route.Componen
             <SubmitButton busy={busy} label="Skapa erbjudandet" busyLabel="Sparar..." />
           </>
         )}
-      </AdminForm>
+      </SchemaForm>
     </AdminPage>
   );
 }

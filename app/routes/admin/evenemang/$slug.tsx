@@ -3,11 +3,16 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import { loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { readForm, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import {
+  ADMIN_FORM_CLASS,
+  AdminPage,
+  FIX_MARKED_FIELDS,
+  Notice,
+} from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { EventFields } from "~/components/admin/event-fields";
-import { SubmitButton } from "~/components/admin/field";
+import { SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -71,14 +76,19 @@ export default function AdminEvent({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
-      <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
+      <SchemaForm
+        schema={eventSchema}
+        serverErrors={actionData?.errors}
+        className={ADMIN_FORM_CLASS}
+        invalidMessage={FIX_MARKED_FIELDS}
+      >
         {(errors) => (
           <>
             <EventFields value={value} errors={errors} rule={event.rule} />
             <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
           </>
         )}
-      </AdminForm>
+      </SchemaForm>
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
     </AdminPage>
   );

@@ -3,10 +3,10 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import { createEvent } from "~/.server/content/admin-events";
 import { readForm, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_FORM_CLASS, AdminPage, FIX_MARKED_FIELDS } from "~/components/admin/admin-page";
 import { EventFields } from "~/components/admin/event-fields";
-import { SubmitButton } from "~/components/admin/field";
+import { SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -38,14 +38,19 @@ export default function AdminEventNew({ actionData }: Route.ComponentProps) {
   const defaults: Record<string, string> = { status: "published", recurrence: "none" };
   return (
     <AdminPage back={{ to: "/admin/evenemang", label: "Alla evenemang" }} title="Nytt evenemang">
-      <AdminForm schema={eventSchema} serverErrors={actionData?.errors}>
+      <SchemaForm
+        schema={eventSchema}
+        serverErrors={actionData?.errors}
+        className={ADMIN_FORM_CLASS}
+        invalidMessage={FIX_MARKED_FIELDS}
+      >
         {(errors) => (
           <>
             <EventFields value={(name) => sent[name] ?? defaults[name] ?? ""} errors={errors} />
             <SubmitButton busy={busy} label="Skapa evenemanget" busyLabel="Skapar..." />
           </>
         )}
-      </AdminForm>
+      </SchemaForm>
     </AdminPage>
   );
 }

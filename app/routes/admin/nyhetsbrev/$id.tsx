@@ -14,11 +14,16 @@ import {
   startSending,
 } from "~/.server/newsletter/campaign-sending";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import {
+  ADMIN_FORM_CLASS,
+  AdminPage,
+  FIX_MARKED_FIELDS,
+  Notice,
+} from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { NewsletterFields, NewsletterPreview } from "~/components/admin/newsletter-fields";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
+import { SchemaForm } from "~/components/form/schema-form";
 import { formatDateTimeSeconds } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { newsletterSchema } from "~/lib/newsletter-form";
@@ -165,7 +170,12 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
 
       {draft ? (
         <>
-          <AdminForm schema={newsletterSchema} serverErrors={failure?.errors}>
+          <SchemaForm
+            schema={newsletterSchema}
+            serverErrors={failure?.errors}
+            className={ADMIN_FORM_CLASS}
+            invalidMessage={FIX_MARKED_FIELDS}
+          >
             {(errors) => (
               <>
                 <NewsletterFields value={value} errors={errors} />
@@ -194,7 +204,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                 </p>
               </>
             )}
-          </AdminForm>
+          </SchemaForm>
 
           <section aria-labelledby="skicka" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
             <h2 id="skicka" className="font-display text-2xl font-bold">

@@ -3,10 +3,10 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import { readForm, refusal } from "~/.server/http/form";
 import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage } from "~/components/admin/admin-page";
-import { SubmitButton } from "~/components/admin/field";
+import { ADMIN_FORM_CLASS, AdminPage, FIX_MARKED_FIELDS } from "~/components/admin/admin-page";
 import { NewsletterFields } from "~/components/admin/newsletter-fields";
+import { SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { pageMeta } from "~/lib/meta";
 import { newsletterSchema } from "~/lib/newsletter-form";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -37,14 +37,19 @@ export default function AdminNewsletterNew({ actionData }: Route.ComponentProps)
   const sent: Record<string, string> = actionData?.values ?? {};
   return (
     <AdminPage back={{ to: "/admin/nyhetsbrev", label: "Alla nyhetsbrev" }} title="Nytt nyhetsbrev">
-      <AdminForm schema={newsletterSchema} serverErrors={actionData?.errors}>
+      <SchemaForm
+        schema={newsletterSchema}
+        serverErrors={actionData?.errors}
+        className={ADMIN_FORM_CLASS}
+        invalidMessage={FIX_MARKED_FIELDS}
+      >
         {(errors) => (
           <>
             <NewsletterFields value={(name) => sent[name] ?? ""} errors={errors} />
             <SubmitButton busy={busy} label="Spara utkast" busyLabel="Sparar..." />
           </>
         )}
-      </AdminForm>
+      </SchemaForm>
     </AdminPage>
   );
 }

@@ -9,13 +9,18 @@ import {
 } from "~/.server/registrations/decisions";
 import { loadRegistration } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
-import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import {
+  ADMIN_FORM_CLASS,
+  AdminPage,
+  FIX_MARKED_FIELDS,
+  Notice,
+} from "~/components/admin/admin-page";
 import { SelectField } from "~/components/admin/choice-fields";
-import { Field, SubmitButton } from "~/components/admin/field";
 import { RegistrationDetails } from "~/components/admin/registration-details";
 import { RegistrationHistory } from "~/components/admin/registration-history";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
+import { Field, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
 import { pageMeta } from "~/lib/meta";
 import { STATUS_LABELS } from "~/lib/registrations";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -181,7 +186,12 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
                 {`Registreringen önskar en ny kategori: ”${registration.actualCategory}”. Välj den befintliga kategori som passar bäst; önskemålet sparas i företagets källa och finns kvar här.`}
               </p>
             ) : null}
-            <AdminForm schema={approveSchema} serverErrors={errorsOf("approve")}>
+            <SchemaForm
+              schema={approveSchema}
+              serverErrors={errorsOf("approve")}
+              className={ADMIN_FORM_CLASS}
+              invalidMessage={FIX_MARKED_FIELDS}
+            >
               {(errors) => (
                 <>
                   <input type="hidden" name="intent" value="approve" />
@@ -202,13 +212,18 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
                   />
                 </>
               )}
-            </AdminForm>
+            </SchemaForm>
           </section>
           <section aria-labelledby="avvisa" className="mt-10">
             <h2 id="avvisa" className="font-display text-2xl font-bold">
               Avvisa
             </h2>
-            <AdminForm schema={rejectSchema} serverErrors={errorsOf("reject")}>
+            <SchemaForm
+              schema={rejectSchema}
+              serverErrors={errorsOf("reject")}
+              className={ADMIN_FORM_CLASS}
+              invalidMessage={FIX_MARKED_FIELDS}
+            >
               {(errors) => (
                 <>
                   <input type="hidden" name="intent" value="reject" />
@@ -227,7 +242,7 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
                   />
                 </>
               )}
-            </AdminForm>
+            </SchemaForm>
           </section>
         </>
       ) : null}

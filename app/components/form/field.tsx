@@ -1,0 +1,97 @@
+import { type Ref, useId } from "react";
+
+/**
+ * A labelled form field with its hint and its error right below it. The error is not
+ * an alert of its own: it is described by the field, and after a failed check
+ * SchemaForm moves the focus to the first field in error, so it is read then (and
+ * several fields in error do not all speak at once).
+ */
+export function Field({
+  label,
+  name,
+  type = "text",
+  error,
+  defaultValue,
+  autoComplete,
+  hint,
+  rows,
+  maxLength,
+  required,
+  id: givenId,
+}: {
+  label: string;
+  name: string;
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "time";
+  error?: string;
+  defaultValue?: string;
+  autoComplete?: string;
+  hint?: string;
+  /** A multi-line field (textarea) of this many rows. */
+  rows?: number;
+  maxLength?: number;
+  required?: boolean;
+  /** A fixed id, when a link or another element points at the field; otherwise generated. */
+  id?: string;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
+  const common = {
+    id,
+    name,
+    defaultValue,
+    maxLength,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    className: "field mt-1",
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {rows ? (
+        <textarea rows={rows} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-rose-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form's own message, above its fields (announced when it appears). */
+export function FormAlert({ message, ref }: { message?: string; ref?: Ref<HTMLParagraphElement> }) {
+  return message ? (
+    <p ref={ref} role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A form's submit button, disabled with a busy label while it posts. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button type="submit" disabled={busy} className="btn-primary inline-flex">
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
