@@ -2,7 +2,8 @@
 // A route module with an action declares it next to the action, as
 // `export const requestPolicy: RequestPolicy = …`; server/request-policy.ts finds it in
 // the server build (the route React Router would run for the path) and the request guard
-// applies it. A route without one takes GET and HEAD only (docs/decisions/016).
+// applies it. A layout's policy covers its pages without an action; any other route
+// takes GET and HEAD only (docs/decisions/016).
 //
 // Client-safe on purpose: route modules import it for that export. React Router's client
 // build keeps only the route exports it knows (default, meta, links, handle, …), so

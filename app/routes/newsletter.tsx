@@ -4,8 +4,21 @@ import { NewsletterForm } from "~/components/newsletter-form";
 import type { NewsletterReply } from "~/lib/form-replies";
 import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import {
+  FORM_TYPES,
+  NEWSLETTER_MAX_BODY,
+  PAGE_WITH_FORM,
+  type RequestPolicy,
+} from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
+
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: NEWSLETTER_MAX_BODY,
+  mediaTypes: FORM_TYPES,
+  answersOwnLimit: true,
+};
 
 /** The footer form's target without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

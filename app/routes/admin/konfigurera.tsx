@@ -14,7 +14,10 @@ import { database, env } from "~/.server/services";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/konfigurera";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const INVALID = "Länken är ogiltig, för gammal eller redan använd.";
 const REFUSED: Record<Exclude<SetupOutcome, { ok: true }>["reason"], string> = {

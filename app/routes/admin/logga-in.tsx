@@ -7,8 +7,11 @@ import { database, rateLimits } from "~/.server/services";
 import { AdminCard, Field, FormAlert, SubmitButton } from "~/components/admin/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/logga-in";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const WRONG = "Fel e-postadress eller lösenord.";
 

@@ -10,8 +10,11 @@ import { EventFields } from "~/components/admin/event-fields";
 import { SubmitButton } from "~/components/admin/field";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/$slug";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireOperator(context);

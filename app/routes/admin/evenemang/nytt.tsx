@@ -9,8 +9,11 @@ import { EventFields } from "~/components/admin/event-fields";
 import { SubmitButton } from "~/components/admin/field";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/nytt";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);
