@@ -65,8 +65,9 @@ export function createApp({ database, viewCounter, build }: AppDeps): express.Ex
     if (UPLOADED_IMAGE_PATH.test(req.path)) res.removeHeader("Content-Security-Policy");
     next();
   });
-  // Methods, media types and body sizes per path (server/request-policy.ts).
-  app.use(requestGuard);
+  // Methods, media types and body sizes: those the matched route module declares
+  // (server/request-policy.ts).
+  app.use(requestGuard({ build }));
   app.use(adminGuard({ db, originOf }));
   // Look-ups of an order on /success (its page polls while a payment is confirmed) are
   // limited per client before any rendering, so a burst of made-up checkout ids costs

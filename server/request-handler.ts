@@ -8,7 +8,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { BodyTooLargeError } from "~/.server/http/body";
 import type { PageCache } from "./page-cache";
-import { allowHeader, methodAllowed, policyFor } from "./request-policy";
+import { allowHeader, methodAllowed, policyFor, type RequestPolicy } from "./request-policy";
 
 /** The client went away before its body was complete. */
 export class RequestAbortedError extends Error {
@@ -27,39 +27,58 @@ function plainAnswer(res: ExpressResponse, status: number, message: string) {
   else res.type("text/plain; charset=utf-8").send(message);
 }
 
+type BuildSource = () => Promise<ServerBuild> | ServerBuild;
+
+/** The policy of the route React Router would run (server/request-policy.ts), kept per request. */
+async function policyOf(req: ExpressRequest, res: ExpressResponse, build: BuildSource) {
+  const known = res.locals.requestPolicy as RequestPolicy | undefined;
+  if (known) return known;
+  const policy = policyFor(await build(), req.originalUrl);
+  res.locals.requestPolicy = policy;
+  return policy;
+}
+
 /**
  * Checks method, media type and declared size before any route code runs, and makes
  * sure a body that is not read to its end (an early 413, a refused method) is
  * dropped without buffering, then the connection closed if the client keeps sending.
+ * The policy is the one the matched route module declares (`requestPolicy`).
  */
-export function requestGuard(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-  res.on("finish", () => {
-    if (req.complete || req.destroyed) return;
-    req.unpipe();
-    req.resume();
-    const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
-    timer.unref();
-    req.once("end", () => clearTimeout(timer));
-    req.once("close", () => clearTimeout(timer));
-  });
+export function requestGuard(options: { build: BuildSource }) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    res.on("finish", () => {
+      if (req.complete || req.destroyed) return;
+      req.unpipe();
+      req.resume();
+      const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+      timer.unref();
+      req.once("end", () => clearTimeout(timer));
+      req.once("close", () => clearTimeout(timer));
+    });
 
-  const policy = policyFor(req.path);
-  if (!methodAllowed(policy, req.method)) {
-    res.setHeader("Allow", allowHeader(policy));
-    return plainAnswer(res, 405, "Metoden stöds inte för den här adressen.");
-  }
-  if (req.method !== "POST") return next();
+    let policy: RequestPolicy;
+    try {
+      policy = await policyOf(req, res, options.build);
+    } catch (error) {
+      return next(error);
+    }
+    if (!methodAllowed(policy, req.method)) {
+      res.setHeader("Allow", allowHeader(policy));
+      return plainAnswer(res, 405, "Metoden stöds inte för den här adressen.");
+    }
+    if (req.method !== "POST") return next();
 
-  const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (policy.mediaTypes && !policy.mediaTypes.includes(type)) {
-    return plainAnswer(res, 415, "Formatet på förfrågan stöds inte.");
-  }
-  const declared = Number(req.headers["content-length"] ?? "0");
-  if (!policy.answersOwnLimit && declared > policy.maxBodyBytes) {
-    res.setHeader("Connection", "close");
-    return plainAnswer(res, 413, "Förfrågan är för stor.");
-  }
-  next();
+    const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    if (policy.mediaTypes && !policy.mediaTypes.includes(type)) {
+      return plainAnswer(res, 415, "Formatet på förfrågan stöds inte.");
+    }
+    const declared = Number(req.headers["content-length"] ?? "0");
+    if (!policy.answersOwnLimit && declared > policy.maxBodyBytes) {
+      res.setHeader("Connection", "close");
+      return plainAnswer(res, 413, "Förfrågan är för stor.");
+    }
+    next();
+  };
 }
 
 /** The body as a web stream, cut off past the limit and ended with an error if the client leaves. */
@@ -82,7 +101,7 @@ function boundedBody(req: IncomingMessage, maxBytes: number) {
 }
 
 export interface HandlerOptions {
-  build: () => Promise<ServerBuild> | ServerBuild;
+  build: BuildSource;
   mode?: string;
   /** The origin the request URL is built on (see server/pipeline.ts: never an arbitrary Host header). */
   originOf: (req: ExpressRequest) => string;
@@ -110,6 +129,7 @@ export function reactRouterHandler(options: HandlerOptions) {
         else if (value !== undefined) headers.set(key, value);
       }
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const maxBodyBytes = hasBody ? (await policyOf(req, res, options.build)).maxBodyBytes : 0;
       // Concatenated, not resolved: a path like //evil.example must stay a path.
       const request = new Request(new URL(`${options.originOf(req)}${req.originalUrl}`), {
         method: req.method,
@@ -117,7 +137,7 @@ export function reactRouterHandler(options: HandlerOptions) {
         signal: controller.signal,
         ...(hasBody
           ? {
-              body: boundedBody(req, policyFor(req.path).maxBodyBytes),
+              body: boundedBody(req, maxBodyBytes),
               duplex: "half",
             }
           : {}),

@@ -1,105 +1,112 @@
-import { BUSINESS_FORM_MAX_BODY } from "~/.server/content/business-form";
-import {
-  ADMIN_MAX_BODY,
-  CHECKOUT_MAX_BODY,
-  DEMO_CHECKOUT_MAX_BODY,
-  FORM_TYPES,
-  NEWSLETTER_MAX_BODY,
-  REGISTRATION_MAX_BODY,
-  WEBHOOK_MAX_BODY,
-} from "~/.server/http/body";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RequestPolicy } from "~/lib/request-policy";
 
-// What each endpoint takes: methods, media types and body size. One table, read by
-// the request guard before any route code runs, so a wrong method or an oversized
-// body never reaches an action.
+// Which policy a request meets: that of the route React Router would run for it. Each
+// route module with an action declares its own (`export const requestPolicy`, see
+// app/lib/request-policy.ts); a layout may declare one for its pages without an action.
+// A route under neither takes GET and HEAD only, so a new route that forgets its policy
+// refuses posts rather than reading them unbounded. The request guard
+// (server/request-handler.ts) applies it before any route code runs.
 
-export interface RequestPolicy {
-  /** Methods served (HEAD goes wherever GET does). */
-  methods: string[];
-  /** Most body bytes read; beyond, the body is cut off while streaming. */
-  maxBodyBytes: number;
-  /** Media types a POST may carry; undefined = the route decides. */
-  mediaTypes?: string[];
-  /**
-   * The route answers an oversized declared length itself (with the form and the
-   * user's input kept); the guard then only counts while streaming.
-   */
-  answersOwnLimit?: boolean;
+export type { RequestPolicy };
+
+/** What a route without a declared policy takes: no body, no change. */
+export const READ_ONLY: RequestPolicy = { methods: ["GET", "HEAD"], maxBodyBytes: 0 };
+
+/** The part of the server build the policy is read from. */
+export type PolicyBuild = Pick<ServerBuild, "routes" | "basename" | "future">;
+
+interface RouteIndex {
+  tree: RouteObject[];
+  policies: Map<string, RequestPolicy>;
 }
 
-/** Any other POST (React Router answers 405 for pages without an action). */
-const DEFAULT_MAX_BODY = 16 * 1024;
+const indexes = new WeakMap<PolicyBuild["routes"], RouteIndex>();
 
-const PAGE_WITH_FORM = ["GET", "HEAD", "POST"];
-const POST_ONLY = ["POST"];
+/** The build's routes as React Router matches them (nested by parentId), with their policies. */
+function routeIndex(build: PolicyBuild): RouteIndex {
+  const known = indexes.get(build.routes);
+  if (known) return known;
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const policies = new Map<string, RequestPolicy>();
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => {
+        const policy = (route.module as { requestPolicy?: RequestPolicy }).requestPolicy;
+        if (policy) policies.set(route.id, policy);
+        const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+        return route.index
+          ? { ...common, index: true }
+          : { ...common, children: childrenOf(route.id) };
+      });
+  const index = { tree: childrenOf(undefined), policies };
+  indexes.set(build.routes, index);
+  return index;
+}
 
-const RULES: [RegExp, RequestPolicy][] = [
-  [
-    /^\/newsletter$/,
-    {
-      methods: PAGE_WITH_FORM,
-      maxBodyBytes: NEWSLETTER_MAX_BODY,
-      mediaTypes: FORM_TYPES,
-      answersOwnLimit: true,
-    },
-  ],
-  // The newsletter's mail links: small form posts, and the RFC 8058 one-click POST
-  // ("List-Unsubscribe=One-Click", urlencoded or multipart) to the unsubscribe address.
-  [
-    /^\/nyhetsbrev\/(bekrafta|avsluta|prenumerera-igen)$/,
-    { methods: PAGE_WITH_FORM, maxBodyBytes: NEWSLETTER_MAX_BODY, mediaTypes: FORM_TYPES },
-  ],
-  [
-    /^\/submit-business$/,
-    {
-      methods: PAGE_WITH_FORM,
-      maxBodyBytes: REGISTRATION_MAX_BODY,
-      mediaTypes: FORM_TYPES,
-      answersOwnLimit: true,
-    },
-  ],
-  [
-    /^\/api\/create-checkout-session$/,
-    {
-      methods: POST_ONLY,
-      maxBodyBytes: CHECKOUT_MAX_BODY,
-      mediaTypes: ["application/json", ...FORM_TYPES],
-    },
-  ],
-  [
-    /^\/api\/stripe-webhook$/,
-    { methods: POST_ONLY, maxBodyBytes: WEBHOOK_MAX_BODY, mediaTypes: ["application/json"] },
-  ],
-  [
-    /^\/demo-checkout\/[^/]+$/,
-    { methods: PAGE_WITH_FORM, maxBodyBytes: DEMO_CHECKOUT_MAX_BODY, mediaTypes: FORM_TYPES },
-  ],
-  // The business create and edit forms carry an image: multipart bodies up to the image
-  // limit. The action itself still refuses a urlencoded body over ADMIN_MAX_BODY (413),
-  // and answers an oversized image with the form and the registration form's message.
-  [
-    /^\/admin\/foretag\/[a-z0-9-]+$/,
-    {
-      methods: PAGE_WITH_FORM,
-      maxBodyBytes: BUSINESS_FORM_MAX_BODY,
-      mediaTypes: FORM_TYPES,
-      answersOwnLimit: true,
-    },
-  ],
-  // The operator area's other forms (a business's texts fit well inside 64 KB).
-  [
-    /^\/admin(\/|$)/,
-    { methods: PAGE_WITH_FORM, maxBodyBytes: ADMIN_MAX_BODY, mediaTypes: FORM_TYPES },
-  ],
-  // Other API paths do not exist: POST gets React Router's answer (404/405).
-  [/^\/api\//, { methods: POST_ONLY, maxBodyBytes: DEFAULT_MAX_BODY }],
-];
+/**
+ * The path React Router matches for a URL: a `.data` request (single fetch) is its page's
+ * (`/_root.data` is `/`), without a trailing slash (react-router's getNormalizedPath).
+ */
+function normalizedPath(pathname: string, build: PolicyBuild): string {
+  const basename = build.basename || "/";
+  const inApp = (path: string) =>
+    basename === "/" ? path : path.slice(basename.replace(/\/$/, "").length) || "/";
+  if (build.future.v8_trailingSlashAwareDataRequests) {
+    return pathname.endsWith("/_.data")
+      ? pathname.replace(/_\.data$/, "")
+      : pathname.replace(/\.data$/, "");
+  }
+  let path = pathname;
+  if (inApp(path) === "/_root.data") path = basename;
+  else if (path.endsWith(".data")) path = path.replace(/\.data$/, "");
+  if (inApp(path) !== "/" && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}
 
-/** The policy of a path; React Router's `.data` requests share their page's policy. */
-export function policyFor(pathname: string): RequestPolicy {
-  const path = pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
-  for (const [pattern, policy] of RULES) if (pattern.test(path)) return policy;
-  return { methods: PAGE_WITH_FORM, maxBodyBytes: DEFAULT_MAX_BODY };
+/**
+ * The policy of a request: that of the route whose action a POST to the URL would run
+ * (the deepest route with a path; an index route only with `?index`, as React Router
+ * picks it), else of the nearest layout above it that declares one (the operator area's
+ * pages without an action), else READ_ONLY.
+ *
+ * `url` is the request target as sent (path and query); it is read the way the request
+ * handler builds React Router's request URL, so dot segments and encodings resolve alike.
+ */
+export function policyFor(build: PolicyBuild, url: string): RequestPolicy {
+  let parsed: URL;
+  try {
+    parsed = new URL(`http://localhost${url}`);
+  } catch {
+    return READ_ONLY; // React Router could not read it either
+  }
+  const { pathname, searchParams } = parsed;
+  const { tree, policies } = routeIndex(build);
+  const matches = matchRoutes(tree, normalizedPath(pathname, build), build.basename);
+  if (!matches) return READ_ONLY;
+  const last = matches[matches.length - 1];
+  const nakedIndex = searchParams.getAll("index").some((value) => value === "");
+  const target =
+    last?.route.index && nakedIndex
+      ? last
+      : matches.filter((match, position) => position === 0 || match.route.path).at(-1);
+  // The target's own policy, else that of the nearest layout above it that declares one.
+  for (const match of matches.slice(0, target ? matches.indexOf(target) + 1 : 0).reverse()) {
+    const policy = match.route.id ? policies.get(match.route.id) : undefined;
+    if (policy) return policy;
+  }
+  return READ_ONLY;
+}
+
+/**
+ * Routes with an action but no declared policy: they take GET and HEAD only, so their
+ * form could never be sent. A test keeps this list empty (server/request-policy.test.ts).
+ */
+export function undeclaredActions(build: Pick<PolicyBuild, "routes">): string[] {
+  return Object.values(build.routes)
+    .filter((route) => route?.module.action && !("requestPolicy" in route.module))
+    .map((route) => route?.id ?? "");
 }
 
 export function allowHeader(policy: RequestPolicy): string {

@@ -16,8 +16,15 @@ import { formatKronor } from "~/lib/format";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/advertise";
+
+// The action reads and checks its small form itself (media type included).
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+};
 
 /** The business a plan is bought for (?foretag=<slug>, from the approval mail or the owner's page). */
 async function businessFor(slug: string | null) {

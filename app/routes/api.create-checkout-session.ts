@@ -5,7 +5,14 @@ import { retryAfter } from "~/.server/http/rate-limit";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
 import { logger } from "~/lib/logger.server";
+import * as policy from "~/lib/request-policy";
 import type { Route } from "./+types/api.create-checkout-session";
+
+export const requestPolicy: policy.RequestPolicy = {
+  methods: policy.POST_ONLY,
+  maxBodyBytes: policy.CHECKOUT_MAX_BODY,
+  mediaTypes: ["application/json", ...policy.FORM_TYPES],
+};
 
 type CheckoutInput = { plan: unknown; priceId: unknown; business: unknown };
 

@@ -5,7 +5,14 @@ import { retryAfter } from "~/.server/http/rate-limit";
 import { applyStripeEvent } from "~/.server/payments/subscriptions";
 import { database, payments, rateLimits } from "~/.server/services";
 import { logger } from "~/lib/logger.server";
+import * as policy from "~/lib/request-policy";
 import type { Route } from "./+types/api.stripe-webhook";
+
+export const requestPolicy: policy.RequestPolicy = {
+  methods: policy.POST_ONLY,
+  maxBodyBytes: policy.WEBHOOK_MAX_BODY,
+  mediaTypes: ["application/json"],
+};
 
 /**
  * Stripe webhook: only events with a valid, fresh signature (Stripe's default

@@ -11,8 +11,15 @@ import { findPlan } from "~/content/plans";
 import { formatKronor } from "~/lib/format";
 import { validateNewsletter } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import * as policy from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/demo-checkout";
+
+export const requestPolicy: policy.RequestPolicy = {
+  methods: policy.PAGE_WITH_FORM,
+  maxBodyBytes: policy.DEMO_CHECKOUT_MAX_BODY,
+  mediaTypes: policy.FORM_TYPES,
+};
 
 async function openSession(id: string) {
   if (!payments.demoEnabled) throw new Response("Demobetalning är avstängd.", { status: 404 });

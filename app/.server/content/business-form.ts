@@ -5,6 +5,7 @@ import { businessSchema, type FieldErrors, fieldErrors } from "~/lib/admin-forms
 import { storedImageName } from "~/lib/file-name";
 import { IMAGE_MESSAGES } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
+import { BUSINESS_FORM_MAX_BODY } from "~/lib/request-policy";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
@@ -26,12 +27,9 @@ import { Unchanged, writeContent } from "./content";
 // The admin's business form as it is posted: read (multipart, with its image), checked
 // with the shared schema, written, and its image stored after the row is committed.
 
-/**
- * The business form with an image: the 5 MB image plus the form's text (at most
- * ADMIN_MAX_BODY) and multipart overhead. server/request-policy.ts applies it to the
- * create and edit paths; forms without a file stay at ADMIN_MAX_BODY.
- */
-export const BUSINESS_FORM_MAX_BODY = MAX_IMAGE_BYTES + ADMIN_MAX_BODY + 64 * 1024;
+// The business form with an image may be larger than ADMIN_MAX_BODY: its limit is
+// declared with the routes that take it (app/lib/request-policy.ts).
+export { BUSINESS_FORM_MAX_BODY };
 
 // The business image: the registration form's pipeline (checked from its bytes,
 // re-encoded without metadata, stored under a random name), moved into the store

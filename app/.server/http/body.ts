@@ -2,16 +2,17 @@
 // than the endpoint's limit is ever buffered, and the count starts before the first
 // byte is kept (a declared Content-Length over the limit is refused unread).
 
-import { MAX_IMAGE_BYTES } from "~/content/registration";
-
-// Body limits per endpoint (server/request-policy.ts applies them before any route code).
-/** The whole registration may hold the 5 MB image plus text fields and multipart overhead. */
-export const REGISTRATION_MAX_BODY = MAX_IMAGE_BYTES + 256 * 1024;
-export const NEWSLETTER_MAX_BODY = 4 * 1024;
-export const CHECKOUT_MAX_BODY = 2 * 1024;
-export const WEBHOOK_MAX_BODY = 512 * 1024;
-export const DEMO_CHECKOUT_MAX_BODY = 4 * 1024;
-export const ADMIN_MAX_BODY = 64 * 1024;
+// Body limits per endpoint: declared with the routes' request policies
+// (app/lib/request-policy.ts, applied before any route code), re-exported for the actions.
+export {
+  ADMIN_MAX_BODY,
+  CHECKOUT_MAX_BODY,
+  DEMO_CHECKOUT_MAX_BODY,
+  FORM_TYPES,
+  NEWSLETTER_MAX_BODY,
+  REGISTRATION_MAX_BODY,
+  WEBHOOK_MAX_BODY,
+} from "~/lib/request-policy";
 
 export class BodyTooLargeError extends Error {
   constructor() {
@@ -33,8 +34,6 @@ export class UnsupportedMediaTypeError extends Error {
 
 /** The most fields any of our forms has (the admin business form: about 30), with room to spare. */
 export const MAX_FORM_FIELDS = 60;
-
-export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

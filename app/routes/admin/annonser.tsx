@@ -19,8 +19,11 @@ import { RotationCalendar } from "~/components/admin/rotation-calendar";
 import { FormAlert } from "~/components/form/field";
 import { formatMonth, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/annonser";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

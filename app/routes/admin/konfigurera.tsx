@@ -15,7 +15,10 @@ import { AdminCard } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/konfigurera";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const INVALID = "Länken är ogiltig, för gammal eller redan använd.";
 const REFUSED: Record<Exclude<SetupOutcome, { ok: true }>["reason"], string> = {

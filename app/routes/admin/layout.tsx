@@ -2,7 +2,12 @@ import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorMessage } from "~/components/error-message";
 import { LogoMark } from "~/components/logo-mark";
 import { SITE } from "~/content/site";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/layout";
+
+// Every /admin page takes the area's small forms up to the admin guard (which refuses a
+// POST without a session or from another site); pages with an action declare their own.
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 // The operator area's frame, drawn once for every page under /admin: its own header
 // (not the guide's header, footer and newsletter form: root.tsx reads the handle), the

@@ -8,8 +8,11 @@ import { AdminCard } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/logga-in";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const WRONG = "Fel e-postadress eller lösenord.";
 

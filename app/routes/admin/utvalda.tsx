@@ -9,8 +9,11 @@ import { FeaturedButton } from "~/components/admin/featured-button";
 import { FormAlert } from "~/components/form/field";
 import { featuredSchema, fieldErrors, HOME_FEATURED_MAX } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/utvalda";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireOperator(context);

@@ -13,7 +13,14 @@ import { MAX_EMAIL_LENGTH } from "~/lib/email";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner-forms";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import type { Route } from "./+types/index";
+
+// The action reads and checks its small form itself (media type included).
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+};
 
 // /foretagare: the owner asks for a sign-in link. Known or not, every well-formed
 // address gets the same answer, so the page cannot tell who is a customer. Limited

@@ -19,7 +19,14 @@ import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
 import { formatDate, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { changeRequestSchema } from "~/lib/owner-forms";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import type { Route } from "./+types/konto";
+
+// The action reads and checks its small form itself (media type included).
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+};
 
 // /foretagare/konto: the signed-in owner's businesses, each with its status, its plan
 // (the plans work) and a form to suggest changes, which wait for the operator; the

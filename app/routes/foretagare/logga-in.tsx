@@ -14,7 +14,14 @@ import { FormAlert } from "~/components/form/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
 import { pageMeta } from "~/lib/meta";
 import { OWNER_LINK_INVALID } from "~/lib/owner-forms";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import type { Route } from "./+types/logga-in";
+
+// The action reads and checks its small form itself (media type included).
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+};
 
 // The link in the sign-in mail. Opening it only shows a button: mail scanners and
 // link previews open links, and must not use up the single use. The POST uses the

@@ -6,7 +6,14 @@ import {
   sameOrigin,
 } from "~/.server/auth/owner-auth";
 import { database } from "~/.server/services";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import type { Route } from "./+types/logga-ut";
+
+// The action reads and checks its small form itself (media type included).
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+};
 
 /** Signing out is a POST (a link cannot sign anybody out). */
 export function loader() {

@@ -9,7 +9,15 @@ import {
   newsletterLinkHeaders,
   newsletterLinkMeta,
 } from "~/components/newsletter-link-page";
+import * as policy from "~/lib/request-policy";
 import type { Route } from "./+types/avsluta";
+
+// Also the RFC 8058 one-click POST ("List-Unsubscribe=One-Click", urlencoded or multipart).
+export const requestPolicy: policy.RequestPolicy = {
+  methods: policy.PAGE_WITH_FORM,
+  maxBodyBytes: policy.NEWSLETTER_MAX_BODY,
+  mediaTypes: policy.FORM_TYPES,
+};
 
 // Every newsletter's own unsubscribe link. Opening it unsubscribes at once, without
 // signing in, and offers to undo it (the undo posts to /nyhetsbrev/prenumerera-igen: a

@@ -10,7 +10,14 @@ import {
   newsletterLinkHeaders,
   newsletterLinkMeta,
 } from "~/components/newsletter-link-page";
+import * as policy from "~/lib/request-policy";
 import type { Route } from "./+types/bekrafta";
+
+export const requestPolicy: policy.RequestPolicy = {
+  methods: policy.PAGE_WITH_FORM,
+  maxBodyBytes: policy.NEWSLETTER_MAX_BODY,
+  mediaTypes: policy.FORM_TYPES,
+};
 
 // The link in the confirmation mail. Opening it only shows a button: confirming takes a
 // POST, so a mail scanner that follows links cannot confirm for someone.

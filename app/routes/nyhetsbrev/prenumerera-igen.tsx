@@ -9,7 +9,14 @@ import {
   newsletterLinkHeaders,
   newsletterLinkMeta,
 } from "~/components/newsletter-link-page";
+import * as policy from "~/lib/request-policy";
 import type { Route } from "./+types/prenumerera-igen";
+
+export const requestPolicy: policy.RequestPolicy = {
+  methods: policy.PAGE_WITH_FORM,
+  maxBodyBytes: policy.NEWSLETTER_MAX_BODY,
+  mediaTypes: policy.FORM_TYPES,
+};
 
 // "Prenumerera igen" on the unsubscribe page: undoes an unsubscribe with the same token.
 // Opening the address only shows the button; the POST does it.

@@ -8,8 +8,11 @@ import { SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { offerSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/nytt";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);

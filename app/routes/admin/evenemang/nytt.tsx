@@ -9,8 +9,11 @@ import { SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { eventSchema } from "~/lib/event-form";
 import { pageMeta } from "~/lib/meta";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/nytt";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);

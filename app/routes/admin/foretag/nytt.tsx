@@ -6,7 +6,22 @@ import { database, imageStore } from "~/.server/services";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";
 import { pageMeta } from "~/lib/meta";
+import {
+  BUSINESS_FORM_MAX_BODY,
+  FORM_TYPES,
+  PAGE_WITH_FORM,
+  type RequestPolicy,
+} from "~/lib/request-policy";
 import type { Route } from "./+types/nytt";
+
+// The form carries an image; the action refuses a urlencoded body over ADMIN_MAX_BODY
+// itself and answers an oversized image with the form kept.
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: BUSINESS_FORM_MAX_BODY,
+  mediaTypes: FORM_TYPES,
+  answersOwnLimit: true,
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireOperator(context);

@@ -27,8 +27,11 @@ import { SchemaForm } from "~/components/form/schema-form";
 import { formatDateTimeSeconds } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { newsletterSchema } from "~/lib/newsletter-form";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/$id";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 /** "1 bekräftad prenumerant", "3 bekräftade prenumeranter". */
 const confirmedSubscribers = (n: number) =>

@@ -23,8 +23,11 @@ import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { pageMeta } from "~/lib/meta";
 import { STATUS_LABELS } from "~/lib/registrations";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/$id";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 // One registration: every field it sent, its image, its status and history, and the
 // two decisions (approve: a published business; reject: a reason for the mail). One

@@ -1,0 +1,57 @@
+// What a route takes before any of its code runs: methods, media types and body size.
+// A route module with an action declares it next to the action, as
+// `export const requestPolicy: RequestPolicy = …`; server/request-policy.ts finds it in
+// the server build (the route React Router would run for the path) and the request guard
+// applies it. A layout's policy covers its pages without an action; any other route
+// takes GET and HEAD only (docs/decisions/016).
+//
+// Client-safe on purpose: route modules import it for that export. React Router's client
+// build keeps only the route exports it knows (default, meta, links, handle, …), so
+// `requestPolicy` and these limits are tree-shaken out of the browser's bundle; a route
+// module could not import them from ~/.server, which only loader/action/headers may use.
+
+import { MAX_IMAGE_BYTES } from "~/content/registration";
+
+export interface RequestPolicy {
+  /** Methods served (HEAD goes wherever GET does). */
+  methods: string[];
+  /** Most body bytes read; beyond, the body is cut off while streaming. */
+  maxBodyBytes: number;
+  /** Media types a POST may carry; undefined = the route decides. */
+  mediaTypes?: string[];
+  /**
+   * The route answers an oversized declared length itself (with the form and the
+   * user's input kept); the guard then only counts while streaming.
+   */
+  answersOwnLimit?: boolean;
+}
+
+/** A page that also takes its form's POST. */
+export const PAGE_WITH_FORM = ["GET", "HEAD", "POST"];
+/** An endpoint that only takes POST. */
+export const POST_ONLY = ["POST"];
+
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+// Body limits per endpoint (app/.server/http/body.ts re-exports them for the actions).
+/** The whole registration may hold the 5 MB image plus text fields and multipart overhead. */
+export const REGISTRATION_MAX_BODY = MAX_IMAGE_BYTES + 256 * 1024;
+export const NEWSLETTER_MAX_BODY = 4 * 1024;
+export const CHECKOUT_MAX_BODY = 2 * 1024;
+export const WEBHOOK_MAX_BODY = 512 * 1024;
+export const DEMO_CHECKOUT_MAX_BODY = 4 * 1024;
+export const ADMIN_MAX_BODY = 64 * 1024;
+/**
+ * The admin's business form with an image: the 5 MB image plus the form's text (at most
+ * ADMIN_MAX_BODY) and multipart overhead. Forms without a file stay at ADMIN_MAX_BODY.
+ */
+export const BUSINESS_FORM_MAX_BODY = MAX_IMAGE_BYTES + ADMIN_MAX_BODY + 64 * 1024;
+/** A small form whose action reads and checks the body itself (owner pages, advertise). */
+export const SMALL_FORM_MAX_BODY = 16 * 1024;
+
+/** The operator area's forms (a business's texts fit well inside 64 KB). */
+export const ADMIN_FORM_POLICY: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: ADMIN_MAX_BODY,
+  mediaTypes: FORM_TYPES,
+};
