@@ -5,11 +5,15 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { smtpTransport } from "~/.server/mail/transport";
 import { MailWorker } from "~/.server/mail/worker";
 import { DATABASES } from "../support/databases";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 // Newsletter consent and sending on a real database, with mail received by a real SMTP
 // server: the public routes' loaders and actions are called as React Router calls them
