@@ -68,6 +68,7 @@ export default [
         route("", "routes/admin/registreringar/index.tsx"),
         route(":id", "routes/admin/registreringar/$id.tsx"),
       ]),
+      route("*", "routes/admin/hittades-inte.tsx"),
     ]),
   ]),
   // The business owner's page: a sign-in link by mail, no account (issue 11).

@@ -34,17 +34,19 @@ const INVALID_LINK = "Länken är ogiltig, för gammal eller redan använd.";
 const TOO_MANY = "För många försök. Vänta en stund och försök igen.";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server process)", () => {
-  let dataDir: string;
-  let server: RunningServer;
-  let cookie = "";
-  let olderLink = "";
+// Each test passes alone and in any order: the tests of the first run and those that
+// lock the sign-in or change the password start a server of their own; the others share
+// one whose operator is set up, and sign in for a session of their own.
 
-  const post = (
-    pathname: string,
-    body: Record<string, string>,
-    headers: Record<string, string> = {},
-  ) =>
+interface Install {
+  server: RunningServer;
+  dataDir: string;
+}
+
+/** POSTs a form to the server, from its own origin unless the headers say otherwise. */
+const poster =
+  (server: RunningServer) =>
+  (pathname: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
     fetch(`${server.base}${pathname}`, {
       method: "POST",
       redirect: "manual",
@@ -52,35 +54,68 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
       body: new URLSearchParams(body),
     });
 
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-"));
-    server = await startServer({
+/** The path of the one-time setup link a fresh install wrote to its data folder. */
+async function setupTarget(dataDir: string): Promise<string> {
+  const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Follows the setup link: the first operator with PASSWORD; returns the session cookie. */
+async function setUpOperator({ server, dataDir }: Install): Promise<string> {
+  const done = await poster(server)(await setupTarget(dataDir), {
+    email: EMAIL,
+    password: PASSWORD,
+    confirm: PASSWORD,
+  });
+  expect(done.status).toBe(302);
+  return (done.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
+describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server process)", () => {
+  const installs: Install[] = [];
+  let dataDir: string;
+  let server: RunningServer;
+
+  /** A server on a fresh install (no operator yet), stopped after the file. */
+  async function install(): Promise<Install> {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-"));
+    const server = await startServer({
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: "6",
       PUBLIC_URL: "",
     });
     // Served as http://127.0.0.1:PORT: the loopback host is accepted as the origin.
+    installs.push({ server, dataDir });
+    return { server, dataDir };
+  }
+
+  const post: ReturnType<typeof poster> = (...args) => poster(server)(...args);
+
+  /** Signs the operator in on the shared server: a session of the test's own. */
+  async function newSession(): Promise<string> {
+    const response = await post("/admin/logga-in", { email: EMAIL, password: PASSWORD });
+    expect(response.status).toBe(302);
+    return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  }
+
+  beforeAll(async () => {
+    ({ server, dataDir } = await install());
+    await setUpOperator({ server, dataDir });
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    for (const { server, dataDir } of installs) {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("sets up the first operator from the one-time link, and the link works once", async () => {
-    const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
-    // An earlier start without an operator logged a link of its own.
-    olderLink = randomBytes(32).toString("base64url");
-    const writable = new SQLite(path.join(dataDir, "malmoguiden.db"));
-    writable
-      .prepare(
-        "insert into operator_setup_tokens (token_hash, operator_id, created_at) values (?, null, ?)",
-      )
-      .run(sha256(olderLink), Date.now());
-    writable.close();
+    const { server, dataDir } = await install();
+    const post = poster(server);
     expect(server.output()).toContain("/admin/konfigurera?token=");
-    const url = new URL(link);
-    const target = `${url.pathname}${url.search}`;
+    const target = await setupTarget(dataDir);
     const page = await fetch(`${server.base}${target}`);
     expect(await page.text()).toContain("Välj lösenord");
     const tooShort = await post(target, { email: EMAIL, password: "kort", confirm: "kort" });
@@ -94,7 +129,6 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
     expect(setCookie).toMatch(/^mg_admin=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
-    cookie = setCookie.split(";")[0] as string;
 
     const again = await post(target, {
       email: "annan@example.se",
@@ -114,6 +148,20 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("old setup links are dead after setup", async () => {
+    const fresh = await install();
+    const { server, dataDir } = fresh;
+    const post = poster(server);
+    // An earlier start without an operator logged a link of its own.
+    const olderLink = randomBytes(32).toString("base64url");
+    const writable = new SQLite(path.join(dataDir, "malmoguiden.db"));
+    writable
+      .prepare(
+        "insert into operator_setup_tokens (token_hash, operator_id, created_at) values (?, null, ?)",
+      )
+      .run(sha256(olderLink), Date.now());
+    writable.close();
+    const cookie = await setUpOperator(fresh);
+
     const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
     const operators = () =>
       database.prepare("select id, email, password_hash from operators").all();
@@ -144,6 +192,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("shows the admin start page with a session, never cached or indexed", async () => {
+    const cookie = await newSession();
     const page = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
@@ -152,6 +201,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("treats a malformed admin cookie as no cookie on every admin page, sign-in included", async () => {
+    const cookie = await newSession();
     const paths = await adminPaths();
     expect(paths).toContain("/admin/logga-in");
     for (const bad of ["mg_admin=%E0%A4%A", `mg_visit=1; mg_admin=%; ${cookie}`]) {
@@ -193,6 +243,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("refuses an admin POST from a foreign origin, even with a session", async () => {
+    const cookie = await newSession();
     const response = await post("/admin/logga-ut", {}, { cookie, origin: "https://evil.example" });
     expect(response.status).toBe(403);
     const still = await fetch(`${server.base}/admin`, { headers: { cookie }, redirect: "manual" });
@@ -200,6 +251,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("answers a wrong body type with 415 and an oversized body with 413, before any route code", async () => {
+    const cookie = await newSession();
     const json = await fetch(`${server.base}/admin/foretag/malmo-opera`, {
       method: "POST",
       redirect: "manual",
@@ -216,6 +268,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("does not let the stored hash of a session act as a session", async () => {
+    await newSession();
     const database = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
     const { token_hash } = database.prepare("select token_hash from operator_sessions").get() as {
       token_hash: string;
@@ -237,6 +290,10 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("answers a wrong address and a wrong password alike, and limits guessing", async () => {
+    // Its own server: the lock it sets off would refuse the other tests' sign-ins.
+    const own = await install();
+    await setUpOperator(own);
+    const post = poster(own.server);
     const wrongAddress = await post("/admin/logga-in", {
       email: "okand@example.se",
       password: PASSWORD,
@@ -270,6 +327,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("signs out: the session ends and admin pages redirect to sign-in", async () => {
+    const cookie = await newSession();
     const out = await post("/admin/logga-ut", {}, { cookie });
     expect(out.status).toBe(302);
     expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
@@ -278,6 +336,11 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
   });
 
   it("ends every session of the operator when npm run admin's link sets a new password", async () => {
+    // Its own server: the new password would refuse the other tests' sign-ins.
+    const own = await install();
+    await setUpOperator(own);
+    const { server, dataDir } = own;
+    const post = poster(server);
     const database = new SQLite(path.join(dataDir, "malmoguiden.db"));
     const sessionToken = randomBytes(32).toString("base64url");
     const { id } = database.prepare("select id from operators where email = ?").get(EMAIL) as {

@@ -9,13 +9,17 @@ import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/content/
 import { slugify } from "~/.server/content/slugs";
 import { seedContent } from "~/.server/db/seed";
 import { grandFitness } from "~/.server/db/seed/businesses";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { BUSINESS_HOURS_ROWS } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Refused = { errors: Record<string, string>; values: Record<string, string> };

@@ -3,9 +3,13 @@ import type { Operator } from "~/.server/auth/auth";
 import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { contentOf, findEvent } from "~/.server/content/content";
 import { seedContent } from "~/.server/db/seed";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { eventSchema } from "~/lib/event-form";
 import { DATABASES } from "../support/databases";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 // A fixed clock: Wednesday 10 March 2027, 13:00 in Stockholm.
 const NOW = new Date("2027-03-10T12:00:00Z");

@@ -12,7 +12,6 @@ import {
 import { contentOf, contentVersion, currentOffers } from "~/.server/content/content";
 import { slugify } from "~/.server/content/slugs";
 import { seedContent } from "~/.server/db/seed";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import {
   type CompleteOfferForm,
   type FeaturedChange,
@@ -20,6 +19,11 @@ import {
   offerSchema,
 } from "~/lib/admin-forms";
 import { DATABASES } from "../support/databases";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 // A fixed "now" so no test depends on today's date: 15 June 2026, noon in Stockholm.
 const NOW = new Date("2026-06-15T10:00:00Z");

@@ -10,13 +10,17 @@ import { bumpContentVersion, contentVersion } from "~/.server/content/content";
 import { bool } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
 import { businesses, grandFitness } from "~/.server/db/seed/businesses";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { BusinessGallery } from "~/components/business-gallery";
 import { findPlan, type PlanId } from "~/content/plans";
 import { IMAGE_MESSAGES } from "~/lib/forms";
 import { imageLimit } from "~/lib/plan-effects";
 import { DATABASES } from "../support/databases";
 import { png } from "../support/images";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 type Module = {
   action?: (args: never) => Promise<unknown>;

@@ -13,10 +13,10 @@ import { events } from "~/.server/db/seed/events";
 import { featuredPlaces, homeFeatured } from "~/.server/db/seed/featured";
 import { listings } from "~/.server/db/seed/listings";
 import { offers } from "~/.server/db/seed/offers";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { businessSchema } from "~/lib/admin-forms";
 import { nextOccurrence } from "~/lib/events";
 import { DATABASES } from "../support/databases";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** The content tables, seeded from the old modules, read through the one read path. */
 describe.each(DATABASES)("content in the database (%s)", (kind) => {

@@ -4,11 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSession } from "~/.server/auth/auth";
 import { type DbHandle, openDatabase } from "~/.server/db/db";
-import { createTestOperator } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createTestOperator } from "../support/test-database";
 
 // kill -9 while the outbox is being sent: after a restart every committed message is
 // delivered, and none twice (counted at a real SMTP server by Message-ID).

@@ -1,13 +1,13 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "~/.server/db/db";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { type MailTransport, type OutgoingMail, smtpTransport } from "~/.server/mail/transport";
 import { MailWorker, type MailWorkerOptions } from "~/.server/mail/worker";
 import { DATABASES } from "../support/databases";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Every message exactly once, however many processes send: a worker claims only what it
 // can send within its lease, and sends and marks a message only while the lease is its own.

@@ -1,12 +1,12 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { smtpTransport } from "~/.server/mail/transport";
 import { backoffMs, MailWorker } from "~/.server/mail/worker";
 import { DATABASES } from "../support/databases";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const logger = pino({ level: "silent" });
 const FROM = "Malmöguiden <noreply@malmoguiden.test>";

@@ -10,7 +10,6 @@ import { contentOf, listingOf, pageOf } from "~/.server/content/content";
 import { bool } from "~/.server/db/db";
 import { moderationMigration } from "~/.server/db/migrations/009-moderation";
 import { seedContent } from "~/.server/db/seed";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { REGISTRATION_MAX_BODY } from "~/.server/http/body";
 import { parseMultipart } from "~/.server/http/multipart";
 import { smtpTransport } from "~/.server/mail/transport";
@@ -20,6 +19,11 @@ import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { DATABASES } from "../support/databases";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 type Handler = (args: never) => Promise<unknown>;
 /** A route module as the tests call it (only what each route has is called). */

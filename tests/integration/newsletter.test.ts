@@ -3,17 +3,23 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { smtpTransport } from "~/.server/mail/transport";
 import { MailWorker } from "~/.server/mail/worker";
 import { DATABASES } from "../support/databases";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 // Newsletter consent and sending on a real database, with mail received by a real SMTP
 // server: the public routes' loaders and actions are called as React Router calls them
-// (no session), the admin area's writes through its module.
+// (no session), the admin area's writes through its module. Every test starts from no
+// subscribers, newsletters or mail and sets up what it needs, so each one passes alone
+// and in any order.
 
 const SITE = "https://malmoguiden.test";
 const DAY = 24 * 60 * 60 * 1000;
@@ -95,6 +101,15 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  beforeEach(async () => {
+    await testDb.db.deleteFrom("newsletter_deliveries").execute();
+    await testDb.db.deleteFrom("newsletters").execute();
+    await testDb.db.deleteFrom("newsletter_subscribers").execute();
+    await testDb.db.deleteFrom("mail_outbox").execute();
+    await testDb.db.deleteFrom("audit_log").execute();
+    smtp.received.length = 0;
+  });
+
   /** Sends everything the outbox holds. */
   async function deliver() {
     while ((await worker.runOnce()) > 0);
@@ -150,6 +165,29 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
     await deliver();
     const token = confirmTokens(email).at(-1) ?? "";
     expect((await confirmWith(token)).data.result).toBe("confirmed");
+  }
+
+  /** A subscriber who confirmed and then unsubscribed. */
+  async function unsubscribedSubscriber(email: string) {
+    await confirmedSubscriber(email);
+    await newsletter.unsubscribe(testDb.db, (await subscriber(email)).unsubscribe_token);
+  }
+
+  /** Confirmed: anna, bo, cia. Pending: samtidigt. Unsubscribed: eva. */
+  async function subscribersOfAutumn() {
+    for (const email of ["anna@example.se", "bo@example.se", "cia@example.se"])
+      await confirmedSubscriber(email);
+    await signup("samtidigt@example.se");
+    await unsubscribedSubscriber("eva@example.se");
+  }
+
+  /** Writes a newsletter and sends it to the confirmed subscribers, mail delivered. */
+  async function sentNewsletter(subject: string, body: string) {
+    const id = await admin.createNewsletter(testDb.db, operator, { subject, body });
+    expect(await sending.startSending(testDb.db, operator, id, 1)).toBe("started");
+    await sending.continueSending(testDb.db, id);
+    await deliver();
+    return id;
   }
 
   it("signs up with consent, mails a single-use link, and confirms only by POST", async () => {
@@ -280,10 +318,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   });
 
   it("sends a newsletter to confirmed addresses only, each with its own unsubscribe link and headers", async () => {
-    // Confirmed so far: anna, bo, cia. Pending: samtidigt. Unsubscribed: eva.
-    await confirmedSubscriber("eva@example.se");
-    const eva = await subscriber("eva@example.se");
-    await newsletter.unsubscribe(testDb.db, eva.unsubscribe_token);
+    await subscribersOfAutumn();
     await signup("dan@example.se");
 
     const id = await admin.createNewsletter(testDb.db, operator, {
@@ -362,6 +397,8 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   });
 
   it("unsubscribes with the one-click POST and with the link, without a session; undoing works", async () => {
+    await subscribersOfAutumn();
+    await sentNewsletter("Hösten i Malmö", "Hösten är här.");
     const link = (email: string) =>
       UNSUBSCRIBE_LINK.exec(mailsTo(email, "Hösten i Malmö")[0]?.text ?? "")?.[0] ?? "";
     const pathOf = (url: string) => url.slice(SITE.length);
@@ -431,6 +468,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   });
 
   it("starts a new confirmation when an unsubscribed address signs up again", async () => {
+    await unsubscribedSubscriber("anna@example.se");
     // anna's last confirmation mail went out moments ago: pending again, but no mail yet.
     expect((await signup("anna@example.se", "nyhetsbrev-sidan")).data).toMatchObject({
       ok: true,
@@ -461,6 +499,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   });
 
   it("never sends a newsletter twice: double submit, concurrent sends and stale confirmations are refused", async () => {
+    await subscribersOfAutumn();
     const id = await admin.createNewsletter(testDb.db, operator, {
       subject: "Bara en gång",
       body: "Det här ska komma fram en gång.",
@@ -519,6 +558,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
       .select("email")
       .where("status", "=", "confirmed")
       .execute();
+    expect(confirmed).toHaveLength(3);
     expect(deliveries.map((row) => row.email).sort()).toEqual(
       confirmed.map((row) => row.email).sort(),
     );
@@ -548,6 +588,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   });
 
   it("exports the confirmed subscribers as CSV with formula cells escaped", async () => {
+    await subscribersOfAutumn();
     for (const email of ["=1+1@example.se", "-2@example.se", "+46@example.se"])
       await confirmedSubscriber(email);
     await signup("inte-bekraftad@example.se");

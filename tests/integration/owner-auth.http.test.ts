@@ -2,12 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 
 // The owner's page through the real server process: a link by mail, read from the
 // outbox, signs in once; the account page is personal (never cached, never indexed);
-// signing out ends it.
+// signing out ends it. Each test asks for its own link and session, so each passes alone
+// and in any order.
 
 const OWNER = "agare@example.se";
 const NOTICE = "Om adressen finns hos oss har vi skickat en inloggningslänk.";
@@ -16,8 +17,6 @@ const LINK = /\/foretagare\/logga-in\?token=([A-Za-z0-9_-]{43})/;
 describe.skipIf(!BUILD_EXISTS)("owner sign-in (production server process)", () => {
   let dataDir: string;
   let server: RunningServer;
-  let token = "";
-  let cookie = "";
 
   const dbFile = () => path.join(dataDir, "malmoguiden.db");
   const post = (pathname: string, body: Record<string, string>, headers = {}) =>
@@ -44,6 +43,39 @@ describe.skipIf(!BUILD_EXISTS)("owner sign-in (production server process)", () =
     database.close();
   }, 60_000);
 
+  // Each test sees only the sign-in mails it asked for.
+  beforeEach(() => {
+    const database = new SQLite(dbFile());
+    database.prepare("delete from mail_outbox where kind = 'owner-sign-in'").run();
+    database.close();
+  });
+
+  /** The token of the newest sign-in link mailed to the owner. */
+  const latestToken = () => {
+    const database = new SQLite(dbFile(), { readonly: true });
+    const mail = database
+      .prepare(
+        "select text_body from mail_outbox where kind = 'owner-sign-in' and recipient = ? order by id desc",
+      )
+      .get(OWNER) as { text_body: string } | undefined;
+    database.close();
+    return LINK.exec(mail?.text_body ?? "")?.[1] ?? "";
+  };
+
+  /** Asks for a link as the owner does and returns its token. */
+  const requestLink = async () => {
+    expect((await post("/foretagare", { email: OWNER })).status).toBe(200);
+    return latestToken();
+  };
+
+  /** Signs the owner in with a fresh link; returns the session cookie. */
+  const signIn = async () => {
+    const token = await requestLink();
+    const signedIn = await post(`/foretagare/logga-in?token=${token}`, { token });
+    expect(signedIn.status).toBe(302);
+    return (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  };
+
   afterAll(async () => {
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -63,11 +95,12 @@ describe.skipIf(!BUILD_EXISTS)("owner sign-in (production server process)", () =
       .all() as { recipient: string; text_body: string }[];
     database.close();
     expect(mails.map((mail) => mail.recipient)).toEqual([OWNER]);
-    token = LINK.exec(mails[0]?.text_body ?? "")?.[1] ?? "";
+    const token = LINK.exec(mails[0]?.text_body ?? "")?.[1] ?? "";
     expect(token).toHaveLength(43);
   });
 
   it("shows the link's page without using it, and signs in with a POST", async () => {
+    const token = await requestLink();
     const target = `/foretagare/logga-in?token=${token}`;
     for (let i = 0; i < 2; i++) {
       const page = await get(target);
@@ -82,14 +115,13 @@ describe.skipIf(!BUILD_EXISTS)("owner sign-in (production server process)", () =
     expect(setCookie).toMatch(/^mg_owner=[A-Za-z0-9_-]{43};/);
     for (const attribute of ["Path=/foretagare", "HttpOnly", "SameSite=Lax", "Secure"])
       expect(setCookie).toContain(attribute);
-    cookie = setCookie.split(";")[0] as string;
-
     const again = await post(target, { token });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("Länken är ogiltig eller har redan använts.");
   });
 
   it("shows the owner's business on a personal page that is never cached", async () => {
+    const cookie = await signIn();
     for (let i = 0; i < 2; i++) {
       const page = await get("/foretagare/konto", { cookie: `mg_visit=1; ${cookie}` });
       expect(page.status).toBe(200);
@@ -104,6 +136,7 @@ describe.skipIf(!BUILD_EXISTS)("owner sign-in (production server process)", () =
   });
 
   it("stores a suggested change and signs out", async () => {
+    const cookie = await signIn();
     const sent = await post(
       "/foretagare/konto",
       { business: "malmo-opera", message: "Nya öppettider från maj." },

@@ -3,8 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
-import { createTestDatabase, createTestOperator, type TestDatabase } from "~/.server/db/testing";
 import { DATABASES } from "../support/databases";
+import {
+  createTestDatabase,
+  createTestOperator,
+  type TestDatabase,
+} from "../support/test-database";
 
 type Handler = (args: never) => Promise<unknown> | unknown;
 /** A route module as the tests call it. */

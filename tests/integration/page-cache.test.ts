@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "~/.server/auth/auth";
 import { type DbHandle, openDatabase } from "~/.server/db/db";
-import { createTestOperator } from "~/.server/db/testing";
 import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
+import { createTestOperator } from "../support/test-database";
 
 // Public pages are served from a cache keyed by URL and content version, each response
 // with its own CSP nonce; an operator's edit shows on the very next request.

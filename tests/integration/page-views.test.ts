@@ -9,8 +9,8 @@ import {
   viewReport,
 } from "~/.server/content/page-views";
 import { bool } from "~/.server/db/db";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { DATABASES } from "../support/databases";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Issue 11 on a real database: business page views counted per Stockholm day without
 // anything about the visitor, written in batches, and the monthly report mailed once

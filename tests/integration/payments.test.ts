@@ -2,7 +2,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { parseEnv } from "~/.server/env";
 import {
   CheckoutError,
@@ -13,6 +12,7 @@ import {
   stripeClient,
 } from "~/.server/payments/payments";
 import { findPlan, type Plan } from "~/content/plans";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const silver = findPlan("silver") as Plan;
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { seedContent } from "~/.server/db/seed";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { DATABASES } from "../support/databases";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Paid plans deliver (issue 11): signed webhooks link, renew, downgrade and cancel a
 // subscription, and after each the public pages' loaders show exactly its effects.
@@ -542,7 +542,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
     });
 
     it("lets the operator add and remove owners, and links what a new owner bought for the business", async () => {
-      const { createTestOperator } = await import("~/.server/db/testing");
+      const { createTestOperator } = await import("../support/test-database");
       const { ownersOf } = await import("~/.server/owner/ownership");
       const page = (await import("~/routes/admin/foretag/$slug")) as unknown as {
         action: (
@@ -612,7 +612,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
     });
 
     it("mails a receipt once, and links a pay-first purchase when its buyer's registration is approved", async () => {
-      const { createTestOperator } = await import("~/.server/db/testing");
+      const { createTestOperator } = await import("../support/test-database");
       const { approveRegistration } = await import("~/.server/registrations/decisions");
       const BUYER = "forst-betala@example.se";
       const id = await buyInDemo("silver", undefined, BUYER);

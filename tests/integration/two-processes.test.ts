@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeSetup, createSetupToken } from "~/.server/auth/auth";
 import { migrateToLatest } from "~/.server/db/db";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Two app processes on one PostgreSQL: a session made on one works on the other, and
 // an edit made through one is on the other's public pages at the next request.

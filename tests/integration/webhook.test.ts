@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing";
 import { applyStripeEvent, type StripeEventLike } from "~/.server/payments/subscriptions";
 import { DATABASES } from "../support/databases";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const SECRET = "whsec_test_malmoguiden";
 type ActionModule = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import {
   ABSOLUTE_TIMEOUT_MS,
   checkCredentials,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { bool } from "../db/db";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { plansEndingWithin, unlinkedPlans } from "./admin-plans";
 
 // The start page's two plan lists (app/routes/admin/index.tsx), on a fixed clock.

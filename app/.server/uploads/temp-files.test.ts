@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { localImageStore } from "./storage";
 import { sweepTempFiles } from "./temp-files";
 

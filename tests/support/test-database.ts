@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type DbHandle, migrateToLatest, openDatabase } from "../../app/.server/db/db";
+
+// Test support: real, migrated databases that each test file creates and drops.
+
+export const TEST_PG_ADMIN_URL =
+  process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestDatabase extends DbHandle {
+  /** Connection settings for a server process using the same database. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "mg-test-"));
+    const sqlitePath = path.join(dir, "test.db");
+    const handle = openDatabase({ sqlitePath });
+    await migrateToLatest(handle);
+    return {
+      ...handle,
+      env: { SQLITE_PATH: sqlitePath, DATA_DIR: dir },
+      async cleanup() {
+        await handle.db.destroy();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `mg_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: "" });
+  await migrateToLatest(handle);
+  return {
+    ...handle,
+    env: { DATABASE_URL: url.toString() },
+    async cleanup() {
+      await handle.db.destroy();
+      const dropper = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** An operator row without a password, for tests of the admin area's writes. */
+export async function createTestOperator(
+  db: DbHandle["db"],
+  email = "redaktor@example.se",
+): Promise<{ id: number; email: string }> {
+  const row = await db
+    .insertInto("operators")
+    .values({ email, password_hash: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
