@@ -164,7 +164,6 @@ describe("request policies declared by the route modules", () => {
       "/events/1/kalender.ics",
       "/registrering/bild/abc",
       "/images/business/grand-fitness/bild.png",
-      "/admin/foretag/grand-fitness/mer",
       "/api/okand",
       "/okand-sida",
     ]) {
@@ -183,6 +182,8 @@ describe("request policies declared by the route modules", () => {
       "/admin/foretag",
       "/admin/foretag.data",
       "/admin/nyhetsbrev/prenumeranter.csv",
+      // An unknown operator path: the admin frame's own 404 page answers it.
+      "/admin/foretag/grand-fitness/mer",
     ]) {
       expect(policyFor(build, pathname), pathname).toBe(ADMIN_FORM_POLICY);
     }
