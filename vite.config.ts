@@ -6,9 +6,10 @@ import { defineConfig } from "vite";
 /**
  * Fewer, larger browser chunks: a page loads the entry, the libraries, the shared app
  * code, the root and its own route module, instead of one file per component and icon.
- * The signed-in areas' components (the operator's admin, the owner's page and the form
- * components they share, which check posts with the schemas below) stay in a chunk of
- * their own, so public pages never load it and no chunk imports one that imports it back.
+ * The signed-in areas' components (the operator's admin, the owner's page and the schema
+ * form they share, which checks posts with the schemas below) stay in a chunk of their
+ * own, so public pages never load it and no chunk imports one that imports it back. The
+ * plain Field is shared with the public registration form and stays in the app chunk.
  */
 function clientChunk(id: string): string | undefined {
   // React Router's default browser entry lives in node_modules too: it stays the entry.
@@ -16,7 +17,8 @@ function clientChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (/\/node_modules\/react-router\//.test(id)) return "router";
   if (id.includes("/node_modules/")) return "vendor";
-  if (/\/app\/components\/(admin|owner|form)\//.test(id)) return "admin";
+  if (/\/app\/components\/(admin|owner)\/|\/app\/components\/form\/schema-form/.test(id))
+    return "admin";
   if (
     /\/app\/lib\/(admin-forms|owner-forms|gallery-form|event-form|newsletter-form|registrations)\.ts$/.test(
       id,

@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { handleRegistration } from "~/.server/registrations/form-handlers";
+import { Field } from "~/components/form/field";
 import { Honeypot } from "~/components/honeypot";
 import { ImagePicker } from "~/components/image-picker";
 import { showToast } from "~/components/toasts";
@@ -53,14 +54,6 @@ export const meta: Route.MetaFunction = () =>
     "Registrera ditt företag i Malmöguiden och bli synlig för besökare och malmöbor.",
   );
 
-function Help({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-ink-soft">
-      {children}
-    </p>
-  );
-}
-
 /** Browser-side image checks (the server repeats them on the real bytes). */
 function imageProblem(file: File): string | undefined {
   if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
@@ -79,6 +72,8 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
   const pageResult = actionData && !isPostFailed(actionData) ? actionData : undefined;
   // A refused submission comes back with the values as sent: fill the form in again.
   const sentValues = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  // Without JavaScript each field's error is shown at the field too.
+  const errors = pageResult && !pageResult.ok ? pageResult.errors : undefined;
   const [category, setCategory] = useState(() => knownCategory(sentValues?.category));
   // The app loads after the page has painted: a category chosen before it hydrated is
   // taken over, not reset by the controlled select's next render.
@@ -197,20 +192,15 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
         <Honeypot name={HONEYPOT_FIELD} />
         <fieldset disabled={submitting || sent} className="space-y-6">
           <legend className="sr-only">Uppgifter om företaget</legend>
-          <div>
-            <label htmlFor="business_name" className="block font-semibold">
-              Företagsnamn *
-            </label>
-            <input
-              id="business_name"
-              name="business_name"
-              defaultValue={sentValues?.business_name}
-              type="text"
-              maxLength={FIELD_LIMITS.business_name}
-              className="field mt-1"
-              autoComplete="organization"
-            />
-          </div>
+          <Field
+            id="business_name"
+            name="business_name"
+            label="Företagsnamn *"
+            defaultValue={sentValues?.business_name}
+            error={errors?.business_name}
+            maxLength={FIELD_LIMITS.business_name}
+            autoComplete="organization"
+          />
 
           <div>
             <label htmlFor="category" className="block font-semibold">
@@ -222,6 +212,8 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
               ref={categorySelect}
               value={category}
               onChange={(event) => setCategory(event.currentTarget.value)}
+              aria-invalid={errors?.category ? true : undefined}
+              aria-describedby={errors?.category ? "category-error" : undefined}
               className="field mt-1"
             >
               <option value="" disabled>
@@ -233,111 +225,79 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
+            {errors?.category ? (
+              <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
+                {errors.category}
+              </p>
+            ) : null}
           </div>
 
           <div className="new-category-field">
-            <label htmlFor="new_category" className="block font-semibold">
-              Namn på den nya kategorin *
-            </label>
-            <input
+            <Field
               id="new_category"
               name="new_category"
+              label="Namn på den nya kategorin *"
               defaultValue={sentValues?.new_category}
-              type="text"
+              error={errors?.new_category}
               maxLength={FIELD_LIMITS.new_category}
               required={category === NEW_CATEGORY}
-              className="field mt-1"
             />
           </div>
 
-          <div>
-            <label htmlFor="business_info" className="block font-semibold">
-              Information om företaget *
-            </label>
-            <textarea
-              id="business_info"
-              name="business_info"
-              defaultValue={sentValues?.business_info}
-              rows={5}
-              maxLength={FIELD_LIMITS.business_info}
-              className="field mt-1"
-              aria-describedby="business_info_help"
-            />
-            <Help id="business_info_help">
-              Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil.
-            </Help>
-          </div>
+          <Field
+            id="business_info"
+            name="business_info"
+            label="Information om företaget *"
+            hint="Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil."
+            defaultValue={sentValues?.business_info}
+            error={errors?.business_info}
+            rows={5}
+            maxLength={FIELD_LIMITS.business_info}
+          />
 
-          <div>
-            <label htmlFor="address" className="block font-semibold">
-              Adress
-            </label>
-            <input
-              id="address"
-              name="address"
-              defaultValue={sentValues?.address}
-              type="text"
-              maxLength={FIELD_LIMITS.address}
-              className="field mt-1"
-              autoComplete="street-address"
-              aria-describedby="address_help"
-            />
-            <Help id="address_help">Besöksadressen visas i din offentliga profil.</Help>
-          </div>
+          <Field
+            id="address"
+            name="address"
+            label="Adress"
+            hint="Besöksadressen visas i din offentliga profil."
+            defaultValue={sentValues?.address}
+            error={errors?.address}
+            maxLength={FIELD_LIMITS.address}
+            autoComplete="street-address"
+          />
 
-          <div>
-            <label htmlFor="contact_info" className="block font-semibold">
-              Kontaktinformation
-            </label>
-            <input
-              id="contact_info"
-              name="contact_info"
-              defaultValue={sentValues?.contact_info}
-              type="text"
-              maxLength={FIELD_LIMITS.contact_info}
-              className="field mt-1"
-              aria-describedby="contact_info_help"
-            />
-            <Help id="contact_info_help">
-              Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil.
-            </Help>
-          </div>
+          <Field
+            id="contact_info"
+            name="contact_info"
+            label="Kontaktinformation"
+            hint="Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil."
+            defaultValue={sentValues?.contact_info}
+            error={errors?.contact_info}
+            maxLength={FIELD_LIMITS.contact_info}
+          />
 
-          <div>
-            <label htmlFor="contact_person" className="block font-semibold">
-              Kontaktperson
-            </label>
-            <input
-              id="contact_person"
-              name="contact_person"
-              defaultValue={sentValues?.contact_person}
-              type="text"
-              maxLength={FIELD_LIMITS.contact_person}
-              className="field mt-1"
-              autoComplete="name"
-              aria-describedby="contact_person_help"
-            />
-            <Help id="contact_person_help">Visas inte för besökare.</Help>
-          </div>
+          <Field
+            id="contact_person"
+            name="contact_person"
+            label="Kontaktperson"
+            hint="Visas inte för besökare."
+            defaultValue={sentValues?.contact_person}
+            error={errors?.contact_person}
+            maxLength={FIELD_LIMITS.contact_person}
+            autoComplete="name"
+          />
 
-          <div>
-            <label htmlFor="contact_email" className="block font-semibold">
-              E-post till kontaktperson *
-            </label>
-            <input
-              id="contact_email"
-              name="contact_email"
-              defaultValue={sentValues?.contact_email}
-              type="email"
-              maxLength={FIELD_LIMITS.contact_email}
-              className="field mt-1"
-              autoComplete="email"
-              aria-describedby="contact_email_help"
-            />
-            <Help id="contact_email_help">
-              Vi använder adressen för att kontakta dig. Den visas inte för besökare.
-            </Help>
-          </div>
+          <Field
+            id="contact_email"
+            name="contact_email"
+            type="email"
+            label="E-post till kontaktperson *"
+            hint="Vi använder adressen för att kontakta dig. Den visas inte för besökare."
+            defaultValue={sentValues?.contact_email}
+            error={errors?.contact_email}
+            maxLength={FIELD_LIMITS.contact_email}
+            autoComplete="email"
+          />
 
           <div>
             <label htmlFor="profile_image" className="block font-semibold">
@@ -348,13 +308,22 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             </p>
             <ImagePicker
               name="profile_image"
-              describedBy="profile_image_help"
+              describedBy={
+                errors?.profile_image
+                  ? "profile_image_help profile_image-error"
+                  : "profile_image_help"
+              }
               onInvalid={(file) => {
                 const problem = imageProblem(file);
                 if (problem) showToast("registration", "error", { title: problem });
                 return Boolean(problem);
               }}
             />
+            {errors?.profile_image ? (
+              <p id="profile_image-error" className="mt-1 text-sm font-semibold text-rose-800">
+                {errors.profile_image}
+              </p>
+            ) : null}
           </div>
 
           <button

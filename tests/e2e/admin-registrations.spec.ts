@@ -1,9 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // Issue 10 end to end: a registration reaches the operator and the registrant by mail
 // (a real SMTP server started by this file), the operator approves it in the admin
@@ -22,8 +22,6 @@ const server = ownAdminServer("admin-registrations", async () => {
 test.afterAll(async () => {
   await smtp?.close();
 });
-
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** The first mail that matches, waiting for it to arrive at the SMTP server. */
 async function mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {

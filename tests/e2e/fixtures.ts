@@ -84,3 +84,10 @@ export async function holdRequests(page: import("@playwright/test").Page, patter
   });
   return { release: () => release() };
 }
+
+/**
+ * The toast a visitor reads: a toast that a newer one replaced stays in the page while
+ * it slides out (data-removed), and is not counted.
+ */
+export const toast = (page: import("@playwright/test").Page) =>
+  page.locator('[data-sonner-toast]:not([data-removed="true"])');

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
-import { expect, holdRequests, skipSplash, test } from "./fixtures";
+import { expect, holdRequests, skipSplash, test, toast } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);
@@ -8,7 +8,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
-const toast = (page: import("@playwright/test").Page) => page.locator("[data-sonner-toast]");
 
 test.describe("newsletter with JavaScript", () => {
   test("empty address gives the destructive toast", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { test as atFixedClock } from "./fixed-clock";
-import { expect, holdRequests, skipSplash, test } from "./fixtures";
+import { expect, holdRequests, skipSplash, test, toast } from "./fixtures";
 
 // Issue 21: a visitor acts the moment the page has painted, before the app has loaded
 // (app/components/deferred-scripts.tsx). Every test here acts right after
@@ -27,7 +27,6 @@ const NAV = [
 ];
 
 const now = { waitUntil: "domcontentloaded" } as const;
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;

@@ -3,7 +3,7 @@ import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/fo
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { OPERATOR, ownAdminServer, setUpOperator } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // Issue 10, the newsletter end to end: a visitor signs up in the browser, the
 // confirmation mail arrives at a real SMTP server started by this file, its link
@@ -28,8 +28,6 @@ const CONFIRMED = `bekraftad-${run}@example.se`;
 const PENDING = `obekraftad-${run}@example.se`;
 const SUBJECT = "Nytt i Malmö den här veckan";
 const CONFIRM_SUBJECT = "Bekräfta din prenumeration på Malmöguidens nyhetsbrev";
-
-const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** The first mail that matches, waiting for it to arrive at the SMTP server. */
 async function mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {

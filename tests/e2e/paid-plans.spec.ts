@@ -7,7 +7,7 @@ import { ROOT } from "../support/server-process";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // Issue 11 end to end, on a server whose clock this file sets (tests/support/server-clock.mjs):
 // a registration is approved, its owner buys Guld from the approval mail in demo mode,
@@ -121,9 +121,7 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
     .getByLabel("Profilbild")
     .setInputFiles({ name: "guld.jpg", mimeType: "image/jpeg", buffer: await picture("#d4a017") });
   await page.getByRole("button", { name: "Skicka registrering" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText(
-    "Tack! Din registrering har skickats.",
-  );
+  await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
   await page.goto(`${server.base}/admin/registreringar`);
   await page.getByRole("link", { name: NAME }).click();
   await expect(page.getByLabel("Kategori i guiden")).toHaveValue("restauranger");

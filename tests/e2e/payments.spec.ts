@@ -1,4 +1,4 @@
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, skipSplash, test, toast } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);
@@ -59,7 +59,7 @@ test("a failing checkout shows the spec's error toast", async ({ page, consoleEr
   );
   await page.goto("/advertise");
   await page.getByRole("button", { name: "Välj Silver" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText(
+  await expect(toast(page)).toContainText(
     "Ett fel uppstod: Kunde inte starta betalningsprocessen. Försök igen senare.",
   );
   await expect(page.getByRole("button", { name: "Välj Silver" })).toBeEnabled();
@@ -72,9 +72,7 @@ test("an answer without url shows 'Ingen betalnings-URL returnerades'", async ({
   );
   await page.goto("/advertise");
   await page.getByRole("button", { name: "Välj Brons" }).click();
-  await expect(page.locator("[data-sonner-toast]")).toContainText(
-    "Ingen betalnings-URL returnerades",
-  );
+  await expect(toast(page)).toContainText("Ingen betalnings-URL returnerades");
 });
 
 test("/success without a known plan or session is still a friendly page", async ({ page }) => {
