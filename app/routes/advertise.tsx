@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import {
   CheckoutError,
@@ -66,9 +66,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await rateLimits.check("checkout", context.clientIp);
   if (!limit.ok) {
-    return data(
-      { error: "För många försök. Vänta en minut och försök igen." },
-      { status: 429, headers: retryAfter(limit) },
+    return refuse(
+      429,
+      "För många försök. Vänta en minut och försök igen.",
+      {},
+      {
+        headers: retryAfter(limit),
+      },
     );
   }
   const form = await readFormFields(request, "checkout").then(
@@ -76,9 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => undefined,
   );
   const plan = findPlan(String(form?.plan ?? ""));
-  if (!plan) return data({ error: "Okänt annonspaket." }, { status: 400 });
+  const values = form ?? {};
+  if (!plan) return refuse(400, "Okänt annonspaket.", values);
   const decision = checkoutDecision(plan, payments);
-  if (decision.kind === "unavailable") return data({ error: CHECKOUT_FAILED }, { status: 503 });
+  if (decision.kind === "unavailable") return refuse(503, CHECKOUT_FAILED, values);
   try {
     const { db } = await database();
     const { url } = await createCheckoutSession(
@@ -94,12 +99,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         stripe,
       },
     );
-    return url ? redirect(url) : data({ error: NO_CHECKOUT_URL }, { status: 502 });
+    return url ? redirect(url) : refuse(502, NO_CHECKOUT_URL, values);
   } catch (error) {
     if (error instanceof CheckoutError && error.status === 400)
-      return data({ error: error.message }, { status: 400 });
+      return refuse(400, error.message, values);
     if (!(error instanceof CheckoutError)) logger.error({ err: error }, "checkout failed");
-    return data({ error: CHECKOUT_FAILED }, { status: 502 });
+    return refuse(502, CHECKOUT_FAILED, values);
   }
 }
 
@@ -160,9 +165,9 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
           Annonspaketet gäller {loaderData.business.name}.
         </p>
       ) : null}
-      {actionData?.error ? (
+      {actionData?.errors.form ? (
         <p role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
-          {actionData.error}
+          {actionData.errors.form}
         </p>
       ) : null}
       <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,8 +1,8 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
 import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments/payments";
@@ -43,9 +43,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const limit = await rateLimits.check("demo-checkout", context.clientIp);
   if (!limit.ok)
-    return data(
-      { error: `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}` },
-      { status: 429, headers: retryAfter(limit) },
+    return refuse(
+      429,
+      `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`,
+      {},
+      {
+        headers: retryAfter(limit),
+      },
     );
   const { db, session, plan } = await openSession(params.sessionId);
   let form: Record<string, string>;
@@ -53,12 +57,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form = (await readFormFields(request, "demoCheckout")).fields;
   } catch (error) {
     const problem = bodyProblem(error);
-    return data({ error: problem.message }, { status: problem.status });
+    return refuse(problem.status, problem.message);
   }
   if (form.intent === "cancel") return redirect("/advertise");
   const email = validateNewsletter({ email: form.email });
   if (!email.ok)
-    return data({ error: "Ange en giltig e-postadress för kvittot." }, { status: 400 });
+    return refuse(400, "Ange en giltig e-postadress för kvittot.", { email: form.email ?? "" });
   await completeDemoCheckout(db, session, email.email, plan.freeTrialDays);
   return redirect(`/success?plan=${plan.id}&session_id=${encodeURIComponent(session.id)}`);
 }
@@ -99,9 +103,9 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
         </>
       ) : null}
       <Form method="post" className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-        {actionData?.error ? (
+        {actionData?.errors.form ? (
           <p role="alert" className="rounded-lg bg-rose-50 p-3 font-semibold text-rose-900">
-            {actionData.error}
+            {actionData.errors.form}
           </p>
         ) : null}
         <div>

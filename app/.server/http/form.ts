@@ -115,3 +115,17 @@ export function unreadable(error: unknown): { ok: false; status: number; reply: 
 export function refusal(read: { status: number; reply: FormFailure }) {
   return data(read.reply, { status: read.status });
 }
+
+/**
+ * A refused form built by the action itself: its status, each field's error (a string is
+ * the whole form's) and the values as sent. `init` carries extra headers (Retry-After).
+ */
+export function refuse(
+  status: number,
+  errors: FieldErrors | string,
+  values: Record<string, string> = {},
+  init: { headers?: HeadersInit } = {},
+) {
+  const fields = typeof errors === "string" ? { form: errors } : errors;
+  return data(formFailure(fields, values), { status, headers: init.headers });
+}

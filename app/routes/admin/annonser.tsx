@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import {
   businessNamed,
   linkByOperator,
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = (await readFormFields(request, "admin")).fields;
   } catch {
-    return data({ error: "Formuläret kunde inte läsas." }, { status: 400 });
+    return refuse(400, "Formuläret kunde inte läsas.");
   }
   const { db } = await database();
   const now = new Date();
@@ -52,32 +52,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "link") {
     const id = Number(form.subscription);
     if (!Number.isInteger(id) || !business.trim())
-      return data({ error: "Välj ett företag att koppla annonspaketet till." }, { status: 400 });
+      return refuse(400, "Välj ett företag att koppla annonspaketet till.", form);
     const slug = await businessNamed(db, business);
     if (!slug)
-      return data(
-        {
-          error: `Vi hittar inget företag som heter ”${business.slice(0, 100)}”. Välj ett i listan.`,
-        },
-        { status: 400 },
+      return refuse(
+        400,
+        `Vi hittar inget företag som heter ”${business.slice(0, 100)}”. Välj ett i listan.`,
+        form,
       );
     const makeOwner = form.owner === "yes";
     if (!(await linkByOperator(db, operator, id, slug, { makeOwner })))
-      return data(
-        { error: "Annonspaketet är redan kopplat, eller företaget finns inte." },
-        { status: 409 },
-      );
+      return refuse(409, "Annonspaketet är redan kopplat, eller företaget finns inte.", form);
     return redirect("/admin/annonser?sparat=1");
   }
   if (intent === "post-done" || intent === "post-undo") {
     const month = String(form.month ?? "");
     const overview = await loadPlansOverview(db, now, MONTH.test(month) ? month : undefined);
     if (!overview.tasks.some((task) => task.slug === business && task.month === month))
-      return data({ error: "Företaget har inget inlägg att göra den månaden." }, { status: 400 });
+      return refuse(400, "Företaget har inget inlägg att göra den månaden.", form);
     await setSocialPostDone(db, operator, { slug: business, month }, intent === "post-done", now);
     return redirect(`/admin/annonser?manad=${month}&sparat=1`);
   }
-  return data({ error: "Okänd åtgärd." }, { status: 400 });
+  return refuse(400, "Okänd åtgärd.", form);
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;
@@ -92,7 +88,7 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
     <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Annonser" wide>
       {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
       <div className="mt-4">
-        <FormAlert message={actionData?.error} />
+        <FormAlert message={actionData && !actionData.ok ? actionData.errors.form : undefined} />
       </div>
 
       <section aria-labelledby="ej-kopplade" className="mt-8">

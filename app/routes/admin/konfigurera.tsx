@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { sessionCookie } from "~/.server/auth/admin-session";
 import {
   completeSetup,
@@ -9,11 +9,11 @@ import {
   hasOperator,
   type SetupOutcome,
 } from "~/.server/auth/auth";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { database, env } from "~/.server/services";
 import { AdminCard } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
-import { type FieldErrors, fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
+import { fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/konfigurera";
@@ -42,24 +42,22 @@ export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { db } = await database();
   const setup = token ? await findSetupToken(db, token) : undefined;
-  if (!setup) return data({ errors: { form: INVALID } as FieldErrors }, { status: 400 });
+  if (!setup) return refuse(400, INVALID);
   let form: Record<string, string>;
   try {
     form = (await readFormFields(request, "signIn")).fields;
   } catch {
-    return data(
-      { errors: { form: "Formuläret kunde inte läsas." } as FieldErrors },
-      { status: 400 },
-    );
+    return refuse(400, "Formuläret kunde inte läsas.");
   }
   const parsed = setupSchema.safeParse({
     ...form,
     email: setup.operatorEmail ?? form.email,
   });
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  // The address as sent, never the passwords.
+  const values: Record<string, string> = setup.operatorEmail ? {} : { email: form.email ?? "" };
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error), values);
   const outcome = await completeSetup(db, token, parsed.data.email, parsed.data.password);
-  if (!outcome.ok)
-    return data({ errors: { form: REFUSED[outcome.reason] } as FieldErrors }, { status: 400 });
+  if (!outcome.ok) return refuse(400, REFUSED[outcome.reason], values);
   await rm(path.join(env.DATA_DIR, "admin-setup-link.txt"), { force: true });
   const session = await createSession(db, outcome.operator.id);
   return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(session) } });
@@ -71,7 +69,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
   if (!loaderData.valid)
     return (
       <AdminCard title="Välj lösenord">

@@ -1,7 +1,7 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
 import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
 import { AdminCard } from "~/components/admin/admin-page";
@@ -22,8 +22,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The address as sent fills the form in again; never the password.
   const fail = (status: number, errors: FieldErrors, email = "", headers = {}) =>
-    data({ errors, email }, { status, headers });
+    refuse(status, errors, email ? { email } : {}, { headers });
   const byAddress = await rateLimits.check("signin", context.clientIp);
   if (!byAddress.ok)
     return fail(
@@ -73,7 +74,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
   return (
     <AdminCard title="Logga in">
       <Form method="post" className="space-y-4" noValidate>
@@ -83,7 +84,7 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           name="email"
           type="email"
           autoComplete="username"
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.values.email}
           error={errors.email}
         />
         <Field

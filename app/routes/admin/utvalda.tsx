@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { AdminPage, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
@@ -28,16 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = (await readFormFields(request, "admin")).fields;
   } catch {
-    return data({ error: "Formuläret kunde inte läsas." }, { status: 400 });
+    return refuse(400, "Formuläret kunde inte läsas.");
   }
   const parsed = featuredSchema.safeParse(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return data({ error: errors.intent ?? errors.slug ?? "" }, { status: 400 });
+    return refuse(400, errors.intent ?? errors.slug ?? "", form);
   }
   const { db } = await database();
   const result = await changeFeatured(db, operator, parsed.data);
-  if (!result.ok) return data({ error: result.error }, { status: 400 });
+  if (!result.ok) return refuse(400, result.error, form);
   return redirect("/admin/utvalda?sparat=1");
 }
 
@@ -56,7 +56,7 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
     <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Utvalda platser" wide>
       {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
       <div className="mt-4">
-        <FormAlert message={actionData?.error} />
+        <FormAlert message={actionData && !actionData.ok ? actionData.errors.form : undefined} />
       </div>
 
       <section aria-labelledby="urval" className="mt-6">

@@ -7,6 +7,7 @@ import {
   readOfferSubmission,
   saveOffer,
 } from "~/.server/content/admin-offers";
+import { refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import {
   ADMIN_FORM_CLASS,
@@ -49,8 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const { db } = await database();
   const submission = await readOfferSubmission(db, request);
-  if (!submission.ok)
-    return data({ errors: submission.errors, values: submission.values }, { status: 400 });
+  if (!submission.ok) return refuse(400, submission.errors, submission.values);
   const changes = await saveOffer(db, operator, params.slug, submission.form);
   if (!changes) throw data("Erbjudandet finns inte.", { status: 404 });
   return redirect(`/admin/erbjudanden/${params.slug}?sparat=1`);

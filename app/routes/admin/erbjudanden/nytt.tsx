@@ -1,6 +1,7 @@
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { businessChoices, createOffer, readOfferSubmission } from "~/.server/content/admin-offers";
+import { refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, FIX_MARKED_FIELDS } from "~/components/admin/admin-page";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
@@ -24,8 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const { db } = await database();
   const submission = await readOfferSubmission(db, request);
-  if (!submission.ok)
-    return data({ errors: submission.errors, values: submission.values }, { status: 400 });
+  if (!submission.ok) return refuse(400, submission.errors, submission.values);
   const slug = await createOffer(db, operator, submission.form);
   return redirect(`/admin/erbjudanden/${slug}?skapat=1`);
 }

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { readFormFields, refusal, validateForm } from "~/.server/http/form";
+import { readFormFields, refusal, refuse, validateForm } from "~/.server/http/form";
 import {
   loadNewsletter,
   saveNewsletter,
@@ -85,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     fields = (await readFormFields(request, "admin")).fields;
   } catch {
-    return data({ sendError: "Formuläret kunde inte läsas." }, { status: 400 });
+    return refuse(400, { send: "Formuläret kunde inte läsas." });
   }
   // Which button was pressed decides what the rest of the form is.
   const { intent, revision } = fields;
@@ -94,10 +94,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "send") {
     const outcome = await startSending(db, operator, id, Number(revision));
     if (outcome !== "started")
-      return data(
-        { sendError: START_REFUSED[outcome] },
-        { status: outcome === "not-found" ? 404 : 409 },
-      );
+      return refuse(outcome === "not-found" ? 404 : 409, { send: START_REFUSED[outcome] });
     // Queued in chunks in the background; the page shows the progress.
     sendInBackground(db, id);
     return redirect(`/admin/nyhetsbrev/${id}?startat=1`);
@@ -108,10 +105,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const saved = await saveNewsletter(db, operator, id, parsed.value);
   if (saved === undefined) throw data("Nyhetsbrevet finns inte.", { status: 404 });
   if (saved === "locked")
-    return data(
-      { sendError: "Nyhetsbrevet har redan skickats och kan inte längre ändras." },
-      { status: 409 },
-    );
+    return refuse(409, { send: "Nyhetsbrevet har redan skickats och kan inte längre ändras." });
   if (intent === "test") {
     await sendTest(db, operator, id);
     return redirect(`/admin/nyhetsbrev/${id}?test=1`);
@@ -142,8 +136,10 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const busyIntent = busy ? navigation.formData?.get("intent") : null;
-  const failure = actionData && "errors" in actionData ? actionData : undefined;
-  const sendError = actionData && "sendError" in actionData ? actionData.sendError : undefined;
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  // A refused send (or a newsletter no longer editable) is the page's notice, not the draft form's.
+  const sendError = refused?.errors.send;
+  const failure = sendError ? undefined : refused;
   const sent: Record<string, string> | undefined = failure?.values;
   const value = (name: string) =>
     sent ? (sent[name] ?? "") : name === "subject" ? newsletter.subject : newsletter.body;

@@ -1,7 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { readForm, refusal } from "~/.server/http/form";
+import { readForm, refusal, refuse } from "~/.server/http/form";
 import {
   approveRegistration,
   type Decision,
@@ -100,9 +100,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   const values: Record<string, string> = { ...form };
   if (decision.kind === "missing") throw data("Registreringen finns inte.", { status: 404 });
-  if (decision.kind === "invalid")
-    return data({ errors: decision.errors, values }, { status: 400 });
-  return data({ errors: { form: alreadyDecided(decision) }, values }, { status: 409 });
+  if (decision.kind === "invalid") return refuse(400, decision.errors, values);
+  return refuse(409, alreadyDecided(decision), values);
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;
