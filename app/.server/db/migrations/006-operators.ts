@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import { createIndex, type Dialect, withIdColumn } from "./columns";
 
 /**
  * The operator role: accounts (argon2id password hashes), server-side sessions
@@ -45,11 +45,7 @@ export function operatorsMigration(dialect: Dialect): Migration {
         .addColumn("changes", "text", (col) => col.notNull())
         .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
         .execute();
-      await db.schema
-        .createIndex("audit_log_entity")
-        .on("audit_log")
-        .columns(["entity", "entity_id"])
-        .execute();
+      await createIndex(db, "audit_log_entity", "audit_log", ["entity", "entity_id"]);
     },
     async down(db: Kysely<unknown>) {
       for (const table of ["audit_log", "operator_setup_tokens", "operator_sessions", "operators"])

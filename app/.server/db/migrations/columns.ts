@@ -9,3 +9,15 @@ export function withIdColumn(dialect: Dialect) {
       ? table.addColumn("id", "serial", (col) => col.primaryKey())
       : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
 }
+
+/** `create [unique] index <name> on <table> (<columns>)`, one statement. */
+export function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+  { unique = false } = {},
+) {
+  const index = db.schema.createIndex(name).on(table).columns(columns);
+  return (unique ? index.unique() : index).execute();
+}

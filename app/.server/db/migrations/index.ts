@@ -9,7 +9,7 @@ import { newsletterMigration } from "./010-newsletter";
 import { plansMigration } from "./011-plans";
 import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
-import { type Dialect, withIdColumn } from "./columns";
+import { createIndex, type Dialect, withIdColumn } from "./columns";
 
 export type { Dialect } from "./columns";
 
@@ -54,11 +54,11 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
           .addColumn("updated_at", "varchar(40)", (col) => col.notNull())
           .execute();
-        await db.schema
-          .createIndex("subscriptions_user_plan")
-          .on("subscriptions")
-          .columns(["user_id", "plan_type", "active"])
-          .execute();
+        await createIndex(db, "subscriptions_user_plan", "subscriptions", [
+          "user_id",
+          "plan_type",
+          "active",
+        ]);
       },
       async down(db) {
         await db.schema.dropTable("subscriptions").execute();
@@ -81,11 +81,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("payload", "text", (col) => col.notNull())
           .addColumn("received_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
           .execute();
-        await db.schema
-          .createIndex("pending_stripe_events_subscription")
-          .on("pending_stripe_events")
-          .columns(["stripe_subscription_id", "created"])
-          .execute();
+        await createIndex(db, "pending_stripe_events_subscription", "pending_stripe_events", [
+          "stripe_subscription_id",
+          "created",
+        ]);
       },
       async down(db) {
         await db.schema.dropTable("pending_stripe_events").execute();
