@@ -1,5 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { createIndex, type Dialect, withIdColumn } from "./columns";
+import type { Kysely, Migration } from "kysely";
+import { createIndex, type Dialect, now, withIdColumn } from "./columns";
 
 /**
  * The operator role: accounts (argon2id password hashes), server-side sessions
@@ -7,7 +7,6 @@ import { createIndex, type Dialect, withIdColumn } from "./columns";
  * content changes.
  */
 export function operatorsMigration(dialect: Dialect): Migration {
-  const now = sql`CURRENT_TIMESTAMP`;
   const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { createIndex, type Dialect, withIdColumn } from "./columns";
+import type { Kysely, Migration } from "kysely";
+import { createIndex, type Dialect, now, withIdColumn } from "./columns";
 
 /**
  * The transactional outbox: a message is written here in the same transaction as the
@@ -8,7 +8,6 @@ import { createIndex, type Dialect, withIdColumn } from "./columns";
  * databases compare them the same way.
  */
 export function mailMigration(dialect: Dialect): Migration {
-  const now = sql`CURRENT_TIMESTAMP`;
   const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {

@@ -1,6 +1,9 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 export type Dialect = "sqlite" | "postgres";
+
+/** The database's clock as a column default: `timestamp` columns start at the time of the insert. */
+export const now = sql`CURRENT_TIMESTAMP`;
 
 /** An auto-incrementing primary key `id`, spelled as the dialect needs. */
 export function withIdColumn(dialect: Dialect) {
