@@ -4,10 +4,10 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { DATABASES } from "../support/databases";
 import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "../support/images";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Reply = {
