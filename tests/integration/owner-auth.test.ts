@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../support/test-app";
 import {
   createTestDatabase,
   createTestOperator,
+  insertTestBusiness,
   type TestDatabase,
 } from "../support/test-database";
 
@@ -65,25 +66,7 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
       [SHOP, "published"],
       [HIDDEN, "hidden"],
     ] as const)
-      await testDb.db
-        .insertInto("businesses")
-        .values({
-          slug: business.slug,
-          name: business.name,
-          category: "restauranger",
-          summary: "Ett ställe.",
-          description: "Ett ställe i Malmö.",
-          address: "Storgatan 1, Malmö",
-          email: null,
-          phone: null,
-          website: null,
-          rating: null,
-          image: null,
-          status,
-          profile: null,
-          source: null,
-        })
-        .execute();
+      await insertTestBusiness(testDb.db, { ...business, status });
   }, 60_000);
 
   // Every test starts without owners, links, sessions, requests or mail.
