@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { formatDateRange, formatTime, formatTimeRange, formatWeekday } from "~/lib/dates";
 import type { EventOccurrence } from "~/lib/events";
+import { CardImage } from "./card-image";
 
 /** Shown with every example event: its dates and programme are not confirmed. */
 export const EXAMPLE_EVENT_NOTE = "Exempel på evenemang – datum och program är inte bekräftade";
@@ -45,15 +46,12 @@ export function EventCard({
     >
       <article className="card flex h-full flex-col" data-example={event.example || undefined}>
         <div className="relative">
-          <img
+          <CardImage
             src={event.image}
-            alt={`Illustration: ${event.category}`}
-            width={800}
-            height={450}
+            subject={event.category}
+            shape="16/9"
             loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-            className="aspect-[16/9] w-full bg-sand object-cover"
           />
           {event.example ? <ExampleBadge className="absolute left-4 top-4" /> : null}
         </div>

@@ -1,6 +1,7 @@
 import { ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
 import type { Offer } from "~/content/types";
 import { AdLabel } from "./ad-label";
+import { CardImage } from "./card-image";
 import { ExternalLink } from "./external-link";
 import { Rating } from "./rating";
 
@@ -27,15 +28,7 @@ export function OfferCard({
   return (
     <article className={`card flex h-full flex-col ${sponsored ? "ring-2 ring-amber-500" : ""}`}>
       <div className="relative">
-        <img
-          src={offer.image}
-          alt={`Illustration: ${offer.business}`}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full bg-sand object-cover"
-        />
+        <CardImage src={offer.image} subject={offer.business} />
         <span
           className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${TAG_COLORS[offer.color]}`}
         >

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NAV_LINKS } from "~/content/categories";
+import { NAV_LINKS, type NavLink } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { ExternalLink } from "./external-link";
 import { NewsletterForm } from "./newsletter-form";
@@ -13,6 +13,37 @@ const OTHER_LINKS = [
   { label: "Utvalda platser", href: "/featured" },
   { label: "Registrera ditt företag", href: "/submit-business" },
 ];
+
+/** A titled list of the footer's links; `children` follow the list. */
+function FooterNav({
+  label,
+  title,
+  links,
+  listClassName,
+  children,
+}: {
+  label: string;
+  title: string;
+  links: readonly NavLink[];
+  listClassName: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-semibold text-white">{title}</h2>
+      <ul className={listClassName}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="hover:text-sun hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -35,30 +66,19 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Kategorier">
-          <h2 className="font-semibold text-white">Kategorier</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="hover:text-sun hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          label="Kategorier"
+          title="Kategorier"
+          links={NAV_LINKS}
+          listClassName="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1"
+        />
 
-        <nav aria-label="Mer om Malmöguiden">
-          <h2 className="font-semibold text-white">Länkar</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {OTHER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href} className="hover:text-sun hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <FooterNav
+          label="Mer om Malmöguiden"
+          title="Länkar"
+          links={OTHER_LINKS}
+          listClassName="mt-3 space-y-2 text-sm"
+        >
           <div className="mt-6 rounded-xl bg-white/10 p-4 text-sm">
             <p className="font-semibold text-white">Har du ett företag i Malmö?</p>
             <p className="mt-1">Visa upp ditt företag i Malmöguiden för besökare och malmöbor.</p>
@@ -69,7 +89,7 @@ export function SiteFooter() {
               Annonsera hos oss
             </Link>
           </div>
-        </nav>
+        </FooterNav>
 
         <div>
           <h2 className="font-semibold text-white">Nyhetsbrev</h2>

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "~/components/logo-mark";
-import { NAV_LINKS, PRIMARY_NAV_COUNT } from "~/content/categories";
+import { NAV_LINKS, type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/categories";
 import { SITE } from "~/content/site";
 
 const primaryLinks = NAV_LINKS.slice(0, PRIMARY_NAV_COUNT);
@@ -15,6 +15,17 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /** Runs `close` when the path changes, not when the app first renders the page. */
+/** The header's links as list items; the current page's link is highlighted. */
+function NavItems({ links }: { links: readonly NavLinkTarget[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <NavLink to={link.href} className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 function useOnRouteChange(close: () => void) {
   const { pathname } = useLocation();
   const seen = useRef(pathname);
@@ -68,13 +79,7 @@ export function SiteHeader() {
 
         <nav aria-label="Huvudmeny" className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {primaryLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems links={primaryLinks} />
             <li>
               <MoreMenu />
             </li>
@@ -104,13 +109,7 @@ export function SiteHeader() {
         className="mobile-menu overflow-y-auto border-t border-line bg-paper px-4 pb-4 xl:hidden"
       >
         <ul className="grid gap-1 pt-2 sm:grid-cols-2">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <NavLink to={link.href} className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavItems links={NAV_LINKS} />
         </ul>
       </nav>
     </header>
@@ -227,13 +226,7 @@ function MoreMenu() {
           }
         }}
       >
-        {moreLinks.map((link) => (
-          <li key={link.href}>
-            <NavLink to={link.href} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={moreLinks} />
       </ul>
     </div>
   );

@@ -1,6 +1,7 @@
 import { CalendarPlus, Info } from "lucide-react";
 import { data, Link } from "react-router";
 import { findEvent, getContent } from "~/.server/content/content";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";
@@ -45,27 +46,13 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label="Brödsmulor" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-ink-soft">
-          <li>
-            <Link to="/" className="hover:underline">
-              Hem
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/events" className="hover:underline">
-              Evenemang
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <span aria-current="page" className="font-semibold text-ink">
-              {event.title}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: "/", label: "Hem" },
+          { to: "/events", label: "Evenemang" },
+        ]}
+        current={event.title}
+      />
 
       <div className="relative mt-6">
         <img

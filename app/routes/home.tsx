@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { homeFeaturedAt, homeOffersAt } from "~/.server/content/placements";
+import { CardImage } from "~/components/card-image";
 import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
@@ -90,15 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={card.href}>
               <Link to={card.href} className="card-link block h-full rounded-2xl">
                 <article className="card h-full">
-                  <img
-                    src={card.image}
-                    alt={`Illustration: ${card.title}`}
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full bg-sand object-cover"
-                  />
+                  <CardImage src={card.image} subject={card.title} />
                   <div className="p-5">
                     <h3 className="font-display text-xl font-bold">{card.title}</h3>
                     <p className="mt-2 text-sm text-ink-soft">{card.text}</p>

@@ -1,7 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { png } from "../support/images";
-import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
-import { expect, test } from "./fixtures";
+import { openAdminPart, ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { expect, expectImageLoaded, test } from "./fixtures";
 
 // The operator creates a business with an image and an extended profile, and the
 // public pages show it. This file runs its own server on a fresh database so its
@@ -25,20 +25,6 @@ async function fillBasics(page: Page, name: string) {
   await page.getByLabel("Hemsida").fill("https://kafe.example");
 }
 
-/** The image element shows a decoded picture (it loaded and is not broken). */
-async function expectLoaded(image: Locator) {
-  // Card images load lazily: bring it into view first.
-  await image.scrollIntoViewIfNeeded();
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() =>
-      image.evaluate(
-        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      ),
-    )
-    .toBe(true);
-}
-
 test("an operator creates a business with an image and a profile, and its page shows them", async ({
   page,
 }) => {
@@ -46,10 +32,7 @@ test("an operator creates a business with an image and a profile, and its page s
   test.setTimeout(90_000);
   await setUpOperator(page, server);
 
-  await page
-    .getByRole("navigation", { name: "Redaktionens delar" })
-    .getByRole("link", { name: "Företag" })
-    .click();
+  await openAdminPart(page, "Företag");
   await page.getByRole("link", { name: "Nytt företag" }).click();
   await expect(page.getByRole("heading", { name: "Nytt företag", level: 1 })).toBeVisible();
   // New businesses start hidden.
@@ -93,7 +76,7 @@ test("an operator creates a business with an image and a profile, and its page s
     "src",
     /^\/images\/business\/kafe-ahorarna\/[0-9a-f-]{36}\.png$/,
   );
-  await expectLoaded(preview);
+  await expectImageLoaded(preview);
   await expect(page.getByLabel("Dagar, rad 2")).toHaveValue("Lördag");
   await expect(page.getByText("Namn: – → Kafé Åhörarna")).toBeVisible();
 
@@ -151,12 +134,12 @@ test("an operator creates a business with an image and a profile, and its page s
     "src",
     /^\/images\/business\/kafe-ahorarna\/[0-9a-f-]{36}\.png$/,
   );
-  await expectLoaded(image);
+  await expectImageLoaded(image);
 
   // The category page lists it last, with the same image on its card.
   await page.goto(`${server.base}/category/fika-lunch`);
   await expect(page.getByRole("heading", { name: "Kafé Åhörarna" })).toBeVisible();
-  await expectLoaded(page.locator('img[src^="/images/business/kafe-ahorarna/"]').first());
+  await expectImageLoaded(page.locator('img[src^="/images/business/kafe-ahorarna/"]').first());
 });
 
 test.describe("without JavaScript", () => {

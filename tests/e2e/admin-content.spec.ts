@@ -1,5 +1,5 @@
 import { addDays, stockholmNow } from "../../app/lib/dates";
-import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { openAdminPart, ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -16,10 +16,7 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   await setUpOperator(page, server);
 
   // Grand Fitness: the card shows what the operator enters.
-  await page
-    .getByRole("navigation", { name: "Redaktionens delar" })
-    .getByRole("link", { name: "Företag" })
-    .click();
+  await openAdminPart(page, "Företag");
   await page.getByLabel("Sök").fill("grand fitness");
   await page.getByRole("button", { name: "Filtrera" }).click();
   await expect(page.getByRole("status")).toHaveText("1 företag");
@@ -67,10 +64,7 @@ test("an operator edits Grand Fitness's contact data and hides a business", asyn
   // Add an event a week from now: it is on /events and has its own page.
   const day = addDays(stockholmNow(new Date()).slice(0, 10), 7);
   await page.goto(`${server.base}/admin`);
-  await page
-    .getByRole("navigation", { name: "Redaktionens delar" })
-    .getByRole("link", { name: "Evenemang" })
-    .click();
+  await openAdminPart(page, "Evenemang");
   await page.getByRole("link", { name: "Nytt evenemang" }).click();
   await page.getByLabel("Rubrik").fill("Poesikväll på Stadsbiblioteket");
   await page.getByLabel("Beskrivning").fill("Poeter läser egna dikter i Slottet.");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { openAdminPart, ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expect, test } from "./fixtures";
 
 // The operator manages offers and the featured places, and the public pages follow at
@@ -16,7 +16,6 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-const adminNav = (page: Page) => page.getByRole("navigation", { name: "Redaktionens delar" });
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
 
 test.beforeEach(async ({ context }) => {
@@ -29,7 +28,7 @@ test("an operator expires an offer and creates a new one", async ({ page }) => {
   await expect(page.getByRole("heading", { name: expiring })).toBeVisible();
 
   await signIn(page, server);
-  await adminNav(page).getByRole("link", { name: "Erbjudanden" }).click();
+  await openAdminPart(page, "Erbjudanden");
   await expect(page.getByRole("heading", { name: "Erbjudanden", level: 1 })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("3 erbjudanden");
 
@@ -94,7 +93,7 @@ test("an operator moves a featured place up with the keyboard", async ({ page })
   await expect(cardTitles(page).first()).toHaveText("Restaurang Nils");
 
   await signIn(page, server);
-  await adminNav(page).getByRole("link", { name: "Utvalda platser" }).click();
+  await openAdminPart(page, "Utvalda platser");
   await expect(page.getByRole("heading", { name: "Utvalda platser", level: 1 })).toBeVisible();
   // The first place cannot move further up.
   await expect(

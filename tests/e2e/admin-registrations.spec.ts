@@ -1,9 +1,8 @@
-import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { openAdminPart, ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, toast } from "./fixtures";
+import { expect, expectImageLoaded, test, toast } from "./fixtures";
 
 // Issue 10 end to end: a registration reaches the operator and the registrant by mail
 // (a real SMTP server started by this file), the operator approves it in the admin
@@ -34,18 +33,6 @@ function linkIn(mail: ReceivedMail, path: RegExp): URL {
   const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => path.test(new URL(url).pathname));
   expect(found, `a link to ${path} in "${mail.subject}"`).toBeDefined();
   return new URL(found as string);
-}
-
-async function expectLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
-  await expect(image).toBeVisible();
-  await expect
-    .poll(() =>
-      image.evaluate(
-        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-      ),
-    )
-    .toBe(true);
 }
 
 test("a registration with an image is approved, goes live with its image, and the mails link to it", async ({
@@ -116,10 +103,7 @@ test("a registration with an image is approved, goes live with its image, and th
     "href",
     review.pathname,
   );
-  await page
-    .getByRole("navigation", { name: "Redaktionens delar" })
-    .getByRole("link", { name: "Registreringar" })
-    .click();
+  await openAdminPart(page, "Registreringar");
   await expect(page.getByRole("link", { name: "Nya (1)" })).toHaveAttribute("aria-current", "page");
   await page.goto(`${server.base}${review.pathname}`);
   await expect(page.getByRole("heading", { name: "Kafé Ekot", level: 1 })).toBeVisible();
@@ -128,7 +112,7 @@ test("a registration with an image is approved, goes live with its image, and th
     "href",
     "mailto:eva@ekot.example",
   );
-  await expectLoaded(page.getByTestId("registration-image"));
+  await expectImageLoaded(page.getByTestId("registration-image"));
   await expectNoAxeViolations(page, "a new registration");
   await expect(page.getByLabel("Kategori i guiden")).toHaveValue("restauranger");
   await page.getByRole("button", { name: "Godkänn och publicera" }).click();
@@ -155,7 +139,7 @@ test("a registration with an image is approved, goes live with its image, and th
   await expect(page.getByText("Ett kafé under valven vid Davidshall.")).toBeVisible();
   const image = page.getByAltText("Bild: Kafé Ekot");
   await expect(image).toHaveAttribute("src", /^\/images\/business\/kafe-ekot\/[0-9a-f-]{36}\.jpg$/);
-  await expectLoaded(image);
+  await expectImageLoaded(image);
   const published = await page.request.get(`${server.base}${await image.getAttribute("src")}`);
   expect(published.status()).toBe(200);
   expect(published.headers()["content-type"]).toBe("image/jpeg");

@@ -60,3 +60,11 @@ export async function signIn(page: Page, server: AdminServer) {
   await page.getByRole("button", { name: "Logga in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** Opens a part of the admin area ("Företag", "Evenemang" …) from its navigation. */
+export async function openAdminPart(page: Page, name: string) {
+  await page
+    .getByRole("navigation", { name: "Redaktionens delar" })
+    .getByRole("link", { name })
+    .click();
+}

@@ -91,3 +91,17 @@ export async function holdRequests(page: import("@playwright/test").Page, patter
  */
 export const toast = (page: import("@playwright/test").Page) =>
   page.locator('[data-sonner-toast]:not([data-removed="true"])');
+
+/** The image element shows a decoded picture (it loaded and is not broken). */
+export async function expectImageLoaded(image: import("@playwright/test").Locator) {
+  // Card images load lazily: bring it into view first.
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
+}

@@ -1,22 +1,8 @@
+import { SPEC_HEADER_LABELS } from "../support/spec-nav";
 import { expect, skipSplash, test } from "./fixtures";
 
-const PRIMARY = [
-  "Fika & Lunch",
-  "Shopping",
-  "Boende",
-  "Restauranger",
-  "Sport",
-  "Musik & Teater",
-  "Aktiviteter för barn",
-];
-const MORE = [
-  "Frisörsalonger",
-  "Spa",
-  "Konst & Museer",
-  "Malmös Hantverkare",
-  "Hälsa & Skönhet",
-  "Erbjudanden",
-];
+const PRIMARY = SPEC_HEADER_LABELS.slice(0, 7);
+const MORE = SPEC_HEADER_LABELS.slice(7);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);

@@ -11,6 +11,7 @@ import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/con
 import { PLANS } from "../../app/content/plans";
 import { pickFeatured } from "../../app/lib/featured";
 import { DEFAULT_RATING, formatRating, stripProtocol, usablePhone } from "../../app/lib/format";
+import { SPEC_HEADER_LINKS } from "../support/spec-nav";
 import { expect, skipSplash, test } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -326,21 +327,7 @@ test.describe("other pages", () => {
     const tiles = page.locator("main ul").first().getByRole("link");
     await expect(tiles).toHaveCount(13);
     const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual([
-      "/category/fika-lunch",
-      "/category/shopping",
-      "/category/boende",
-      "/category/restauranger",
-      "/category/sport",
-      "/category/musik",
-      "/category/barn",
-      "/category/frisor",
-      "/category/massage",
-      "/category/konst",
-      "/coming-soon/hantverkare",
-      "/coming-soon/halsa",
-      "/category/erbjudanden",
-    ]);
+    expect(hrefs).toEqual(SPEC_HEADER_LINKS.map((link) => link.tileHref));
   });
 
   test("/about has the vision, three values and a link to contact", async ({ page }) => {

@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { loadBusiness } from "~/.server/content/admin-businesses";
 import { submitBusinessForm } from "~/.server/content/business-form";
@@ -15,6 +14,7 @@ import { BUSINESS_HOURS_ROWS } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";
+import { startTestApp, storedImageFiles, type TestApp, tempImageFiles } from "../support/test-app";
 import {
   createTestDatabase,
   createTestOperator,
@@ -64,39 +64,27 @@ const CAFE = {
  */
 describe.each(DATABASES)("admin businesses (%s)", (kind) => {
   let testDb: TestDatabase;
-  let dataDir: string;
+  let app: TestApp;
   let create: ActionModule;
   let edit: ActionModule;
-  let closeAppDb: () => Promise<void>;
   let operator: Operator;
-
-  function stubAppEnv() {
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("UPLOAD_DIR", "");
-    vi.stubEnv("S3_BUCKET", "");
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-  }
 
   /** A seeded database, a data folder and the app's routes on them. */
   async function setUp() {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     operator = await createTestOperator(testDb.db);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-businesses-"));
-    stubAppEnv();
-    vi.resetModules();
+    app = await startTestApp(testDb, {
+      name: "admin-businesses",
+      env: { UPLOAD_DIR: "", S3_BUCKET: "" },
+    });
     create = (await import("~/routes/admin/foretag/nytt")) as unknown as ActionModule;
     edit = (await import("~/routes/admin/foretag/$slug")) as unknown as ActionModule;
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
   }
 
   async function tearDown() {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
+    await app?.close();
     await testDb?.cleanup();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 
   beforeAll(setUp, 60_000);
@@ -151,24 +139,20 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     return match?.[1] as string;
   }
 
-  const storedFiles = async () =>
-    (await readdir(path.join(dataDir, "business_images")).catch(() => [])).filter(
-      (name) => name !== ".tmp",
-    );
-  const tempFiles = async () =>
-    readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
+  const storedFiles = () => storedImageFiles(app.dataDir);
+  const tempFiles = () => tempImageFiles(app.dataDir);
 
   // This test reads every business, so it gets a guide no other test has written to.
   describe("on the untouched seed", () => {
-    let shared: [TestDatabase, string, ActionModule, ActionModule, () => Promise<void>, Operator];
+    let shared: [TestDatabase, TestApp, ActionModule, ActionModule, Operator];
     beforeAll(async () => {
-      shared = [testDb, dataDir, create, edit, closeAppDb, operator];
+      shared = [testDb, app, create, edit, operator];
       await setUp();
     }, 60_000);
     afterAll(async () => {
       await tearDown();
-      [testDb, dataDir, create, edit, closeAppDb, operator] = shared;
-      stubAppEnv();
+      [testDb, app, create, edit, operator] = shared;
+      app.stubEnv();
     });
 
     it("saves every seeded business's edit form unchanged without a change or a new version", async () => {
@@ -500,7 +484,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     expect(card?.image).toBe(place?.imageUrl);
     const stored = path.basename(place?.imageUrl ?? "");
     expect(await storedFiles()).toContain(stored);
-    expect((await stat(path.join(dataDir, "business_images", stored))).size).toBeGreaterThan(0);
+    expect((await stat(path.join(app.dataDir, "business_images", stored))).size).toBeGreaterThan(0);
     expect(await tempFiles()).toEqual([]);
 
     // Replacing it on the edit page: a new random name, audited.
@@ -522,7 +506,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
   });
 
   it("moves the image into the store only once the business row is committed", async () => {
-    const local = localImageStore(path.join(dataDir, "own-store"));
+    const local = localImageStore(path.join(app.dataDir, "own-store"));
     const seenAtPut: (string | null | undefined)[] = [];
     // The real local store, watched: at put() time the row must be readable outside
     // the write's transaction (committed), still without the image.
@@ -555,7 +539,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
   });
 
   it("keeps the saved business and its old image when the store refuses the image", async () => {
-    const local = localImageStore(path.join(dataDir, "broken-store"));
+    const local = localImageStore(path.join(app.dataDir, "broken-store"));
     const broken: ImageStore = {
       ...local,
       async put() {
@@ -580,7 +564,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
       "create",
     ]);
     expect(await readdir(local.tempDir)).toEqual([]);
-    expect(await readdir(path.join(dataDir, "broken-store")).catch(() => [])).toEqual([".tmp"]);
+    expect(await readdir(path.join(app.dataDir, "broken-store")).catch(() => [])).toEqual([".tmp"]);
   });
 
   it("refuses a file that is not an image or is too large, with the registration form's words", async () => {

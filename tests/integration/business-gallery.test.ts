@@ -1,9 +1,7 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { loadBusiness } from "~/.server/content/admin-businesses";
 import { bumpContentVersion, contentVersion } from "~/.server/content/content";
@@ -16,6 +14,7 @@ import { IMAGE_MESSAGES } from "~/lib/forms";
 import { imageLimit } from "~/lib/plan-effects";
 import { DATABASES } from "../support/databases";
 import { png } from "../support/images";
+import { startTestApp, storedImageFiles, type TestApp, tempImageFiles } from "../support/test-app";
 import {
   createTestDatabase,
   createTestOperator,
@@ -78,11 +77,10 @@ const GOLD = seeded(2);
  */
 describe.each(DATABASES)("business gallery (%s)", (kind) => {
   let testDb: TestDatabase;
-  let dataDir: string;
+  let app: TestApp;
   let edit: Module;
   let page: Module;
   let photo: Module;
-  let closeAppDb: () => Promise<void>;
   let operator: Operator;
   let subscription = 0;
 
@@ -92,25 +90,18 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     operator = await createTestOperator(testDb.db);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-business-gallery-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("UPLOAD_DIR", "");
-    vi.stubEnv("S3_BUCKET", "");
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.resetModules();
+    app = await startTestApp(testDb, {
+      name: "business-gallery",
+      env: { UPLOAD_DIR: "", S3_BUCKET: "" },
+    });
     edit = (await import("~/routes/admin/foretag/$slug")) as unknown as Module;
     page = (await import("~/routes/business")) as unknown as Module;
     photo = (await import("~/routes/business-photo")) as unknown as Module;
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
   });
 
   afterEach(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
+    await app?.close();
     await testDb?.cleanup();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   const context = () => ({ operator, clientIp: "127.0.0.1", cspNonce: "" });
@@ -180,12 +171,8 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
       .orderBy("position")
       .execute();
 
-  const storedFiles = async () =>
-    (await readdir(path.join(dataDir, "business_images")).catch(() => [])).filter(
-      (name) => name !== ".tmp",
-    );
-  const tempFiles = async () =>
-    readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
+  const storedFiles = () => storedImageFiles(app.dataDir);
+  const tempFiles = () => tempImageFiles(app.dataDir);
 
   /** A subscription linked to the business, as the webhook stores it; a new content version. */
   async function givePlan(slug: string, plan: PlanId, expiresAt: string | null = null) {

@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { contentOf, listingOf, pageOf } from "~/.server/content/content";
 import { bool } from "~/.server/db/db";
@@ -19,6 +18,7 @@ import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { DATABASES } from "../support/databases";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startTestApp, storedImageFiles, type TestApp, tempImageFiles } from "../support/test-app";
 import {
   createTestDatabase,
   createTestOperator,
@@ -70,6 +70,7 @@ function registrationBody(fields: Record<string, string>, image?: Buffer): FormD
  */
 describe.each(DATABASES)("registration moderation (%s)", (kind) => {
   let testDb: TestDatabase;
+  let app: TestApp | undefined;
   let dataDir: string;
   let smtp: TestSmtpServer;
   let operator: Operator;
@@ -80,7 +81,6 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
   let privateImage: Module;
   let photo: Module;
   let registerBusiness: typeof import("~/.server/registrations/submit").registerBusiness;
-  let closeAppDb: (() => Promise<void>) | undefined;
   let ip = 0;
 
   beforeAll(async () => {
@@ -93,17 +93,18 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     operator = await createTestOperator(testDb.db, "redaktor@example.se");
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-moderation-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("UPLOAD_DIR", "");
-    vi.stubEnv("S3_BUCKET", "");
-    vi.stubEnv("SMTP_URL", "");
-    vi.stubEnv("PUBLIC_URL", SITE);
-    vi.stubEnv("OPERATOR_EMAIL", OPERATOR_EMAIL);
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "100000");
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.resetModules();
+    app = await startTestApp(testDb, {
+      name: "moderation",
+      env: {
+        UPLOAD_DIR: "",
+        S3_BUCKET: "",
+        SMTP_URL: "",
+        PUBLIC_URL: SITE,
+        OPERATOR_EMAIL,
+        RATE_LIMIT_PER_MINUTE: "100000",
+      },
+    });
+    dataDir = app.dataDir;
     submit = (await import("~/routes/submit-business")) as unknown as Module;
     review = (await import("~/routes/admin/registreringar/$id")) as unknown as Module;
     queueList = (await import("~/routes/admin/registreringar/index")) as unknown as Module;
@@ -111,17 +112,13 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     privateImage = (await import("~/routes/registration-image")) as unknown as Module;
     photo = (await import("~/routes/business-photo")) as unknown as Module;
     ({ registerBusiness } = await import("~/.server/registrations/submit"));
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
   });
 
   afterEach(async () => {
     smtp.received.length = 0;
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
-    closeAppDb = undefined;
+    await app?.close();
+    app = undefined;
     await testDb?.cleanup();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   afterAll(async () => {
@@ -199,12 +196,8 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       .where("ref", "=", `registration:${id}`)
       .orderBy("id")
       .execute();
-  const storedFiles = async () =>
-    (await readdir(path.join(dataDir, "business_images")).catch(() => [])).filter(
-      (name) => name !== ".tmp",
-    );
-  const tempFiles = async () =>
-    readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
+  const storedFiles = () => storedImageFiles(dataDir);
+  const tempFiles = () => tempImageFiles(dataDir);
   const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
   /** The café's registration with its photo, as the form sends it; its stored row. */

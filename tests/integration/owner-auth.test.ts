@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { DATABASES } from "../support/databases";
+import { startTestApp, type TestApp } from "../support/test-app";
 import {
   createTestDatabase,
   createTestOperator,
+  insertTestBusiness,
   type TestDatabase,
 } from "../support/test-database";
 
@@ -33,7 +32,7 @@ const HIDDEN = { slug: "dold-agaren", name: "Dolda Ägaren" };
  */
 describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
   let testDb: TestDatabase;
-  let dataDir: string;
+  let app: TestApp;
   let operator: Operator;
   let auth: typeof import("~/.server/auth/owner-auth");
   let changes: typeof import("~/.server/owner/owner-changes");
@@ -41,54 +40,33 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
   let signIn: Module;
   let account: Module;
   let signOut: Module;
-  let closeAppDb: () => Promise<void>;
   let ip = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-owner-"));
     operator = await createTestOperator(testDb.db);
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("S3_BUCKET", "");
-    vi.stubEnv("SMTP_URL", "");
-    vi.stubEnv("PUBLIC_URL", SITE);
-    vi.stubEnv("OPERATOR_EMAIL", OPERATOR_EMAIL);
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", String(LIMIT_PER_MINUTE));
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.resetModules();
+    app = await startTestApp(testDb, {
+      name: "owner",
+      env: {
+        S3_BUCKET: "",
+        SMTP_URL: "",
+        PUBLIC_URL: SITE,
+        OPERATOR_EMAIL,
+        RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
+      },
+    });
     auth = await import("~/.server/auth/owner-auth");
     changes = await import("~/.server/owner/owner-changes");
     ask = (await import("~/routes/foretagare/index")) as unknown as Module;
     signIn = (await import("~/routes/foretagare/logga-in")) as unknown as Module;
     account = (await import("~/routes/foretagare/konto")) as unknown as Module;
     signOut = (await import("~/routes/foretagare/logga-ut")) as unknown as Module;
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
     for (const [business, status] of [
       [CAFE, "published"],
       [SHOP, "published"],
       [HIDDEN, "hidden"],
     ] as const)
-      await testDb.db
-        .insertInto("businesses")
-        .values({
-          slug: business.slug,
-          name: business.name,
-          category: "restauranger",
-          summary: "Ett ställe.",
-          description: "Ett ställe i Malmö.",
-          address: "Storgatan 1, Malmö",
-          email: null,
-          phone: null,
-          website: null,
-          rating: null,
-          image: null,
-          status,
-          profile: null,
-          source: null,
-        })
-        .execute();
+      await insertTestBusiness(testDb.db, { ...business, status });
   }, 60_000);
 
   // Every test starts without owners, links, sessions, requests or mail.
@@ -106,10 +84,8 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
   });
 
   afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
+    await app?.close();
     await testDb?.cleanup();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   /** An approved registration by `email` that created `slug` (a registrant owns it). */

@@ -10,7 +10,11 @@ import {
 } from "~/.server/content/page-views";
 import { bool } from "~/.server/db/db";
 import { DATABASES } from "../support/databases";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import {
+  createTestDatabase,
+  insertTestBusiness,
+  type TestDatabase,
+} from "../support/test-database";
 
 // Issue 11 on a real database: business page views counted per Stockholm day without
 // anything about the visitor, written in batches, and the monthly report mailed once
@@ -250,24 +254,7 @@ describe.each(DATABASES)("business page views (%s)", (kind) => {
         );
 
       async function business(slug: string, name: string) {
-        await testDb.db
-          .insertInto("businesses")
-          .values({
-            slug,
-            name,
-            category: "restauranger",
-            summary: "Test.",
-            description: "Test.",
-            address: "Storgatan 1, Malmö",
-            email: null,
-            phone: null,
-            website: null,
-            rating: null,
-            image: null,
-            profile: null,
-            source: null,
-          })
-          .execute();
+        await insertTestBusiness(testDb.db, { slug, name });
       }
 
       let seq = 0;

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
 import { DATABASES } from "../support/databases";
+import { startTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Paid plans deliver (issue 11): signed webhooks link, renew, downgrade and cancel a
@@ -30,37 +28,29 @@ interface HomeData {
 
 describe.each(DATABASES)("plans (%s)", (kind) => {
   let testDb: TestDatabase;
-  let dataDir: string;
+  let app: TestApp;
   let webhook: { action: (args: never) => Promise<{ init?: { status?: number } | null }> };
   let categoryLoader: Loader<CategoryData>;
   let homeLoader: Loader<HomeData>;
   let checkout: typeof import("~/.server/payments/payments");
-  let closeAppDb: () => Promise<void>;
   let seq = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-plans-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
-    vi.stubEnv("OPERATOR_EMAIL", OPERATOR);
-    vi.resetModules();
+    app = await startTestApp(testDb, {
+      name: "plans",
+      env: { STRIPE_WEBHOOK_SECRET: SECRET, OPERATOR_EMAIL: OPERATOR },
+    });
     webhook = (await import("~/routes/api.stripe-webhook")) as never;
     categoryLoader = (await import("~/routes/category")).loader as never;
     homeLoader = (await import("~/routes/home")).loader as never;
     checkout = await import("~/.server/payments/payments");
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
   }, 60_000);
 
   afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
+    await app?.close();
     await testDb?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {

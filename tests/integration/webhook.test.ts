@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applyStripeEvent, type StripeEventLike } from "~/.server/payments/subscriptions";
 import { DATABASES } from "../support/databases";
+import { startTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const SECRET = "whsec_test_malmoguiden";
@@ -15,29 +13,22 @@ type ActionModule = {
 /** Webhook tests: events signed with the Stripe SDK's own test-header helper. */
 describe.each(DATABASES)("webhook (%s)", (kind) => {
   let testDb: TestDatabase;
-  let dataDir: string;
+  let app: TestApp;
   let webhook: ActionModule;
-  let closeAppDb: () => Promise<void>;
   let seq = 0;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-webhook-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
-    vi.resetModules();
+    app = await startTestApp(testDb, {
+      name: "webhook",
+      env: { STRIPE_WEBHOOK_SECRET: SECRET },
+    });
     webhook = (await import("~/routes/api.stripe-webhook")) as unknown as ActionModule;
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
   }, 60_000);
 
   afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
+    await app?.close();
     await testDb?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {

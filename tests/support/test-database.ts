@@ -65,3 +65,31 @@ export async function createTestOperator(
     .executeTakeFirstOrThrow();
   return { id: row.id, email };
 }
+
+/**
+ * A bare published business for tests that need one to exist (to own, to link a plan
+ * to, to count views of): no contact details, rating, image or profile.
+ */
+export async function insertTestBusiness(
+  db: DbHandle["db"],
+  business: { slug: string; name: string; category?: string; status?: "published" | "hidden" },
+): Promise<void> {
+  await db
+    .insertInto("businesses")
+    .values({
+      category: "restauranger",
+      summary: "Ett ställe.",
+      description: "Ett ställe i Malmö.",
+      address: "Storgatan 1, Malmö",
+      email: null,
+      phone: null,
+      website: null,
+      rating: null,
+      image: null,
+      status: "published",
+      profile: null,
+      source: null,
+      ...business,
+    })
+    .execute();
+}

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import {
+  createTestDatabase,
+  insertTestBusiness,
+  type TestDatabase,
+} from "../../../tests/support/test-database";
 import { bool } from "../db/db";
 import { plansEndingWithin, unlinkedPlans } from "./admin-plans";
 
@@ -45,25 +49,7 @@ describe.each(["sqlite", "postgres"] as const)("the operator's plan tasks (%s)",
       ["kafe-ett", "Kafé Ett"],
       ["kafe-tva", "Kafé Två"],
     ] as const)
-      await testDb.db
-        .insertInto("businesses")
-        .values({
-          slug,
-          name,
-          category: "fika-lunch",
-          summary: "Ett kafé.",
-          description: "Ett kafé i Malmö.",
-          address: "Storgatan 1, Malmö",
-          email: null,
-          phone: null,
-          website: null,
-          rating: null,
-          image: null,
-          status: "published",
-          profile: null,
-          source: null,
-        })
-        .execute();
+      await insertTestBusiness(testDb.db, { slug, name, category: "fika-lunch" });
   });
   afterEach(async () => {
     await testDb.cleanup();

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { FormAlert } from "~/components/form/field";
+import type { FormFailure } from "~/lib/form-replies";
 
 /** The frame of a signed-in admin page: a way back, the heading and its main action. */
 export function AdminPage({
@@ -70,3 +72,24 @@ export const ADMIN_FORM_CLASS = "mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-
 
 /** An admin form's message when fields are in error (SchemaForm's invalidMessage). */
 export const FIX_MARKED_FIELDS = "Rätta fälten som är markerade nedan.";
+
+/**
+ * The outcome of a page's small POST forms, under its heading: "saved" after the
+ * redirect of a change that went through, or why the last one was refused.
+ */
+export function ChangeOutcome({
+  saved,
+  refusal,
+}: {
+  saved: boolean;
+  refusal?: { ok: true } | FormFailure;
+}) {
+  return (
+    <>
+      {saved && !refusal ? <Notice>Ändringarna är sparade.</Notice> : null}
+      <div className="mt-4">
+        <FormAlert message={refusal && !refusal.ok ? refusal.errors.form : undefined} />
+      </div>
+    </>
+  );
+}

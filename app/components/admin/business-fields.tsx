@@ -10,7 +10,8 @@ import {
 } from "~/lib/admin-forms";
 import { FIX_MARKED_FIELDS } from "./admin-page";
 import { BusinessImageField } from "./business-image-field";
-import { RadioGroup, STATUS_OPTIONS } from "./choice-fields";
+import { RadioGroup } from "./choice-fields";
+import { bindFields, StatusField } from "./field-groups";
 
 /** The audit log's names of the form's fields. */
 export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -151,182 +152,129 @@ export function BusinessForm({
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
     >
-      {(errors) => (
-        <>
-          <Section title="Grunduppgifter">
-            <Field label="Namn" name="name" defaultValue={value("name")} error={errors.name} />
-            <div>
-              <label htmlFor="category" className="block font-semibold">
-                Kategori
-              </label>
-              <p id="category-hint" className="text-sm text-ink-soft">
-                Företaget listas på kategorins sida.
-              </p>
-              <select
-                id="category"
-                name="category"
-                defaultValue={value("category")}
-                aria-invalid={errors.category ? true : undefined}
-                aria-describedby={
-                  errors.category ? "category-hint category-error" : "category-hint"
-                }
-                className="field mt-1"
-              >
-                {value("category") ? null : <option value="">Välj en kategori</option>}
-                {categories.map((category) => (
-                  <option key={category.value} value={category.value}>
-                    {category.label}
-                  </option>
-                ))}
-              </select>
-              {errors.category ? (
-                <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
-                  {errors.category}
+      {(errors) => {
+        const field = bindFields(value, errors);
+        return (
+          <>
+            <Section title="Grunduppgifter">
+              <Field label="Namn" {...field("name")} />
+              <div>
+                <label htmlFor="category" className="block font-semibold">
+                  Kategori
+                </label>
+                <p id="category-hint" className="text-sm text-ink-soft">
+                  Företaget listas på kategorins sida.
                 </p>
-              ) : null}
-            </div>
-            <Field
-              label="Kort beskrivning"
-              name="summary"
-              defaultValue={value("summary")}
-              hint="Visas på kortet i listan. Tomt: beskrivningens första mening."
-              error={errors.summary}
-            />
-            <Field
-              label="Beskrivning"
-              name="description"
-              rows={6}
-              defaultValue={value("description")}
-              error={errors.description}
-            />
-          </Section>
-
-          <Section title="Kontaktuppgifter">
-            <Field
-              label="Besöksadress"
-              name="address"
-              defaultValue={value("address")}
-              error={errors.address}
-            />
-            <Field
-              label="E-post"
-              name="email"
-              type="email"
-              defaultValue={value("email")}
-              error={errors.email}
-            />
-            <Field
-              label="Telefon"
-              name="phone"
-              type="tel"
-              defaultValue={value("phone")}
-              error={errors.phone}
-            />
-            <Field
-              label="Hemsida"
-              name="website"
-              type="url"
-              defaultValue={value("website")}
-              error={errors.website}
-            />
-          </Section>
-
-          <Section title="Bild på kortet och sidan">
-            <BusinessImageField
-              image={business.image}
-              slug={business.slug || undefined}
-              name={business.name}
-              error={errors.image}
-            />
-          </Section>
-
-          <Section
-            title="Utökad profil"
-            hint="Visas på företagets sida när något av det är ifyllt. Lämna allt tomt för en vanlig sida."
-          >
-            <Field
-              label="Lång beskrivning"
-              name="longDescription"
-              rows={6}
-              defaultValue={value("longDescription")}
-              hint="Ersätter beskrivningen överst på sidan."
-              error={errors.longDescription}
-            />
-            <Field
-              label="Vår filosofi"
-              name="philosophy"
-              rows={3}
-              defaultValue={value("philosophy")}
-              error={errors.philosophy}
-            />
-            <Field
-              label="Utrustning"
-              name="equipment"
-              rows={3}
-              defaultValue={value("equipment")}
-              error={errors.equipment}
-            />
-            <Field
-              label="Faciliteter"
-              name="features"
-              rows={4}
-              defaultValue={value("features")}
-              hint={`En per rad, högst ${MAX_FEATURES}.`}
-              error={errors.features}
-            />
-            <HoursRows hours={business.hours} sent={sent} errors={errors} />
-          </Section>
-
-          <Section title="Om uppgifterna">
-            <Field
-              label="Betyg"
-              name="rating"
-              defaultValue={value("rating")}
-              hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
-              error={errors.rating}
-            />
-            <Field
-              label="Källa"
-              name="source"
-              defaultValue={value("source")}
-              hint="En rad: var uppgifterna kommer ifrån. Visas inte för besökare."
-              error={errors.source}
-            />
-          </Section>
-
-          <Section title="Synlighet">
-            <div className="flex items-center gap-2">
-              <input
-                id="featured"
-                name="featured"
-                type="checkbox"
-                defaultChecked={sent ? sent.featured === "on" : business.featured}
-                className="size-5"
+                <select
+                  id="category"
+                  name="category"
+                  defaultValue={value("category")}
+                  aria-invalid={errors.category ? true : undefined}
+                  aria-describedby={
+                    errors.category ? "category-hint category-error" : "category-hint"
+                  }
+                  className="field mt-1"
+                >
+                  {value("category") ? null : <option value="">Välj en kategori</option>}
+                  {categories.map((category) => (
+                    <option key={category.value} value={category.value}>
+                      {category.label}
+                    </option>
+                  ))}
+                </select>
+                {errors.category ? (
+                  <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
+                    {errors.category}
+                  </p>
+                ) : null}
+              </div>
+              <Field
+                label="Kort beskrivning"
+                {...field("summary")}
+                hint="Visas på kortet i listan. Tomt: beskrivningens första mening."
               />
-              <label htmlFor="featured" className="font-semibold">
-                Utvald i sin kategori
-              </label>
-            </div>
-            <RadioGroup
-              legend="Egen sida"
-              name="hasDetailPage"
-              options={[
-                ["yes", "Ja, en egen sida med kontaktuppgifter"],
-                ["no", "Nej, bara kortet i listan"],
-              ]}
-              defaultValue={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
-            />
-            <RadioGroup
-              legend="Status"
-              name="status"
-              options={STATUS_OPTIONS}
-              defaultValue={value("status")}
-            />
-          </Section>
+              <Field label="Beskrivning" rows={6} {...field("description")} />
+            </Section>
 
-          <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
-        </>
-      )}
+            <Section title="Kontaktuppgifter">
+              <Field label="Besöksadress" {...field("address")} />
+              <Field label="E-post" type="email" {...field("email")} />
+              <Field label="Telefon" type="tel" {...field("phone")} />
+              <Field label="Hemsida" type="url" {...field("website")} />
+            </Section>
+
+            <Section title="Bild på kortet och sidan">
+              <BusinessImageField
+                image={business.image}
+                slug={business.slug || undefined}
+                name={business.name}
+                error={errors.image}
+              />
+            </Section>
+
+            <Section
+              title="Utökad profil"
+              hint="Visas på företagets sida när något av det är ifyllt. Lämna allt tomt för en vanlig sida."
+            >
+              <Field
+                label="Lång beskrivning"
+                rows={6}
+                {...field("longDescription")}
+                hint="Ersätter beskrivningen överst på sidan."
+              />
+              <Field label="Vår filosofi" rows={3} {...field("philosophy")} />
+              <Field label="Utrustning" rows={3} {...field("equipment")} />
+              <Field
+                label="Faciliteter"
+                rows={4}
+                {...field("features")}
+                hint={`En per rad, högst ${MAX_FEATURES}.`}
+              />
+              <HoursRows hours={business.hours} sent={sent} errors={errors} />
+            </Section>
+
+            <Section title="Om uppgifterna">
+              <Field
+                label="Betyg"
+                {...field("rating")}
+                hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
+              />
+              <Field
+                label="Källa"
+                {...field("source")}
+                hint="En rad: var uppgifterna kommer ifrån. Visas inte för besökare."
+              />
+            </Section>
+
+            <Section title="Synlighet">
+              <div className="flex items-center gap-2">
+                <input
+                  id="featured"
+                  name="featured"
+                  type="checkbox"
+                  defaultChecked={sent ? sent.featured === "on" : business.featured}
+                  className="size-5"
+                />
+                <label htmlFor="featured" className="font-semibold">
+                  Utvald i sin kategori
+                </label>
+              </div>
+              <RadioGroup
+                legend="Egen sida"
+                name="hasDetailPage"
+                options={[
+                  ["yes", "Ja, en egen sida med kontaktuppgifter"],
+                  ["no", "Nej, bara kortet i listan"],
+                ]}
+                defaultValue={sent?.hasDetailPage ?? (business.hasDetailPage ? "yes" : "no")}
+              />
+              <StatusField defaultValue={value("status")} />
+            </Section>
+
+            <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
+          </>
+        );
+      }}
     </SchemaForm>
   );
 }

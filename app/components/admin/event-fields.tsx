@@ -1,7 +1,8 @@
 import { Field } from "~/components/form/field";
 import { EVENT_CATEGORIES } from "~/content/types";
 import { EVENT_RECURRENCES } from "~/lib/event-form";
-import { CheckboxField, RadioGroup, SelectField, STATUS_OPTIONS } from "./choice-fields";
+import { CheckboxField, RadioGroup, SelectField } from "./choice-fields";
+import { bindFields, StatusField } from "./field-groups";
 
 /** The event form's fields, shared by the create and the edit page. */
 export function EventFields({
@@ -15,63 +16,32 @@ export function EventFields({
   /** The stored recurrence in words, when the event has one. */
   rule?: string;
 }) {
+  const field = bindFields(value, errors);
   return (
     <>
-      <Field label="Rubrik" name="title" defaultValue={value("title")} error={errors.title} />
-      <Field
-        label="Beskrivning"
-        name="description"
-        rows={5}
-        defaultValue={value("description")}
-        error={errors.description}
-      />
+      <Field label="Rubrik" {...field("title")} />
+      <Field label="Beskrivning" rows={5} {...field("description")} />
       <Field
         label="Plats"
-        name="location"
-        defaultValue={value("location")}
+        {...field("location")}
         hint="T.ex. Malmö Opera, Östra Rönneholmsvägen 20, Malmö."
-        error={errors.location}
       />
       <SelectField
         label="Kategori"
-        name="category"
         options={EVENT_CATEGORIES.map((category) => [category, category] as const)}
-        defaultValue={value("category")}
-        error={errors.category}
+        {...field("category")}
       />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">Datum och tid (svensk tid)</legend>
-        <Field
-          label="Startdatum"
-          name="startDate"
-          type="date"
-          defaultValue={value("startDate")}
-          error={errors.startDate}
-        />
+        <Field label="Startdatum" type="date" {...field("startDate")} />
         <Field
           label="Starttid"
-          name="startTime"
           type="time"
-          defaultValue={value("startTime")}
+          {...field("startTime")}
           hint="Tomt om bara datumet är känt."
-          error={errors.startTime}
         />
-        <Field
-          label="Slutdatum"
-          name="endDate"
-          type="date"
-          defaultValue={value("endDate")}
-          hint="Tomt: samma dag."
-          error={errors.endDate}
-        />
-        <Field
-          label="Sluttid"
-          name="endTime"
-          type="time"
-          defaultValue={value("endTime")}
-          hint="Tomt: till dagens slut."
-          error={errors.endTime}
-        />
+        <Field label="Slutdatum" type="date" {...field("endDate")} hint="Tomt: samma dag." />
+        <Field label="Sluttid" type="time" {...field("endTime")} hint="Tomt: till dagens slut." />
       </fieldset>
       <RadioGroup
         legend="Upprepning"
@@ -89,18 +59,10 @@ export function EventFields({
       />
       <Field
         label="Källa"
-        name="source"
-        defaultValue={value("source")}
+        {...field("source")}
         hint="En rad: var datumen kommer ifrån. Krävs för evenemang som inte är exempel."
-        error={errors.source}
       />
-      <RadioGroup
-        legend="Status"
-        name="status"
-        options={STATUS_OPTIONS}
-        defaultValue={value("status")}
-        error={errors.status}
-      />
+      <StatusField defaultValue={value("status")} error={errors.status} />
     </>
   );
 }

@@ -1,11 +1,7 @@
-import { Form } from "react-router";
 import type { FeaturedChange } from "~/lib/admin-forms";
+import { IntentButton } from "./intent-button";
 
-/**
- * One change of the featured selection as its own small POST form, so it works
- * without JavaScript and from the keyboard. The visible label is short; the place's
- * name (and `context`) complete the button's name for screen readers.
- */
+/** One change of the featured selection; the place's name (and `context`) complete its name. */
 export function FeaturedButton({
   intent,
   slug,
@@ -22,18 +18,13 @@ export function FeaturedButton({
   disabled?: boolean;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="slug" value={slug} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={disabled}
-        className="btn-secondary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {label}
-        <span className="sr-only">{` ${name}${context ? ` ${context}` : ""}`}</span>
-      </button>
-    </Form>
+    <IntentButton
+      field="slug"
+      value={slug}
+      intent={intent}
+      label={label}
+      srDetail={context ? `${name} ${context}` : name}
+      disabled={disabled}
+    />
   );
 }

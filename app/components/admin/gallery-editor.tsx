@@ -1,6 +1,5 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import { Form } from "react-router";
 import type { GalleryValues } from "~/.server/content/gallery";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -14,6 +13,7 @@ import {
   numberWord,
 } from "~/lib/gallery-form";
 import { FIX_MARKED_FIELDS, Notice } from "./admin-page";
+import { IntentButton } from "./intent-button";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
@@ -59,19 +59,14 @@ function GalleryButton({
   disabled?: boolean;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="imageId" value={imageId} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={disabled}
-        className="btn-secondary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {label}
-        <span className="sr-only">{` ${context}`}</span>
-      </button>
-    </Form>
+    <IntentButton
+      field="imageId"
+      value={imageId}
+      intent={intent}
+      label={label}
+      srDetail={context}
+      disabled={disabled}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Field } from "~/components/form/field";
+import { bindFields } from "./field-groups";
 
 /** The newsletter form's fields, shared by the create and the edit page. */
 export function NewsletterFields({
@@ -9,16 +10,15 @@ export function NewsletterFields({
   value: (name: string) => string;
   errors: Record<string, string>;
 }) {
+  const field = bindFields(value, errors);
   return (
     <>
-      <Field label="Ämne" name="subject" defaultValue={value("subject")} error={errors.subject} />
+      <Field label="Ämne" {...field("subject")} />
       <Field
         label="Text"
-        name="body"
         rows={16}
-        defaultValue={value("body")}
+        {...field("body")}
         hint="Skrivs i Markdown: en tom rad börjar ett nytt stycke, # Rubrik, **fetstil**, *kursiv*, - punktlista, 1. numrerad lista och [länktext](https://…). Förhandsvisningen visas när utkastet är sparat."
-        error={errors.body}
       />
     </>
   );

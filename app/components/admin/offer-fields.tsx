@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { BusinessChoice } from "~/.server/content/admin-offers";
-import { RadioGroup, SelectField, STATUS_OPTIONS } from "~/components/admin/choice-fields";
+import { SelectField } from "~/components/admin/choice-fields";
+import { bindFields, StatusField } from "~/components/admin/field-groups";
 import { Field } from "~/components/form/field";
 import { OFFER_COLORS, OFFER_TAGS } from "~/lib/admin-forms";
 
@@ -88,6 +89,7 @@ export function OfferFields({
   businesses: readonly BusinessChoice[];
 }) {
   const value = (name: string) => values[name] ?? "";
+  const field = bindFields(value, errors);
   return (
     <>
       <BusinessSelect
@@ -95,79 +97,35 @@ export function OfferFields({
         error={errors.businessSlug}
         businesses={businesses}
       />
-      <Field
-        label="Företag"
-        name="businessName"
-        defaultValue={value("businessName")}
-        hint="Namnet som visas på kortet."
-        error={errors.businessName}
-      />
-      <SelectField
-        label="Etikett"
-        name="tag"
-        options={TAG_OPTIONS}
-        defaultValue={value("tag")}
-        error={errors.tag}
-      />
-      <Field label="Rubrik" name="title" defaultValue={value("title")} error={errors.title} />
-      <Field
-        label="Beskrivning"
-        name="description"
-        rows={4}
-        defaultValue={value("description")}
-        error={errors.description}
-      />
-      <Field
-        label="Plats"
-        name="location"
-        defaultValue={value("location")}
-        hint="T.ex. Drottningtorget, Malmö."
-        error={errors.location}
-      />
+      <Field label="Företag" {...field("businessName")} hint="Namnet som visas på kortet." />
+      <SelectField label="Etikett" options={TAG_OPTIONS} {...field("tag")} />
+      <Field label="Rubrik" {...field("title")} />
+      <Field label="Beskrivning" rows={4} {...field("description")} />
+      <Field label="Plats" {...field("location")} hint="T.ex. Drottningtorget, Malmö." />
       <Field
         label="Bild"
-        name="image"
-        defaultValue={value("image")}
+        {...field("image")}
         hint="En bild på webbplatsen, t.ex. /images/business/emporia.svg."
-        error={errors.image}
       />
       <Field
         label="Länk"
-        name="url"
         type="url"
-        defaultValue={value("url")}
+        {...field("url")}
         hint="Knappen Till erbjudandet leder hit. Bara https-adresser."
-        error={errors.url}
       />
-      <SelectField
-        label="Färg"
-        name="color"
-        options={COLOR_OPTIONS}
-        defaultValue={value("color")}
-        error={errors.color}
-      />
+      <SelectField label="Färg" options={COLOR_OPTIONS} {...field("color")} />
       <Field
         label="Giltigt till"
-        name="validUntil"
         type="date"
-        defaultValue={value("validUntil")}
+        {...field("validUntil")}
         hint="Sista dagen erbjudandet visas (ÅÅÅÅ-MM-DD). Tomt: tills vidare."
-        error={errors.validUntil}
       />
       <Field
         label="Betyg"
-        name="rating"
-        defaultValue={value("rating")}
+        {...field("rating")}
         hint="1–5 med en decimal, t.ex. 4,7. Tomt: kortet visar 4,8."
-        error={errors.rating}
       />
-      <RadioGroup
-        legend="Status"
-        name="status"
-        options={STATUS_OPTIONS}
-        defaultValue={value("status")}
-        error={errors.status}
-      />
+      <StatusField defaultValue={value("status")} error={errors.status} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   setSocialPostDone,
 } from "~/.server/payments/admin-plans";
 import { database } from "~/.server/services";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { AdminPage, ChangeOutcome } from "~/components/admin/admin-page";
 import {
   BusinessList,
   LinkSubscriptionForm,
@@ -16,7 +16,6 @@ import {
   SubscriptionTable,
 } from "~/components/admin/plan-tables";
 import { RotationCalendar } from "~/components/admin/rotation-calendar";
-import { FormAlert } from "~/components/form/field";
 import { formatMonth, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
@@ -86,10 +85,7 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
   const { subscriptions, unlinked, businesses, rotation, tasks, saved } = loaderData;
   return (
     <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Annonser" wide>
-      {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
-      <div className="mt-4">
-        <FormAlert message={actionData && !actionData.ok ? actionData.errors.form : undefined} />
-      </div>
+      <ChangeOutcome saved={saved} refusal={actionData} />
 
       <section aria-labelledby="ej-kopplade" className="mt-8">
         <h2 id="ej-kopplade" className="font-display text-2xl font-bold">

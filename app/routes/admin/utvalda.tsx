@@ -3,10 +3,9 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
 import { readFormFields, refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { AdminPage, ChangeOutcome } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { FeaturedButton } from "~/components/admin/featured-button";
-import { FormAlert } from "~/components/form/field";
 import { featuredSchema, fieldErrors, HOME_FEATURED_MAX } from "~/lib/admin-forms";
 import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
@@ -54,10 +53,7 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
   const homeFull = home.length >= HOME_FEATURED_MAX;
   return (
     <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Utvalda platser" wide>
-      {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
-      <div className="mt-4">
-        <FormAlert message={actionData && !actionData.ok ? actionData.errors.form : undefined} />
-      </div>
+      <ChangeOutcome saved={saved} refusal={actionData} />
 
       <section aria-labelledby="urval" className="mt-6">
         <h2 id="urval" className="font-display text-2xl font-bold">

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { sql } from "kysely";
+import { now } from "./columns";
 
 /** Stripe events already applied (idempotency) and the demo provider's checkout sessions. */
 export const paymentsMigration: Migration = {
@@ -9,9 +9,7 @@ export const paymentsMigration: Migration = {
       .addColumn("id", "varchar(255)", (col) => col.primaryKey())
       .addColumn("type", "varchar(100)", (col) => col.notNull())
       .addColumn("created", "bigint", (col) => col.notNull())
-      .addColumn("processed_at", "timestamp", (col) =>
-        col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
-      )
+      .addColumn("processed_at", "timestamp", (col) => col.notNull().defaultTo(now))
       .execute();
     await db.schema
       .createTable("demo_checkout_sessions")
@@ -19,9 +17,7 @@ export const paymentsMigration: Migration = {
       .addColumn("plan_type", "varchar(20)", (col) => col.notNull())
       .addColumn("price_id", "varchar(100)", (col) => col.notNull())
       .addColumn("completed", "boolean", (col) => col.notNull().defaultTo(false))
-      .addColumn("created_at", "timestamp", (col) =>
-        col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`),
-      )
+      .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
       .execute();
   },
   async down(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import type { Kysely, Migration } from "kysely";
+import { type Dialect, now, withIdColumn } from "./columns";
 
 /**
  * The guide's content: one record per place (businesses), where each place is listed
@@ -9,7 +9,6 @@ import { type Dialect, withIdColumn } from "./columns";
  * so a seed runs once and never overwrites an operator's edits.
  */
 export function contentMigration(dialect: Dialect): Migration {
-  const now = sql`CURRENT_TIMESTAMP`;
   const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import type { Kysely, Migration } from "kysely";
+import { createIndex, type Dialect, now, withIdColumn } from "./columns";
 
 /**
  * The operator role: accounts (argon2id password hashes), server-side sessions
@@ -7,7 +7,6 @@ import { type Dialect, withIdColumn } from "./columns";
  * content changes.
  */
 export function operatorsMigration(dialect: Dialect): Migration {
-  const now = sql`CURRENT_TIMESTAMP`;
   const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
@@ -45,11 +44,7 @@ export function operatorsMigration(dialect: Dialect): Migration {
         .addColumn("changes", "text", (col) => col.notNull())
         .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
         .execute();
-      await db.schema
-        .createIndex("audit_log_entity")
-        .on("audit_log")
-        .columns(["entity", "entity_id"])
-        .execute();
+      await createIndex(db, "audit_log_entity", "audit_log", ["entity", "entity_id"]);
     },
     async down(db: Kysely<unknown>) {
       for (const table of ["audit_log", "operator_setup_tokens", "operator_sessions", "operators"])

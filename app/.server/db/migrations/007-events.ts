@@ -1,5 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import type { Kysely, Migration } from "kysely";
+import { type Dialect, now, withIdColumn } from "./columns";
 
 /**
  * Events as records. `starts_at`/`ends_at` are local wall-clock times in
@@ -9,7 +9,6 @@ import { type Dialect, withIdColumn } from "./columns";
  * it repeats; null means it happens once.
  */
 export function eventsMigration(dialect: Dialect): Migration {
-  const now = sql`CURRENT_TIMESTAMP`;
   const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import type { Kysely, Migration } from "kysely";
+import { createIndex, type Dialect, now, withIdColumn } from "./columns";
 
 /**
  * The transactional outbox: a message is written here in the same transaction as the
@@ -8,7 +8,6 @@ import { type Dialect, withIdColumn } from "./columns";
  * databases compare them the same way.
  */
 export function mailMigration(dialect: Dialect): Migration {
-  const now = sql`CURRENT_TIMESTAMP`;
   const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
@@ -34,12 +33,8 @@ export function mailMigration(dialect: Dialect): Migration {
         .addColumn("sent_at", "timestamp")
         .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
         .execute();
-      await db.schema
-        .createIndex("mail_outbox_due")
-        .on("mail_outbox")
-        .columns(["status", "due_at"])
-        .execute();
-      await db.schema.createIndex("mail_outbox_ref").on("mail_outbox").column("ref").execute();
+      await createIndex(db, "mail_outbox_due", "mail_outbox", ["status", "due_at"]);
+      await createIndex(db, "mail_outbox_ref", "mail_outbox", ["ref"]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("mail_outbox").execute();

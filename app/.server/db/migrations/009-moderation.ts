@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, type Migration, sql } from "kysely";
+import { createIndex } from "./columns";
 
 /** An image link's token as app/.server/registrations/moderation.ts makes them: 192 random bits, URL-safe. */
 const newImageToken = () => randomBytes(24).toString("base64url");
@@ -32,17 +33,17 @@ export function moderationMigration(): Migration {
       await table().addColumn("business_slug", "varchar(100)").execute();
       // Unique through an index, not the column: SQLite cannot drop a UNIQUE column.
       await table().addColumn("image_token", "varchar(64)").execute();
-      await db.schema
-        .createIndex("business_submissions_image_token")
-        .on("business_submissions")
-        .column("image_token")
-        .unique()
-        .execute();
-      await db.schema
-        .createIndex("business_submissions_status")
-        .on("business_submissions")
-        .columns(["status", "id"])
-        .execute();
+      await createIndex(
+        db,
+        "business_submissions_image_token",
+        "business_submissions",
+        ["image_token"],
+        { unique: true },
+      );
+      await createIndex(db, "business_submissions_status", "business_submissions", [
+        "status",
+        "id",
+      ]);
 
       const withImage = await sql<{ id: number }>`
         select id from business_submissions where profile_image_path is not null`.execute(db);

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import { createIndex, type Dialect, withIdColumn } from "./columns";
 
 /**
  * Newsletter consent (double opt-in) and sending.
@@ -39,23 +39,24 @@ export function newsletterMigration(dialect: Dialect): Migration {
       // SQLite takes one column per ALTER TABLE.
       for (const [name, type] of columns)
         await db.schema.alterTable("newsletter_subscribers").addColumn(name, type).execute();
-      await db.schema
-        .createIndex("newsletter_subscribers_confirm_token")
-        .on("newsletter_subscribers")
-        .column("confirm_token_hash")
-        .unique()
-        .execute();
-      await db.schema
-        .createIndex("newsletter_subscribers_unsubscribe_token")
-        .on("newsletter_subscribers")
-        .column("unsubscribe_token")
-        .unique()
-        .execute();
-      await db.schema
-        .createIndex("newsletter_subscribers_status")
-        .on("newsletter_subscribers")
-        .columns(["status", "id"])
-        .execute();
+      await createIndex(
+        db,
+        "newsletter_subscribers_confirm_token",
+        "newsletter_subscribers",
+        ["confirm_token_hash"],
+        { unique: true },
+      );
+      await createIndex(
+        db,
+        "newsletter_subscribers_unsubscribe_token",
+        "newsletter_subscribers",
+        ["unsubscribe_token"],
+        { unique: true },
+      );
+      await createIndex(db, "newsletter_subscribers_status", "newsletter_subscribers", [
+        "status",
+        "id",
+      ]);
 
       await idColumn(db.schema.createTable("newsletters"))
         .addColumn("subject", "varchar(200)", (col) => col.notNull())

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { type Dialect, withIdColumn } from "./columns";
+import { createIndex, type Dialect, withIdColumn } from "./columns";
 
 /**
  * Paid plans deliver (issue 11): a subscription belongs to a business (its slug);
@@ -18,11 +18,7 @@ export function plansMigration(dialect: Dialect): Migration {
         .alterTable("subscriptions")
         .addColumn("business_slug", "varchar(100)")
         .execute();
-      await db.schema
-        .createIndex("subscriptions_business")
-        .on("subscriptions")
-        .column("business_slug")
-        .execute();
+      await createIndex(db, "subscriptions_business", "subscriptions", ["business_slug"]);
       await db.schema
         .alterTable("demo_checkout_sessions")
         .addColumn("business_slug", "varchar(100)")
@@ -37,11 +33,10 @@ export function plansMigration(dialect: Dialect): Migration {
         /** Unix milliseconds. */
         .addColumn("created_at", "bigint", (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex("business_images_business")
-        .on("business_images")
-        .columns(["business_slug", "position"])
-        .execute();
+      await createIndex(db, "business_images_business", "business_images", [
+        "business_slug",
+        "position",
+      ]);
 
       await db.schema
         .createTable("page_views")

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { createIndex } from "./columns";
 
 /**
  * Ownership is granted, never bought (issue 20). An owner is whoever sent the
@@ -22,20 +23,12 @@ export function ownershipMigration(): Migration {
         .addColumn("created_at", "bigint", (col) => col.notNull())
         .addPrimaryKeyConstraint("business_owners_pk", ["business_slug", "email"])
         .execute();
-      await db.schema
-        .createIndex("business_owners_email")
-        .on("business_owners")
-        .column("email")
-        .execute();
+      await createIndex(db, "business_owners_email", "business_owners", ["email"]);
       await db.schema
         .alterTable("subscriptions")
         .addColumn("requested_business_slug", "varchar(100)")
         .execute();
-      await db.schema
-        .createIndex("subscriptions_email")
-        .on("subscriptions")
-        .column("email")
-        .execute();
+      await createIndex(db, "subscriptions_email", "subscriptions", ["email"]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("subscriptions_email").execute();

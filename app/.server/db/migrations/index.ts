@@ -1,4 +1,4 @@
-import { type Migration, sql } from "kysely";
+import type { Migration } from "kysely";
 import { paymentsMigration } from "./002-payments";
 import { contentMigration } from "./005-content";
 import { operatorsMigration } from "./006-operators";
@@ -9,7 +9,7 @@ import { newsletterMigration } from "./010-newsletter";
 import { plansMigration } from "./011-plans";
 import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
-import { type Dialect, withIdColumn } from "./columns";
+import { createIndex, type Dialect, now, withIdColumn } from "./columns";
 
 export type { Dialect } from "./columns";
 
@@ -18,14 +18,13 @@ export type { Dialect } from "./columns";
 // migration, never edit one that has shipped.
 export function migrations(dialect: Dialect): Record<string, Migration> {
   const id = withIdColumn(dialect);
-  const createdAt = sql`CURRENT_TIMESTAMP`;
 
   return {
     "001_initial": {
       async up(db) {
         await id(db.schema.createTable("newsletter_subscribers"))
           .addColumn("email", "varchar(254)", (col) => col.notNull().unique())
-          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
           .execute();
 
         await id(db.schema.createTable("business_submissions"))
@@ -38,7 +37,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("contact_person", "varchar(200)")
           .addColumn("contact_email", "varchar(254)", (col) => col.notNull())
           .addColumn("profile_image_path", "varchar(500)")
-          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
           .execute();
 
         await id(db.schema.createTable("subscriptions"))
@@ -51,14 +50,14 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("stripe_checkout_session_id", "varchar(255)", (col) => col.unique())
           .addColumn("status", "varchar(40)")
           .addColumn("last_event_at", "bigint", (col) => col.notNull().defaultTo(0))
-          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
           .addColumn("updated_at", "varchar(40)", (col) => col.notNull())
           .execute();
-        await db.schema
-          .createIndex("subscriptions_user_plan")
-          .on("subscriptions")
-          .columns(["user_id", "plan_type", "active"])
-          .execute();
+        await createIndex(db, "subscriptions_user_plan", "subscriptions", [
+          "user_id",
+          "plan_type",
+          "active",
+        ]);
       },
       async down(db) {
         await db.schema.dropTable("subscriptions").execute();
@@ -79,13 +78,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("type", "varchar(100)", (col) => col.notNull())
           .addColumn("created", "bigint", (col) => col.notNull())
           .addColumn("payload", "text", (col) => col.notNull())
-          .addColumn("received_at", "timestamp", (col) => col.notNull().defaultTo(createdAt))
+          .addColumn("received_at", "timestamp", (col) => col.notNull().defaultTo(now))
           .execute();
-        await db.schema
-          .createIndex("pending_stripe_events_subscription")
-          .on("pending_stripe_events")
-          .columns(["stripe_subscription_id", "created"])
-          .execute();
+        await createIndex(db, "pending_stripe_events_subscription", "pending_stripe_events", [
+          "stripe_subscription_id",
+          "created",
+        ]);
       },
       async down(db) {
         await db.schema.dropTable("pending_stripe_events").execute();

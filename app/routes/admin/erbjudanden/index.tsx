@@ -1,7 +1,14 @@
-import { Form, Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { listOffers } from "~/.server/content/admin-offers";
 import { database } from "~/.server/services";
+import {
+  AdminList,
+  AdminListRow,
+  ListFilter,
+  SearchFilter,
+  SelectFilter,
+  statusLabel,
+} from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -19,8 +26,6 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta("Erbjudanden", "Malmöguidens redaktion: erbjudanden."),
 ];
 
-const STATUS = { published: "Publicerad", hidden: "Dold" } as const;
-
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
   const { offers, filter } = loaderData;
   return (
@@ -34,62 +39,44 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
         Sidan Erbjudanden visar de publicerade erbjudanden som gäller, i den här ordningen, och
         startsidan de tre första. Ett erbjudande visas till och med dagen i Giltigt till.
       </p>
-      <Form
-        method="get"
-        className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-3"
-      >
-        <div className="sm:col-span-2">
-          <label htmlFor="q" className="block font-semibold">
-            Sök
-          </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q} className="field mt-1" />
-        </div>
-        <div>
-          <label htmlFor="status" className="block font-semibold">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status} className="field mt-1">
-            <option value="">Alla</option>
-            <option value="current">Visas nu</option>
-            <option value="expired">Utgångna</option>
-            <option value="published">Publicerade</option>
-            <option value="hidden">Dolda</option>
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary inline-flex w-fit sm:col-span-3">
-          Filtrera
-        </button>
-      </Form>
+      <ListFilter columns={3}>
+        <SearchFilter defaultValue={filter.q} />
+        <SelectFilter name="status" label="Status" defaultValue={filter.status}>
+          <option value="current">Visas nu</option>
+          <option value="expired">Utgångna</option>
+          <option value="published">Publicerade</option>
+          <option value="hidden">Dolda</option>
+        </SelectFilter>
+      </ListFilter>
       <p className="mt-6" role="status">
         {offers.length === 1 ? "1 erbjudande" : `${offers.length} erbjudanden`}
       </p>
-      <ul className="mt-2 divide-y rounded-2xl bg-white shadow-sm">
+      <AdminList>
         {offers.map((offer) => (
-          <li key={offer.slug} className="flex flex-wrap items-center justify-between gap-2 p-4">
-            <div>
-              <Link
-                to={`/admin/erbjudanden/${offer.slug}`}
-                className="font-semibold text-teal-dark underline"
-              >
-                {offer.title}
-              </Link>
-              <p className="text-sm text-ink-soft">
+          <AdminListRow
+            key={offer.slug}
+            to={`/admin/erbjudanden/${offer.slug}`}
+            title={offer.title}
+            details={
+              <>
                 {offer.businessName} · {offer.tag}
-              </p>
-            </div>
-            <span className="text-sm text-ink-soft">
-              {STATUS[offer.status as keyof typeof STATUS] ?? offer.status} ·{" "}
-              {offer.validUntil ? `Giltigt till ${formatDate(offer.validUntil)}` : "Tills vidare"}
-              {offer.expired ? (
-                <>
-                  {" · "}
-                  <strong className="font-semibold text-rose-800">Utgått</strong>
-                </>
-              ) : null}
-            </span>
-          </li>
+              </>
+            }
+            aside={
+              <>
+                {statusLabel(offer.status)} ·{" "}
+                {offer.validUntil ? `Giltigt till ${formatDate(offer.validUntil)}` : "Tills vidare"}
+                {offer.expired ? (
+                  <>
+                    {" · "}
+                    <strong className="font-semibold text-rose-800">Utgått</strong>
+                  </>
+                ) : null}
+              </>
+            }
+          />
         ))}
-      </ul>
+      </AdminList>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { listEvents } from "~/.server/content/admin-events";
 import { database } from "~/.server/services";
+import { AdminList, AdminListRow } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
@@ -26,24 +26,23 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
       wide
     >
       <p className="mt-6">{events.length === 1 ? "1 evenemang" : `${events.length} evenemang`}</p>
-      <ul className="mt-2 divide-y rounded-2xl bg-white shadow-sm">
+      <AdminList>
         {events.map((event) => (
-          <li key={event.slug} className="p-4">
-            <Link
-              to={`/admin/evenemang/${event.slug}`}
-              className="font-semibold text-teal-dark underline"
-            >
-              {event.title}
-            </Link>
-            <p className="text-sm text-ink-soft">
-              {event.past ? `Har varit: ${event.next}` : `Nästa: ${event.next}`} ·{" "}
-              {event.recurrence === "Ingen" ? "Ett tillfälle" : event.recurrence} ·{" "}
-              {event.status === "hidden" ? "Dold" : "Publicerad"}
-              {event.example ? " · Exempel" : ""}
-            </p>
-          </li>
+          <AdminListRow
+            key={event.slug}
+            to={`/admin/evenemang/${event.slug}`}
+            title={event.title}
+            details={
+              <>
+                {event.past ? `Har varit: ${event.next}` : `Nästa: ${event.next}`} ·{" "}
+                {event.recurrence === "Ingen" ? "Ett tillfälle" : event.recurrence} ·{" "}
+                {event.status === "hidden" ? "Dold" : "Publicerad"}
+                {event.example ? " · Exempel" : ""}
+              </>
+            }
+          />
         ))}
-      </ul>
+      </AdminList>
     </AdminPage>
   );
 }

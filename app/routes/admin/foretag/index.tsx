@@ -1,7 +1,14 @@
-import { Form, Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { businessCategories, listBusinesses } from "~/.server/content/admin-businesses";
 import { database } from "~/.server/services";
+import {
+  AdminList,
+  AdminListRow,
+  ListFilter,
+  SearchFilter,
+  SelectFilter,
+  statusLabel,
+} from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
 import { pageMeta } from "~/lib/meta";
@@ -27,8 +34,6 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta("Företag", "Malmöguidens redaktion: företag."),
 ];
 
-const STATUS = { published: "Publicerad", hidden: "Dold" } as const;
-
 export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { businesses, categories, filter } = loaderData;
   return (
@@ -38,68 +43,38 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
       action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}
       wide
     >
-      <Form
-        method="get"
-        className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-4"
-      >
-        <div className="sm:col-span-2">
-          <label htmlFor="q" className="block font-semibold">
-            Sök
-          </label>
-          <input id="q" name="q" type="search" defaultValue={filter.q} className="field mt-1" />
-        </div>
-        <div>
-          <label htmlFor="kategori" className="block font-semibold">
-            Kategori
-          </label>
-          <select
-            id="kategori"
-            name="kategori"
-            defaultValue={filter.category}
-            className="field mt-1"
-          >
-            <option value="">Alla</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="status" className="block font-semibold">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status} className="field mt-1">
-            <option value="">Alla</option>
-            <option value="published">Publicerad</option>
-            <option value="hidden">Dold</option>
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary inline-flex w-fit sm:col-span-4">
-          Filtrera
-        </button>
-      </Form>
+      <ListFilter columns={4}>
+        <SearchFilter defaultValue={filter.q} />
+        <SelectFilter name="kategori" label="Kategori" defaultValue={filter.category}>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter name="status" label="Status" defaultValue={filter.status}>
+          <option value="published">Publicerad</option>
+          <option value="hidden">Dold</option>
+        </SelectFilter>
+      </ListFilter>
       <p className="mt-6" role="status">
         {businesses.length === 1 ? "1 företag" : `${businesses.length} företag`}
       </p>
-      <ul className="mt-2 divide-y rounded-2xl bg-white shadow-sm">
+      <AdminList>
         {businesses.map((business) => (
-          <li key={business.slug} className="flex flex-wrap items-center justify-between gap-2 p-4">
-            <Link
-              to={`/admin/foretag/${business.slug}`}
-              className="font-semibold text-teal-dark underline"
-            >
-              {business.name}
-            </Link>
-            <span className="text-sm text-ink-soft">
-              {categoryLabel(business.category)} ·{" "}
-              {STATUS[business.status as keyof typeof STATUS] ?? business.status}
-              {business.featured ? " · Utvald" : ""}
-            </span>
-          </li>
+          <AdminListRow
+            key={business.slug}
+            to={`/admin/foretag/${business.slug}`}
+            title={business.name}
+            aside={
+              <>
+                {categoryLabel(business.category)} · {statusLabel(business.status)}
+                {business.featured ? " · Utvald" : ""}
+              </>
+            }
+          />
         ))}
-      </ul>
+      </AdminList>
     </AdminPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { listNewsletters, subscriberCounts } from "~/.server/newsletter/admin-newsletter";
 import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
 import { database } from "~/.server/services";
+import { AdminList, AdminListRow } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
 import { formatDateTimeSeconds } from "~/lib/dates";
@@ -70,22 +70,21 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
       {newsletters.length === 0 ? (
         <p className="mt-2 text-ink-soft">Inga nyhetsbrev ännu.</p>
       ) : (
-        <ul className="mt-2 divide-y rounded-2xl bg-white shadow-sm">
+        <AdminList>
           {newsletters.map((newsletter) => (
-            <li key={newsletter.id} className="p-4">
-              <Link
-                to={`/admin/nyhetsbrev/${newsletter.id}`}
-                className="font-semibold text-teal-dark underline"
-              >
-                {newsletter.subject}
-              </Link>
-              <p className="text-sm text-ink-soft">
-                {newsletterState(newsletter.status, newsletter.progress)} · {newsletter.when} ·{" "}
-                <NewsletterProgress status={newsletter.status} progress={newsletter.progress} />
-              </p>
-            </li>
+            <AdminListRow
+              key={newsletter.id}
+              to={`/admin/nyhetsbrev/${newsletter.id}`}
+              title={newsletter.subject}
+              details={
+                <>
+                  {newsletterState(newsletter.status, newsletter.progress)} · {newsletter.when} ·{" "}
+                  <NewsletterProgress status={newsletter.status} progress={newsletter.progress} />
+                </>
+              }
+            />
           ))}
-        </ul>
+        </AdminList>
       )}
     </AdminPage>
   );

@@ -1,0 +1,123 @@
+import { Form, Link } from "react-router";
+
+const STATUS_LABELS: Record<string, string> = { published: "Publicerad", hidden: "Dold" };
+
+/** A business's or offer's status as a list shows it; an unknown one as it is stored. */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+/** Tailwind sees only whole class names, so each column count is spelled out. */
+const FILTER_COLUMNS = {
+  3: { grid: "sm:grid-cols-3", button: "sm:col-span-3" },
+  4: { grid: "sm:grid-cols-4", button: "sm:col-span-4" },
+} as const;
+
+/**
+ * The filter form above an admin list. It is sent with GET, so a filtered list has
+ * its own address; the button takes a row of its own under the fields.
+ */
+export function ListFilter({
+  columns,
+  children,
+}: {
+  columns: keyof typeof FILTER_COLUMNS;
+  children: React.ReactNode;
+}) {
+  const { grid, button } = FILTER_COLUMNS[columns];
+  return (
+    <Form method="get" className={`mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ${grid}`}>
+      {children}
+      <button type="submit" className={`btn-secondary inline-flex w-fit ${button}`}>
+        Filtrera
+      </button>
+    </Form>
+  );
+}
+
+/** The free-text search of a list filter (`q`), two columns wide. */
+export function SearchFilter({ defaultValue }: { defaultValue: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="q" className="block font-semibold">
+        Sök
+      </label>
+      <input id="q" name="q" type="search" defaultValue={defaultValue} className="field mt-1" />
+    </div>
+  );
+}
+
+/** A choice in a list filter; its first option, "Alla", filters nothing. */
+export function SelectFilter({
+  name,
+  label,
+  defaultValue,
+  children,
+}: {
+  /** The query parameter, also the select's id. */
+  name: string;
+  label: string;
+  defaultValue: string;
+  /** The options after "Alla". */
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block font-semibold">
+        {label}
+      </label>
+      <select id={name} name={name} defaultValue={defaultValue} className="field mt-1">
+        <option value="">Alla</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The list of an admin list page: one row per record. */
+export function AdminList({ children }: { children: React.ReactNode }) {
+  return <ul className="mt-2 divide-y rounded-2xl bg-white shadow-sm">{children}</ul>;
+}
+
+/**
+ * One record in an AdminList: its title links to its edit page, with a line of
+ * details under the title and, where given, facts on the right (`aside`).
+ */
+export function AdminListRow({
+  to,
+  title,
+  details,
+  aside,
+}: {
+  to: string;
+  title: string;
+  details?: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
+  const link = (
+    <Link to={to} className="font-semibold text-teal-dark underline">
+      {title}
+    </Link>
+  );
+  const detailLine = details ? <p className="text-sm text-ink-soft">{details}</p> : null;
+  if (aside === undefined)
+    return (
+      <li className="p-4">
+        {link}
+        {detailLine}
+      </li>
+    );
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-4">
+      {detailLine ? (
+        <div>
+          {link}
+          {detailLine}
+        </div>
+      ) : (
+        link
+      )}
+      <span className="text-sm text-ink-soft">{aside}</span>
+    </li>
+  );
+}
