@@ -37,7 +37,15 @@ export interface ToastContent {
   description?: ReactNode;
 }
 
-/** Shows a toast; a new one in the same flow replaces the previous (spec 4). */
+/** The toast each flow shows now (a flow's toasts replace each other). */
+const current = new Map<string, string>();
+let shown = 0;
+
+/**
+ * Shows a toast; a new one in the same flow replaces the previous (spec 4). The previous
+ * one is dismissed and the new one gets an id of its own: updating a toast by its id
+ * while it is leaving (its time just ran out) would leave no toast at all.
+ */
 export function showToast(
   flow: string,
   kind: "success" | "error" | "info",
@@ -50,6 +58,10 @@ export function showToast(
   }
   void Promise.all([import("sonner"), toasterMounted]).then(([{ toast }]) => {
     const show = kind === "success" ? toast.success : kind === "error" ? toast.error : toast.info;
-    show(content.title, { id: flow, description: content.description, duration });
+    const previous = current.get(flow);
+    if (previous) toast.dismiss(previous);
+    const id = `${flow}-${++shown}`;
+    current.set(flow, id);
+    show(content.title, { id, description: content.description, duration });
   });
 }

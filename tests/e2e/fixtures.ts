@@ -86,11 +86,11 @@ export async function holdRequests(page: import("@playwright/test").Page, patter
 }
 
 /**
- * The toast a visitor reads: a toast that a newer one replaced stays in the page while
- * it slides out (data-removed), and is not counted.
+ * The toast a visitor reads: the newest one, in front. A toast that a newer one replaced
+ * is dismissed and slides out (data-removed once it is leaving), and is not counted.
  */
 export const toast = (page: import("@playwright/test").Page) =>
-  page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])');
 
 /** The image element shows a decoded picture (it loaded and is not broken). */
 export async function expectImageLoaded(image: import("@playwright/test").Locator) {
