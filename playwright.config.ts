@@ -53,6 +53,10 @@ export default defineConfig<ImpatientOptions>({
   projects: [
     {
       name: "desktop",
+      // Tests act at once (fixtures.ts): a form pressed before the app has hydrated is
+      // held and sent once it has, which on a busy CI machine took longer than the
+      // default 5 s (a registration toast was missed that way).
+      expect: { timeout: 10_000 },
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     // Issue 21: people act the moment a page has painted, often on a slow phone. These
