@@ -1,17 +1,15 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export function SectionHeading({
-  id,
-  title,
-  text,
-  link,
-}: {
+interface HeadingProps {
   id: string;
   title: string;
   text?: string;
   link?: { label: string; href: string };
-}) {
+}
+
+export function SectionHeading({ id, title, text, link }: HeadingProps) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -30,5 +28,31 @@ export function SectionHeading({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A page section labelled by its heading. With `band` (a background class) the colour
+ * spans the screen and the content keeps the page's width inside it.
+ */
+export function PageSection({
+  band,
+  children,
+  ...heading
+}: HeadingProps & { band?: string; children: ReactNode }) {
+  const content = (
+    <>
+      <SectionHeading {...heading} />
+      {children}
+    </>
+  );
+  return band ? (
+    <section aria-labelledby={heading.id} className={`${band} py-16`}>
+      <div className="mx-auto max-w-7xl px-4">{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={heading.id} className="mx-auto max-w-7xl px-4 py-16">
+      {content}
+    </section>
   );
 }

@@ -55,3 +55,10 @@ export const ADMIN_FORM_POLICY: RequestPolicy = {
   maxBodyBytes: ADMIN_MAX_BODY,
   mediaTypes: FORM_TYPES,
 };
+
+/** The newsletter mail's link pages: a one-button form, and the RFC 8058 one-click POST. */
+export const NEWSLETTER_LINK_POLICY: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: NEWSLETTER_MAX_BODY,
+  mediaTypes: FORM_TYPES,
+};

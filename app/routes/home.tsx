@@ -7,7 +7,7 @@ import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
 import { OfferCard } from "~/components/offer-card";
 import { FeaturedPlaceCard } from "~/components/place-card";
-import { SectionHeading } from "~/components/section-heading";
+import { PageSection } from "~/components/section-heading";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -80,12 +80,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{`${SITE.name} – ${lowerFirst(SITE.tagline)}`}</h1>
       <Hero slides={HERO_SLIDES} />
 
-      <section aria-labelledby="intro" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading
-          id="intro"
-          title="Välkommen till Malmö"
-          text="En stad med hav, parker och ett myller av kök från hela världen. Börja här."
-        />
+      <PageSection
+        id="intro"
+        title="Välkommen till Malmö"
+        text="En stad med hav, parker och ett myller av kök från hela världen. Börja här."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {INTRO_CARDS.map((card) => (
             <li key={card.href}>
@@ -101,25 +100,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="kommande" className="bg-sand/50 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading
-            id="kommande"
-            title="Kommande evenemang"
-            link={{ label: "Alla evenemang", href: "/events" }}
-          />
-          <UpcomingEvents events={loaderData.upcoming} />
-        </div>
-      </section>
+      <PageSection
+        band="bg-sand/50"
+        id="kommande"
+        title="Kommande evenemang"
+        link={{ label: "Alla evenemang", href: "/events" }}
+      >
+        <UpcomingEvents events={loaderData.upcoming} />
+      </PageSection>
 
-      <section aria-labelledby="upplevelser" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading
-          id="upplevelser"
-          title="Utvalda platser"
-          link={{ label: "Alla utvalda platser", href: "/featured" }}
-        />
+      <PageSection
+        id="upplevelser"
+        title="Utvalda platser"
+        link={{ label: "Alla utvalda platser", href: "/featured" }}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.featured.map((place) => (
             <li key={place.title}>
@@ -127,26 +123,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="kategorier" className="bg-sky/40 py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading
-            id="kategorier"
-            title="Kategorier"
-            link={{ label: "Alla kategorier", href: "/all-categories" }}
-          />
-          <CategoryGrid />
-        </div>
-      </section>
+      <PageSection
+        band="bg-sky/40"
+        id="kategorier"
+        title="Kategorier"
+        link={{ label: "Alla kategorier", href: "/all-categories" }}
+      >
+        <CategoryGrid />
+      </PageSection>
 
-      <section aria-labelledby="erbjudanden" className="mx-auto max-w-7xl px-4 py-16">
-        <SectionHeading
-          id="erbjudanden"
-          title="Erbjudanden"
-          text="Exempel på erbjudanden från Malmös företag. Priser och villkor bestäms av respektive företag."
-          link={{ label: "Alla erbjudanden", href: "/offers" }}
-        />
+      <PageSection
+        id="erbjudanden"
+        title="Erbjudanden"
+        text="Exempel på erbjudanden från Malmös företag. Priser och villkor bestäms av respektive företag."
+        link={{ label: "Alla erbjudanden", href: "/offers" }}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {loaderData.offers.map((offer) => (
             <li key={offer.id}>
@@ -154,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

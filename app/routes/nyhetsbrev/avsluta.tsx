@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { unsubscribe } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import {
@@ -9,15 +8,11 @@ import {
   newsletterLinkHeaders,
   newsletterLinkMeta,
 } from "~/components/newsletter-link-page";
-import * as policy from "~/lib/request-policy";
+import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/avsluta";
 
 // Also the RFC 8058 one-click POST ("List-Unsubscribe=One-Click", urlencoded or multipart).
-export const requestPolicy: policy.RequestPolicy = {
-  methods: policy.PAGE_WITH_FORM,
-  maxBodyBytes: policy.NEWSLETTER_MAX_BODY,
-  mediaTypes: policy.FORM_TYPES,
-};
+export const requestPolicy = NEWSLETTER_LINK_POLICY;
 
 // Every newsletter's own unsubscribe link. Opening it unsubscribes at once, without
 // signing in, and offers to undo it (the undo posts to /nyhetsbrev/prenumerera-igen: a
@@ -37,16 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "newsletter")).fields;
-  } catch (error) {
-    return data(
-      { result: "invalid" as Outcome, token: null },
-      { status: bodyProblem(error).status },
-    );
-  }
-  const token = form.token ?? new URL(request.url).searchParams.get("token");
+  const posted = await postedLinkToken(request, { orFromAddress: true });
+  if (!posted.ok)
+    return data({ result: "invalid" as Outcome, token: null }, { status: posted.status });
+  const { token } = posted;
   const { db } = await database();
   // "List-Unsubscribe=One-Click" from a mail program: whatever else the body says, a POST
   // to this address unsubscribes.

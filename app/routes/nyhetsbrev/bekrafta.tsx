@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import { NewsletterForm } from "~/components/newsletter-form";
@@ -10,14 +9,10 @@ import {
   newsletterLinkHeaders,
   newsletterLinkMeta,
 } from "~/components/newsletter-link-page";
-import * as policy from "~/lib/request-policy";
+import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/bekrafta";
 
-export const requestPolicy: policy.RequestPolicy = {
-  methods: policy.PAGE_WITH_FORM,
-  maxBodyBytes: policy.NEWSLETTER_MAX_BODY,
-  mediaTypes: policy.FORM_TYPES,
-};
+export const requestPolicy = NEWSLETTER_LINK_POLICY;
 
 // The link in the confirmation mail. Opening it only shows a button: confirming takes a
 // POST, so a mail scanner that follows links cannot confirm for someone.
@@ -30,15 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "newsletter")).fields;
-  } catch (error) {
-    return data({ result: "invalid" as const }, { status: bodyProblem(error).status });
-  }
-  const token = form.token ?? new URL(request.url).searchParams.get("token");
+  const posted = await postedLinkToken(request, { orFromAddress: true });
+  if (!posted.ok) return data({ result: "invalid" as const }, { status: posted.status });
   const { db } = await database();
-  const result = await confirmSubscription(db, token);
+  const result = await confirmSubscription(db, posted.token);
   return data({ result }, { status: result === "confirmed" ? 200 : 400 });
 }
 

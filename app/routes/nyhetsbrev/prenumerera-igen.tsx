@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { isToken, resubscribe } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import {
@@ -9,14 +8,10 @@ import {
   newsletterLinkHeaders,
   newsletterLinkMeta,
 } from "~/components/newsletter-link-page";
-import * as policy from "~/lib/request-policy";
+import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/prenumerera-igen";
 
-export const requestPolicy: policy.RequestPolicy = {
-  methods: policy.PAGE_WITH_FORM,
-  maxBodyBytes: policy.NEWSLETTER_MAX_BODY,
-  mediaTypes: policy.FORM_TYPES,
-};
+export const requestPolicy = NEWSLETTER_LINK_POLICY;
 
 // "Prenumerera igen" on the unsubscribe page: undoes an unsubscribe with the same token.
 // Opening the address only shows the button; the POST does it.
@@ -27,14 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "newsletter")).fields;
-  } catch (error) {
-    return data({ result: "invalid" as const }, { status: bodyProblem(error).status });
-  }
+  const posted = await postedLinkToken(request, { orFromAddress: false });
+  if (!posted.ok) return data({ result: "invalid" as const }, { status: posted.status });
   const { db } = await database();
-  const result = await resubscribe(db, form.token);
+  const result = await resubscribe(db, posted.token);
   return data({ result }, { status: result === "confirmed" ? 200 : 400 });
 }
 
