@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./scripts/chromium.js";
 import { type ImpatientOptions, SLOW_4G } from "./tests/e2e/fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +25,30 @@ const IMPATIENT_SPECS = [/(impatient|newsletter|events|payments|frame)\.spec\.ts
  */
 const IMPATIENT_DESKTOP_SPECS = [/(impatient|frame)\.spec\.ts$/];
 
+/**
+ * An impatient project (issue 21): pages opened at domcontentloaded with the CPU 4x
+ * slower and a slow 4G network, on the given screen.
+ */
+function impatient(
+  name: string,
+  testMatch: RegExp[],
+  screen: { viewport: { width: number; height: number }; hasTouch?: boolean },
+) {
+  return {
+    name,
+    testMatch,
+    expect: { timeout: 15_000 },
+    timeout: 60_000,
+    use: {
+      ...devices["Desktop Chrome"],
+      ...screen,
+      cpuThrottling: 4,
+      network: SLOW_4G,
+      gotoWaitUntil: "domcontentloaded" as const,
+    },
+  };
+}
+
 // End-to-end tests run against the production build, in Debian's Chromium.
 export default defineConfig<ImpatientOptions>({
   testDir: "tests/e2e",
@@ -37,18 +62,7 @@ export default defineConfig<ImpatientOptions>({
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     {
@@ -62,33 +76,13 @@ export default defineConfig<ImpatientOptions>({
     // Issue 21: people act the moment a page has painted, often on a slow phone. These
     // projects open every page at domcontentloaded (tests/e2e/fixtures.ts) with the CPU
     // 4x slower and a slow 4G network, and run the specs of what a visitor presses.
-    {
-      name: "impatient",
-      testMatch: IMPATIENT_SPECS,
-      expect: { timeout: 15_000 },
-      timeout: 60_000,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        cpuThrottling: 4,
-        network: SLOW_4G,
-        gotoWaitUntil: "domcontentloaded",
-      },
-    },
-    {
-      name: "impatient-desktop",
-      testMatch: IMPATIENT_DESKTOP_SPECS,
-      expect: { timeout: 15_000 },
-      timeout: 60_000,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        cpuThrottling: 4,
-        network: SLOW_4G,
-        gotoWaitUntil: "domcontentloaded",
-      },
-    },
+    impatient("impatient", IMPATIENT_SPECS, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    }),
+    impatient("impatient-desktop", IMPATIENT_DESKTOP_SPECS, {
+      viewport: { width: 1440, height: 900 },
+    }),
   ],
   webServer: {
     command: "node server.js",

@@ -16,6 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+import { CHROMIUM_LAUNCH } from "./chromium.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const STATIC_PORT = PORT + 1;
@@ -94,18 +95,7 @@ async function scriptsOf(browser, route) {
 }
 
 async function pageWeights() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const rows = [];
   try {
     for (const route of ROUTES) {

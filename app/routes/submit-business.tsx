@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { handleRegistration } from "~/.server/registrations/form-handlers";
-import { Field } from "~/components/form/field";
+import { Field, FieldError } from "~/components/form/field";
 import { Honeypot } from "~/components/honeypot";
 import { ImagePicker } from "~/components/image-picker";
 import { showToast } from "~/components/toasts";
@@ -53,6 +53,40 @@ export const meta: Route.MetaFunction = () =>
     "Registrera ditt företag",
     "Registrera ditt företag i Malmöguiden och bli synlig för besökare och malmöbor.",
   );
+
+/** The fields after the category, in the spec's order (each id is its name). */
+const DETAIL_FIELDS = [
+  {
+    name: "business_info",
+    label: "Information om företaget *",
+    hint: "Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil.",
+    rows: 5,
+  },
+  {
+    name: "address",
+    label: "Adress",
+    hint: "Besöksadressen visas i din offentliga profil.",
+    autoComplete: "street-address",
+  },
+  {
+    name: "contact_info",
+    label: "Kontaktinformation",
+    hint: "Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil.",
+  },
+  {
+    name: "contact_person",
+    label: "Kontaktperson",
+    hint: "Visas inte för besökare.",
+    autoComplete: "name",
+  },
+  {
+    name: "contact_email",
+    type: "email",
+    label: "E-post till kontaktperson *",
+    hint: "Vi använder adressen för att kontakta dig. Den visas inte för besökare.",
+    autoComplete: "email",
+  },
+] as const;
 
 /** Browser-side image checks (the server repeats them on the real bytes). */
 function imageProblem(file: File): string | undefined {
@@ -225,11 +259,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
                 </option>
               ))}
             </select>
-            {errors?.category ? (
-              <p id="category-error" className="mt-1 text-sm font-semibold text-rose-800">
-                {errors.category}
-              </p>
-            ) : null}
+            <FieldError id="category" error={errors?.category} />
           </div>
 
           <div className="new-category-field">
@@ -244,60 +274,17 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             />
           </div>
 
-          <Field
-            id="business_info"
-            name="business_info"
-            label="Information om företaget *"
-            hint="Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil."
-            defaultValue={sentValues?.business_info}
-            error={errors?.business_info}
-            rows={5}
-            maxLength={FIELD_LIMITS.business_info}
-          />
-
-          <Field
-            id="address"
-            name="address"
-            label="Adress"
-            hint="Besöksadressen visas i din offentliga profil."
-            defaultValue={sentValues?.address}
-            error={errors?.address}
-            maxLength={FIELD_LIMITS.address}
-            autoComplete="street-address"
-          />
-
-          <Field
-            id="contact_info"
-            name="contact_info"
-            label="Kontaktinformation"
-            hint="Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil."
-            defaultValue={sentValues?.contact_info}
-            error={errors?.contact_info}
-            maxLength={FIELD_LIMITS.contact_info}
-          />
-
-          <Field
-            id="contact_person"
-            name="contact_person"
-            label="Kontaktperson"
-            hint="Visas inte för besökare."
-            defaultValue={sentValues?.contact_person}
-            error={errors?.contact_person}
-            maxLength={FIELD_LIMITS.contact_person}
-            autoComplete="name"
-          />
-
-          <Field
-            id="contact_email"
-            name="contact_email"
-            type="email"
-            label="E-post till kontaktperson *"
-            hint="Vi använder adressen för att kontakta dig. Den visas inte för besökare."
-            defaultValue={sentValues?.contact_email}
-            error={errors?.contact_email}
-            maxLength={FIELD_LIMITS.contact_email}
-            autoComplete="email"
-          />
+          {DETAIL_FIELDS.map(({ name, ...field }) => (
+            <Field
+              key={name}
+              id={name}
+              name={name}
+              {...field}
+              defaultValue={sentValues?.[name]}
+              error={errors?.[name]}
+              maxLength={FIELD_LIMITS[name]}
+            />
+          ))}
 
           <div>
             <label htmlFor="profile_image" className="block font-semibold">
@@ -319,11 +306,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
                 return Boolean(problem);
               }}
             />
-            {errors?.profile_image ? (
-              <p id="profile_image-error" className="mt-1 text-sm font-semibold text-rose-800">
-                {errors.profile_image}
-              </p>
-            ) : null}
+            <FieldError id="profile_image" error={errors?.profile_image} />
           </div>
 
           <button

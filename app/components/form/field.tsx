@@ -61,13 +61,18 @@ export function Field({
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} />
       )}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-rose-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, right below it; the field names it in aria-describedby (`{id}-error`). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-rose-800">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** A form's own message, above its fields (announced when it appears). */

@@ -1,0 +1,154 @@
+// Are the server's answers the same as another checkout's? For a refactoring that must
+// change nothing visible (issue 22).
+// Usage: npm run build && node scripts/compare-pages.js <other checkout, built>
+//
+// Starts both production builds on fresh seeded databases with one fixed clock
+// (tests/support/server-clock.mjs), asks both for the same pages and posts the same forms, and compares status,
+// content type and body. What differs by nature is masked first: each response's CSP
+// nonce, the hashed asset file names and the build's version, and per-request tokens in the newsletter links.
+// Prints one line per answer and exits 1 when any differs.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+const PATHS = [
+  "/",
+  "/category/restauranger",
+  "/category/sport",
+  "/category/okand",
+  "/all-categories",
+  "/business/malmo-opera",
+  "/business/grand-fitness",
+  "/business/finns-inte",
+  "/events",
+  "/events?q=jazz",
+  "/offers",
+  "/featured",
+  "/advertise",
+  "/submit-business",
+  "/about",
+  "/contact",
+  "/newsletter",
+  "/success?plan=silver",
+  "/coming-soon/halsa",
+  "/nyhetsbrev/bekrafta?token=x",
+  "/nyhetsbrev/avsluta?token=x",
+  "/nyhetsbrev/prenumerera-igen?token=x",
+  "/foretagare/logga-in",
+  "/admin/logga-in",
+  "/finns-inte",
+  "/robots.txt",
+  "/healthz",
+];
+/** Forms posted as a browser without JavaScript would (urlencoded, same origin). */
+const POSTS = [
+  ["/nyhetsbrev/bekrafta", "token=x"],
+  ["/nyhetsbrev/avsluta?token=x", "List-Unsubscribe=One-Click"],
+  ["/nyhetsbrev/prenumerera-igen", "token=x"],
+  ["/submit-business", "business_name=&category=Sport"],
+  ["/newsletter", "email=inte-en-adress"],
+  ["/advertise", "plan=okand"],
+];
+const FIXED_NOW = "2026-03-11T10:00:00Z";
+const ROOT = process.cwd();
+const other = process.argv[2] ? path.resolve(process.argv[2]) : "";
+if (!other || !existsSync(path.join(other, "build/server/index.js"))) {
+  console.error("Usage: node scripts/compare-pages.js <other checkout, built>");
+  process.exit(2);
+}
+if (!existsSync("build/server/index.js")) {
+  console.error("No production build here: run `npm run build` first.");
+  process.exit(2);
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), "mg-compare-"));
+const clockFile = path.join(dir, "now.txt");
+await writeFile(clockFile, FIXED_NOW);
+const children = [];
+
+async function start(checkout, port) {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: checkout,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(dir, String(port)),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "error",
+      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
+      TEST_CLOCK_FILE: clockFile,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${checkout} did not start on port ${port}`);
+}
+
+/** What differs between two answers by nature, not by code. */
+function masked(text, port) {
+  return text
+    .replaceAll(`127.0.0.1:${port}`, "HOST")
+    .replace(/nonce="[^"]*"/g, 'nonce="N"')
+    .replace(/nonce-[A-Za-z0-9+/=_-]+/g, "nonce-N")
+    .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css)/g, "/assets/$1-H.$2")
+    .replace(/"version": ?"[0-9a-f]+"/g, '"version":"V"')
+    .replace(/"uptimeSeconds":\d+(\.\d+)?/g, '"uptimeSeconds":0');
+}
+
+async function answer(port, route, form) {
+  const origin = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${origin}${route}`, {
+    redirect: "manual",
+    ...(form === undefined
+      ? {}
+      : {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin },
+          body: form,
+        }),
+  });
+  const body = masked(await response.text(), port);
+  return { status: response.status, type: response.headers.get("content-type"), body };
+}
+
+let differing = 0;
+try {
+  await Promise.all([start(ROOT, 3301), start(other, 3302)]);
+  const requests = [...PATHS.map((route) => [route]), ...POSTS];
+  for (const [route, form] of requests) {
+    const [mine, theirs] = [await answer(3301, route, form), await answer(3302, route, form)];
+    const same =
+      mine.status === theirs.status && mine.type === theirs.type && mine.body === theirs.body;
+    if (!same) {
+      differing++;
+      let at = 0;
+      while (at < mine.body.length && mine.body[at] === theirs.body[at]) at++;
+      console.log(
+        `DIFFERS ${form === undefined ? "" : "POST "}${route} (${mine.status} vs ${theirs.status}) at ${at}:`,
+      );
+      console.log(`  here:  ${mine.body.slice(Math.max(0, at - 80), at + 160)}`);
+      console.log(`  other: ${theirs.body.slice(Math.max(0, at - 80), at + 160)}`);
+    } else
+      console.log(
+        `same    ${form === undefined ? "" : "POST "}${route} (${mine.status}, ${mine.body.length} characters)`,
+      );
+  }
+} finally {
+  for (const child of children) child.kill();
+  await rm(dir, { recursive: true, force: true });
+}
+const total = PATHS.length + POSTS.length;
+console.log(`${total - differing} of ${total} answers the same`);
+process.exit(differing ? 1 : 0);
