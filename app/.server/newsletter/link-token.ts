@@ -1,13 +1,20 @@
+import type { Kysely } from "kysely";
+import { data } from "react-router";
+import type { Database } from "~/.server/db/schema";
 import { bodyProblem } from "~/.server/http/body";
 import { readFormFields } from "~/.server/http/form";
+import { database } from "~/.server/services";
 
-/** What a newsletter link page's POST carried: its token, or why its body was refused. */
+// The POST of a newsletter link page (app/routes/nyhetsbrev/): its one-button form
+// carries the link's token.
+
+/** What such a POST carried: its token, or why its body was refused. */
 export type PostedLinkToken = { ok: true; token: string | null } | { ok: false; status: number };
 
 /**
- * Reads the token a newsletter link page's one-button form posts (app/routes/nyhetsbrev/).
- * With `orFromAddress`, a body without one falls back to the token in the address, as a
- * mail program's one-click POST to the link itself carries it (RFC 8058).
+ * Reads the posted token. With `orFromAddress`, a body without one falls back to the
+ * token in the address, as a mail program's one-click POST to the link itself carries
+ * it (RFC 8058).
  */
 export async function postedLinkToken(
   request: Request,
@@ -21,4 +28,21 @@ export async function postedLinkToken(
   }
   const fromAddress = orFromAddress ? new URL(request.url).searchParams.get("token") : null;
   return { ok: true, token: fields.token ?? fromAddress };
+}
+
+/**
+ * Reads the posted token and does what the page does with it; `done` is the outcome
+ * that succeeded (200), anything else answers 400.
+ */
+export async function answerLinkPost<Outcome extends string>(
+  request: Request,
+  act: (db: Kysely<Database>, token: unknown) => Promise<Outcome | "invalid">,
+  { done, orFromAddress }: { done: Outcome; orFromAddress: boolean },
+) {
+  const posted = await postedLinkToken(request, { orFromAddress });
+  if (!posted.ok)
+    return data({ result: "invalid" as Outcome | "invalid" }, { status: posted.status });
+  const { db } = await database();
+  const result = await act(db, posted.token);
+  return data({ result }, { status: result === done ? 200 : 400 });
 }

@@ -31,17 +31,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { result, token: result === "unsubscribed" ? token : null };
 }
 
+// "List-Unsubscribe=One-Click" from a mail program: whatever else the body says, a POST
+// to this address unsubscribes.
 export async function action({ request }: Route.ActionArgs) {
   const posted = await postedLinkToken(request, { orFromAddress: true });
   if (!posted.ok)
     return data({ result: "invalid" as Outcome, token: null }, { status: posted.status });
-  const { token } = posted;
   const { db } = await database();
-  // "List-Unsubscribe=One-Click" from a mail program: whatever else the body says, a POST
-  // to this address unsubscribes.
-  const result: Outcome = await unsubscribe(db, token);
+  const result: Outcome = await unsubscribe(db, posted.token);
   return data(
-    { result, token: result === "unsubscribed" ? String(token) : null },
+    { result, token: result === "unsubscribed" ? String(posted.token) : null },
     { status: result === "unsubscribed" ? 200 : 400 },
   );
 }

@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { postedLinkToken } from "~/.server/newsletter/link-token";
+import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
 import { NewsletterForm } from "~/components/newsletter-form";
@@ -24,13 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: valid ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const posted = await postedLinkToken(request, { orFromAddress: true });
-  if (!posted.ok) return data({ result: "invalid" as const }, { status: posted.status });
-  const { db } = await database();
-  const result = await confirmSubscription(db, posted.token);
-  return data({ result }, { status: result === "confirmed" ? 200 : 400 });
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  answerLinkPost(request, confirmSubscription, { done: "confirmed", orFromAddress: true });
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 

@@ -1,7 +1,5 @@
-import { data } from "react-router";
-import { postedLinkToken } from "~/.server/newsletter/link-token";
+import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { isToken, resubscribe } from "~/.server/newsletter/subscribers";
-import { database } from "~/.server/services";
 import {
   HOME,
   NewsletterLinkPage,
@@ -21,13 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: isToken(token) ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const posted = await postedLinkToken(request, { orFromAddress: false });
-  if (!posted.ok) return data({ result: "invalid" as const }, { status: posted.status });
-  const { db } = await database();
-  const result = await resubscribe(db, posted.token);
-  return data({ result }, { status: result === "confirmed" ? 200 : 400 });
-}
+export const action = ({ request }: Route.ActionArgs) =>
+  answerLinkPost(request, resubscribe, { done: "confirmed", orFromAddress: false });
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
