@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Registration } from "~/lib/forms";
 
 // Table types shared by both databases (spec section 3).
 
@@ -58,30 +59,23 @@ export interface NewsletterDeliveriesTable {
   created_at: EpochMs;
 }
 
-export interface BusinessSubmissionsTable {
+/** A registration as its form gives it (app/lib/forms.ts), kept for moderation. */
+export interface BusinessSubmissionsTable extends Registration {
   id: Generated<number>;
-  business_name: string;
-  category: string;
-  actual_category: string;
-  business_info: string;
-  address: string | null;
-  contact_info: string | null;
-  contact_person: string | null;
-  contact_email: string;
   profile_image_path: string | null;
   /** The uploader's file name, made safe (metadata only; the file is stored under a random id). */
-  profile_image_name: ColumnType<string | null, string | null | undefined, string | null>;
+  profile_image_name: Nullable<string>;
   created_at: CreatedAt;
   /** Moderation (migration 009): new until an operator approves or rejects it. */
   status: ColumnType<string, RegistrationStatus | undefined, RegistrationStatus>;
   reviewed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   /** The deciding operator's e-mail address. */
-  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
-  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_by: Nullable<string>;
+  rejection_reason: Nullable<string>;
   /** The business an approval created. */
-  business_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  business_slug: Nullable<string>;
   /** The registrant's image link (/registrering/bild/<token>), when there is an image. */
-  image_token: ColumnType<string | null, string | null | undefined, string | null>;
+  image_token: Nullable<string>;
 }
 
 export type { RegistrationStatus } from "~/lib/registrations";
@@ -101,9 +95,9 @@ export interface SubscriptionsTable {
   stripe_checkout_session_id: string | null;
   status: string | null;
   /** The business the plan is for (its slug); null until it is linked. */
-  business_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  business_slug: Nullable<string>;
   /** The business the buyer asked for at checkout; linked only once the buyer owns it. */
-  requested_business_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  requested_business_slug: Nullable<string>;
   /** Created time (Unix seconds) of the newest Stripe event applied, so older events never win. */
   last_event_at: number;
   created_at: CreatedAt;
@@ -250,7 +244,7 @@ export interface MailOutboxTable {
     number | null
   >;
   /** Who holds the lease: the random token of the claim that set `locked_until`. */
-  lease_token: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_token: Nullable<string>;
   last_error: string | null;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
@@ -273,20 +267,17 @@ export interface OperatorsTable {
   created_at: Timestamp;
 }
 
-/** Unix milliseconds; PostgreSQL returns bigint as a string. */
-type Millis = ColumnType<number | string, number, number>;
-
 export interface OperatorSessionsTable {
   token_hash: string;
   operator_id: number;
-  created_at: Millis;
-  last_seen_at: Millis;
+  created_at: EpochMs;
+  last_seen_at: EpochMs;
 }
 
 export interface OperatorSetupTokensTable {
   token_hash: string;
   operator_id: number | null;
-  created_at: Millis;
+  created_at: EpochMs;
   used_at: number | null;
 }
 
@@ -308,7 +299,7 @@ export interface BusinessImagesTable {
   /** The public path, /images/business/<slug>/<file>. */
   path: string;
   alt: string;
-  created_at: Millis;
+  created_at: EpochMs;
 }
 
 /** Views of a business page per Stockholm day: a count, nothing about the visitor. */
@@ -323,7 +314,7 @@ export interface SocialPostsTable {
   business_slug: string;
   month: string;
   due_on: string;
-  done_at: Millis | null;
+  done_at: EpochMs | null;
   done_by: string | null;
 }
 
@@ -331,28 +322,28 @@ export interface SocialPostsTable {
 export interface MonthlyReportsTable {
   business_slug: string;
   month: string;
-  sent_at: Millis;
+  sent_at: EpochMs;
 }
 
 /** A plan whose period ran out without any event, noticed (and mailed) once per period. */
 export interface PlanLapseNoticesTable {
   subscription_id: number;
   expires_at: string;
-  sent_at: Millis;
+  sent_at: EpochMs;
 }
 
 export interface OwnerSignInTokensTable {
   token_hash: string;
   email: string;
-  created_at: Millis;
-  used_at: Millis | null;
+  created_at: EpochMs;
+  used_at: EpochMs | null;
 }
 
 export interface OwnerSessionsTable {
   token_hash: string;
   email: string;
-  created_at: Millis;
-  last_seen_at: Millis;
+  created_at: EpochMs;
+  last_seen_at: EpochMs;
 }
 
 /** Owners an operator assigned (or a claim made); approved registrations own too. */
@@ -361,7 +352,7 @@ export interface BusinessOwnersTable {
   email: string;
   source: string;
   created_by: string | null;
-  created_at: Millis;
+  created_at: EpochMs;
 }
 
 /** Changes an owner asks for; they wait for the operator like a registration. */
@@ -371,8 +362,8 @@ export interface ListingChangeRequestsTable {
   email: string;
   message: string;
   status: ColumnType<string, string | undefined, string>;
-  created_at: Millis;
-  reviewed_at: Millis | null;
+  created_at: EpochMs;
+  reviewed_at: EpochMs | null;
   reviewed_by: string | null;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { now } from "./columns";
+import { stampedAt } from "./columns";
+import { dropTables } from "./ddl";
 
 /** Stripe events already applied (idempotency) and the demo provider's checkout sessions. */
 export const paymentsMigration: Migration = {
@@ -9,7 +10,7 @@ export const paymentsMigration: Migration = {
       .addColumn("id", "varchar(255)", (col) => col.primaryKey())
       .addColumn("type", "varchar(100)", (col) => col.notNull())
       .addColumn("created", "bigint", (col) => col.notNull())
-      .addColumn("processed_at", "timestamp", (col) => col.notNull().defaultTo(now))
+      .$call(stampedAt("processed_at"))
       .execute();
     await db.schema
       .createTable("demo_checkout_sessions")
@@ -17,11 +18,10 @@ export const paymentsMigration: Migration = {
       .addColumn("plan_type", "varchar(20)", (col) => col.notNull())
       .addColumn("price_id", "varchar(100)", (col) => col.notNull())
       .addColumn("completed", "boolean", (col) => col.notNull().defaultTo(false))
-      .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
+      .$call(stampedAt())
       .execute();
   },
   async down(db: Kysely<unknown>) {
-    await db.schema.dropTable("demo_checkout_sessions").execute();
-    await db.schema.dropTable("stripe_events").execute();
+    await dropTables(db, ["demo_checkout_sessions", "stripe_events"]);
   },
 };

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { type Dialect, now, withIdColumn } from "./columns";
+import { type Dialect, deletedWith, stampedAt, timestamps } from "./columns";
+import { dropTables, tableWithId, tableWithKey } from "./ddl";
 
 /**
  * The guide's content: one record per place (businesses), where each place is listed
@@ -9,10 +10,9 @@ import { type Dialect, now, withIdColumn } from "./columns";
  * so a seed runs once and never overwrites an operator's edits.
  */
 export function contentMigration(dialect: Dialect): Migration {
-  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await idColumn(db.schema.createTable("businesses"))
+      await tableWithId(db, dialect, "businesses")
         .addColumn("slug", "varchar(100)", (col) => col.notNull().unique())
         .addColumn("name", "varchar(200)", (col) => col.notNull())
         // The category value as the detail page shows it (usually a slug, sometimes 'Boende').
@@ -34,43 +34,38 @@ export function contentMigration(dialect: Dialect): Migration {
         .addColumn("profile", "text")
         /** One line: where the facts come from. */
         .addColumn("source", "text")
-        .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
-        .addColumn("updated_at", "timestamp", (col) => col.notNull().defaultTo(now))
+        .$call(timestamps)
         .execute();
 
       // Opening hours as rows: a day range and a time range each, in order.
-      await db.schema
-        .createTable("business_hours")
+      await tableWithKey(db, "business_hours", ["business_slug", "position"])
         .addColumn("business_slug", "varchar(100)", (col) =>
-          col.notNull().references("businesses.slug").onDelete("cascade"),
+          deletedWith(col.notNull(), "businesses.slug"),
         )
         .addColumn("position", "integer", (col) => col.notNull())
         .addColumn("days", "varchar(100)", (col) => col.notNull())
         .addColumn("time", "varchar(100)", (col) => col.notNull())
-        .addPrimaryKeyConstraint("business_hours_pk", ["business_slug", "position"])
         .execute();
 
-      await db.schema
-        .createTable("business_listings")
+      await tableWithKey(db, "business_listings", ["category_slug", "business_slug"])
         .addColumn("category_slug", "varchar(100)", (col) => col.notNull())
         .addColumn("business_slug", "varchar(100)", (col) =>
-          col.notNull().references("businesses.slug").onDelete("cascade"),
+          deletedWith(col.notNull(), "businesses.slug"),
         )
         .addColumn("position", "integer", (col) => col.notNull())
-        .addPrimaryKeyConstraint("business_listings_pk", ["category_slug", "business_slug"])
         .execute();
 
       await db.schema
         .createTable("featured_places")
         .addColumn("business_slug", "varchar(100)", (col) =>
-          col.primaryKey().references("businesses.slug").onDelete("cascade"),
+          deletedWith(col.primaryKey(), "businesses.slug"),
         )
         .addColumn("position", "integer", (col) => col.notNull())
         /** Also among the start page's four, in this order (null = not on the start page). */
         .addColumn("home_position", "integer")
         .execute();
 
-      await idColumn(db.schema.createTable("offers"))
+      await tableWithId(db, dialect, "offers")
         .addColumn("slug", "varchar(100)", (col) => col.notNull().unique())
         .addColumn("business_slug", "varchar(100)", (col) =>
           col.references("businesses.slug").onDelete("set null"),
@@ -89,8 +84,7 @@ export function contentMigration(dialect: Dialect): Migration {
         .addColumn("position", "integer", (col) => col.notNull())
         .addColumn("status", "varchar(20)", (col) => col.notNull().defaultTo("published"))
         .addColumn("source", "text")
-        .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
-        .addColumn("updated_at", "timestamp", (col) => col.notNull().defaultTo(now))
+        .$call(timestamps)
         .execute();
 
       await db.schema
@@ -106,11 +100,11 @@ export function contentMigration(dialect: Dialect): Migration {
       await db.schema
         .createTable("content_seeds")
         .addColumn("name", "varchar(100)", (col) => col.primaryKey())
-        .addColumn("applied_at", "timestamp", (col) => col.notNull().defaultTo(now))
+        .$call(stampedAt("applied_at"))
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         "content_seeds",
         "content_meta",
         "offers",
@@ -118,8 +112,7 @@ export function contentMigration(dialect: Dialect): Migration {
         "business_listings",
         "business_hours",
         "businesses",
-      ])
-        await db.schema.dropTable(table).execute();
+      ]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { type Dialect, now, withIdColumn } from "./columns";
+import { type Dialect, timestamps } from "./columns";
+import { tableWithId } from "./ddl";
 
 /**
  * Events as records. `starts_at`/`ends_at` are local wall-clock times in
@@ -9,10 +10,9 @@ import { type Dialect, now, withIdColumn } from "./columns";
  * it repeats; null means it happens once.
  */
 export function eventsMigration(dialect: Dialect): Migration {
-  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await idColumn(db.schema.createTable("events"))
+      await tableWithId(db, dialect, "events")
         .addColumn("slug", "varchar(100)", (col) => col.notNull().unique())
         .addColumn("title", "varchar(200)", (col) => col.notNull())
         .addColumn("description", "text", (col) => col.notNull())
@@ -28,8 +28,7 @@ export function eventsMigration(dialect: Dialect): Migration {
         .addColumn("source", "text")
         .addColumn("status", "varchar(20)", (col) => col.notNull().defaultTo("published"))
         .addColumn("position", "integer", (col) => col.notNull())
-        .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
-        .addColumn("updated_at", "timestamp", (col) => col.notNull().defaultTo(now))
+        .$call(timestamps)
         .execute();
     },
     async down(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, type Dialect, now, withIdColumn } from "./columns";
+import { type Dialect, stampedAt } from "./columns";
+import { createIndex, tableWithId } from "./ddl";
 
 /**
  * The transactional outbox: a message is written here in the same transaction as the
@@ -8,10 +9,9 @@ import { createIndex, type Dialect, now, withIdColumn } from "./columns";
  * databases compare them the same way.
  */
 export function mailMigration(dialect: Dialect): Migration {
-  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await idColumn(db.schema.createTable("mail_outbox"))
+      await tableWithId(db, dialect, "mail_outbox")
         /** What caused it, e.g. "registration-received"; for logs and the admin area. */
         .addColumn("kind", "varchar(60)", (col) => col.notNull())
         /** A reference to the record it is about, e.g. "registration:12" or "newsletter:3". */
@@ -31,7 +31,7 @@ export function mailMigration(dialect: Dialect): Migration {
         .addColumn("locked_until", "bigint")
         .addColumn("last_error", "text")
         .addColumn("sent_at", "timestamp")
-        .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
+        .$call(stampedAt())
         .execute();
       await createIndex(db, "mail_outbox_due", "mail_outbox", ["status", "due_at"]);
       await createIndex(db, "mail_outbox_ref", "mail_outbox", ["ref"]);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, type Migration, sql } from "kysely";
-import { createIndex } from "./columns";
+import { addColumns, createIndex, dropColumns, dropIndexes } from "./ddl";
 
 /** An image link's token as app/.server/registrations/moderation.ts makes them: 192 random bits, URL-safe. */
 const newImageToken = () => randomBytes(24).toString("base64url");
@@ -20,19 +20,17 @@ const STORED_NAME =
 export function moderationMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // One column per statement: SQLite adds only one at a time.
-      const table = () => db.schema.alterTable("business_submissions");
-      await table()
-        .addColumn("status", "varchar(20)", (col) => col.notNull().defaultTo("new"))
-        .execute();
-      await table().addColumn("reviewed_at", "timestamp").execute();
-      /** The operator's e-mail address. */
-      await table().addColumn("reviewed_by", "varchar(254)").execute();
-      await table().addColumn("rejection_reason", "text").execute();
-      /** The business an approval created. */
-      await table().addColumn("business_slug", "varchar(100)").execute();
-      // Unique through an index, not the column: SQLite cannot drop a UNIQUE column.
-      await table().addColumn("image_token", "varchar(64)").execute();
+      await addColumns(db, "business_submissions", [
+        ["status", "varchar(20)", (col) => col.notNull().defaultTo("new")],
+        ["reviewed_at", "timestamp"],
+        /** The operator's e-mail address. */
+        ["reviewed_by", "varchar(254)"],
+        ["rejection_reason", "text"],
+        /** The business an approval created. */
+        ["business_slug", "varchar(100)"],
+        // Unique through an index, not the column: SQLite cannot drop a UNIQUE column.
+        ["image_token", "varchar(64)"],
+      ]);
       await createIndex(
         db,
         "business_submissions_image_token",
@@ -64,17 +62,15 @@ export function moderationMigration(): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex("business_submissions_status").execute();
-      await db.schema.dropIndex("business_submissions_image_token").execute();
-      for (const column of [
+      await dropIndexes(db, ["business_submissions_status", "business_submissions_image_token"]);
+      await dropColumns(db, "business_submissions", [
         "image_token",
         "business_slug",
         "rejection_reason",
         "reviewed_by",
         "reviewed_at",
         "status",
-      ])
-        await db.schema.alterTable("business_submissions").dropColumn(column).execute();
+      ]);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, type Dialect, withIdColumn } from "./columns";
+import { type Dialect, deletedWith } from "./columns";
+import { addColumns, createIndex, dropColumns, dropIndexes, dropTables, tableWithId } from "./ddl";
 
 /**
  * Newsletter consent (double opt-in) and sending.
@@ -18,10 +19,10 @@ import { createIndex, type Dialect, withIdColumn } from "./columns";
  * and return them the same way.
  */
 export function newsletterMigration(dialect: Dialect): Migration {
-  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      const columns: [string, "varchar(64)" | "varchar(40)" | "bigint"][] = [
+      await addColumns(db, "newsletter_subscribers", [
+        ["status", "varchar(20)", (col) => col.notNull().defaultTo("pending")],
         ["confirm_token_hash", "varchar(64)"],
         ["confirm_expires_at", "bigint"],
         ["confirmed_at", "bigint"],
@@ -31,14 +32,7 @@ export function newsletterMigration(dialect: Dialect): Migration {
         ["unsubscribe_token", "varchar(64)"],
         ["unsubscribed_at", "bigint"],
         ["last_confirmation_sent_at", "bigint"],
-      ];
-      await db.schema
-        .alterTable("newsletter_subscribers")
-        .addColumn("status", "varchar(20)", (col) => col.notNull().defaultTo("pending"))
-        .execute();
-      // SQLite takes one column per ALTER TABLE.
-      for (const [name, type] of columns)
-        await db.schema.alterTable("newsletter_subscribers").addColumn(name, type).execute();
+      ]);
       await createIndex(
         db,
         "newsletter_subscribers_confirm_token",
@@ -58,7 +52,7 @@ export function newsletterMigration(dialect: Dialect): Migration {
         "id",
       ]);
 
-      await idColumn(db.schema.createTable("newsletters"))
+      await tableWithId(db, dialect, "newsletters")
         .addColumn("subject", "varchar(200)", (col) => col.notNull())
         /** Markdown; HTML and plain text are generated from it when mail is rendered. */
         .addColumn("body", "text", (col) => col.notNull())
@@ -82,9 +76,9 @@ export function newsletterMigration(dialect: Dialect): Migration {
         .execute();
 
       // What was sent to whom: one row per recipient, with the outbox message.
-      await idColumn(db.schema.createTable("newsletter_deliveries"))
+      await tableWithId(db, dialect, "newsletter_deliveries")
         .addColumn("newsletter_id", "integer", (col) =>
-          col.notNull().references("newsletters.id").onDelete("cascade"),
+          deletedWith(col.notNull(), "newsletters.id"),
         )
         .addColumn("subscriber_id", "integer", (col) => col.notNull())
         .addColumn("email", "varchar(254)", (col) => col.notNull())
@@ -94,15 +88,13 @@ export function newsletterMigration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("newsletter_deliveries").execute();
-      await db.schema.dropTable("newsletters").execute();
-      for (const index of [
+      await dropTables(db, ["newsletter_deliveries", "newsletters"]);
+      await dropIndexes(db, [
         "newsletter_subscribers_status",
         "newsletter_subscribers_unsubscribe_token",
         "newsletter_subscribers_confirm_token",
-      ])
-        await db.schema.dropIndex(index).execute();
-      for (const column of [
+      ]);
+      await dropColumns(db, "newsletter_subscribers", [
         "last_confirmation_sent_at",
         "unsubscribed_at",
         "unsubscribe_token",
@@ -113,8 +105,7 @@ export function newsletterMigration(dialect: Dialect): Migration {
         "confirm_expires_at",
         "confirm_token_hash",
         "status",
-      ])
-        await db.schema.alterTable("newsletter_subscribers").dropColumn(column).execute();
+      ]);
     },
   };
 }

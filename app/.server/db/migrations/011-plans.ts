@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex, type Dialect, withIdColumn } from "./columns";
+import type { ColumnSpec, Dialect } from "./columns";
+import { addColumns, createIndex, dropTables, tableWithId, tableWithKey, tokenTable } from "./ddl";
 
 /**
  * Paid plans deliver (issue 11): a subscription belongs to a business (its slug);
@@ -11,20 +12,13 @@ import { createIndex, type Dialect, withIdColumn } from "./columns";
  * owner's requested changes to a listing wait for moderation.
  */
 export function plansMigration(dialect: Dialect): Migration {
-  const idColumn = withIdColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable("subscriptions")
-        .addColumn("business_slug", "varchar(100)")
-        .execute();
+      await addColumns(db, "subscriptions", [["business_slug", "varchar(100)"]]);
       await createIndex(db, "subscriptions_business", "subscriptions", ["business_slug"]);
-      await db.schema
-        .alterTable("demo_checkout_sessions")
-        .addColumn("business_slug", "varchar(100)")
-        .execute();
+      await addColumns(db, "demo_checkout_sessions", [["business_slug", "varchar(100)"]]);
 
-      await idColumn(db.schema.createTable("business_images"))
+      await tableWithId(db, dialect, "business_images")
         .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
         .addColumn("position", "integer", (col) => col.notNull())
         /** The image's public path (/images/business/<slug>/<file>). */
@@ -38,17 +32,14 @@ export function plansMigration(dialect: Dialect): Migration {
         "position",
       ]);
 
-      await db.schema
-        .createTable("page_views")
+      await tableWithKey(db, "page_views", ["business_slug", "day"])
         .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
         /** The Stockholm date, YYYY-MM-DD. */
         .addColumn("day", "varchar(10)", (col) => col.notNull())
         .addColumn("views", "integer", (col) => col.notNull())
-        .addPrimaryKeyConstraint("page_views_pk", ["business_slug", "day"])
         .execute();
 
-      await db.schema
-        .createTable("social_posts")
+      await tableWithKey(db, "social_posts", ["business_slug", "month"])
         .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
         /** YYYY-MM */
         .addColumn("month", "varchar(7)", (col) => col.notNull())
@@ -56,42 +47,26 @@ export function plansMigration(dialect: Dialect): Migration {
         .addColumn("due_on", "varchar(10)", (col) => col.notNull())
         .addColumn("done_at", "bigint")
         .addColumn("done_by", "varchar(254)")
-        .addPrimaryKeyConstraint("social_posts_pk", ["business_slug", "month"])
         .execute();
 
-      await db.schema
-        .createTable("monthly_reports")
+      await tableWithKey(db, "monthly_reports", ["business_slug", "month"])
         .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
         .addColumn("month", "varchar(7)", (col) => col.notNull())
         .addColumn("sent_at", "bigint", (col) => col.notNull())
-        .addPrimaryKeyConstraint("monthly_reports_pk", ["business_slug", "month"])
         .execute();
 
-      await db.schema
-        .createTable("plan_lapse_notices")
+      await tableWithKey(db, "plan_lapse_notices", ["subscription_id", "expires_at"])
         .addColumn("subscription_id", "integer", (col) => col.notNull())
         /** The period end that ran out (subscriptions.expires_at). */
         .addColumn("expires_at", "varchar(40)", (col) => col.notNull())
         .addColumn("sent_at", "bigint", (col) => col.notNull())
-        .addPrimaryKeyConstraint("plan_lapse_notices_pk", ["subscription_id", "expires_at"])
         .execute();
 
-      await db.schema
-        .createTable("owner_sign_in_tokens")
-        .addColumn("token_hash", "varchar(64)", (col) => col.primaryKey())
-        .addColumn("email", "varchar(254)", (col) => col.notNull())
-        .addColumn("created_at", "bigint", (col) => col.notNull())
-        .addColumn("used_at", "bigint")
-        .execute();
-      await db.schema
-        .createTable("owner_sessions")
-        .addColumn("token_hash", "varchar(64)", (col) => col.primaryKey())
-        .addColumn("email", "varchar(254)", (col) => col.notNull())
-        .addColumn("created_at", "bigint", (col) => col.notNull())
-        .addColumn("last_seen_at", "bigint", (col) => col.notNull())
-        .execute();
+      const owner: ColumnSpec = ["email", "varchar(254)", (col) => col.notNull()];
+      await tokenTable(db, "owner_sign_in_tokens", "link", owner).execute();
+      await tokenTable(db, "owner_sessions", "session", owner).execute();
 
-      await idColumn(db.schema.createTable("listing_change_requests"))
+      await tableWithId(db, dialect, "listing_change_requests")
         .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
         .addColumn("email", "varchar(254)", (col) => col.notNull())
         .addColumn("message", "text", (col) => col.notNull())
@@ -102,7 +77,7 @@ export function plansMigration(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropTables(db, [
         "listing_change_requests",
         "owner_sessions",
         "owner_sign_in_tokens",
@@ -111,8 +86,7 @@ export function plansMigration(dialect: Dialect): Migration {
         "social_posts",
         "page_views",
         "business_images",
-      ])
-        await db.schema.dropTable(table).execute();
+      ]);
       await db.schema.alterTable("demo_checkout_sessions").dropColumn("business_slug").execute();
       await db.schema.dropIndex("subscriptions_business").execute();
       await db.schema.alterTable("subscriptions").dropColumn("business_slug").execute();

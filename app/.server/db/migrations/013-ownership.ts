@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { createIndex } from "./columns";
+import { addColumns, createIndex, tableWithKey } from "./ddl";
 
 /**
  * Ownership is granted, never bought (issue 20). An owner is whoever sent the
@@ -11,8 +11,7 @@ import { createIndex } from "./columns";
 export function ownershipMigration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("business_owners")
+      await tableWithKey(db, "business_owners", ["business_slug", "email"])
         .addColumn("business_slug", "varchar(100)", (col) => col.notNull())
         /** Trimmed, lower case, as owner-auth compares addresses. */
         .addColumn("email", "varchar(254)", (col) => col.notNull())
@@ -21,13 +20,9 @@ export function ownershipMigration(): Migration {
         .addColumn("created_by", "varchar(254)")
         /** Unix milliseconds. */
         .addColumn("created_at", "bigint", (col) => col.notNull())
-        .addPrimaryKeyConstraint("business_owners_pk", ["business_slug", "email"])
         .execute();
       await createIndex(db, "business_owners_email", "business_owners", ["email"]);
-      await db.schema
-        .alterTable("subscriptions")
-        .addColumn("requested_business_slug", "varchar(100)")
-        .execute();
+      await addColumns(db, "subscriptions", [["requested_business_slug", "varchar(100)"]]);
       await createIndex(db, "subscriptions_email", "subscriptions", ["email"]);
     },
     async down(db: Kysely<unknown>) {

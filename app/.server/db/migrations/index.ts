@@ -9,7 +9,8 @@ import { newsletterMigration } from "./010-newsletter";
 import { plansMigration } from "./011-plans";
 import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
-import { createIndex, type Dialect, now, withIdColumn } from "./columns";
+import { type Dialect, stampedAt } from "./columns";
+import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
 export type { Dialect } from "./columns";
 
@@ -17,17 +18,15 @@ export type { Dialect } from "./columns";
 // auto-incrementing id is spelled. Schema changes are widen-then-narrow: add a
 // migration, never edit one that has shipped.
 export function migrations(dialect: Dialect): Record<string, Migration> {
-  const id = withIdColumn(dialect);
-
   return {
     "001_initial": {
       async up(db) {
-        await id(db.schema.createTable("newsletter_subscribers"))
+        await tableWithId(db, dialect, "newsletter_subscribers")
           .addColumn("email", "varchar(254)", (col) => col.notNull().unique())
-          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
+          .$call(stampedAt())
           .execute();
 
-        await id(db.schema.createTable("business_submissions"))
+        await tableWithId(db, dialect, "business_submissions")
           .addColumn("business_name", "varchar(200)", (col) => col.notNull())
           .addColumn("category", "varchar(100)", (col) => col.notNull())
           .addColumn("actual_category", "varchar(100)", (col) => col.notNull())
@@ -37,10 +36,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("contact_person", "varchar(200)")
           .addColumn("contact_email", "varchar(254)", (col) => col.notNull())
           .addColumn("profile_image_path", "varchar(500)")
-          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
+          .$call(stampedAt())
           .execute();
 
-        await id(db.schema.createTable("subscriptions"))
+        await tableWithId(db, dialect, "subscriptions")
           .addColumn("user_id", "varchar(255)", (col) => col.notNull())
           .addColumn("plan_type", "varchar(20)", (col) => col.notNull())
           .addColumn("active", "boolean", (col) => col.notNull().defaultTo(false))
@@ -50,7 +49,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("stripe_checkout_session_id", "varchar(255)", (col) => col.unique())
           .addColumn("status", "varchar(40)")
           .addColumn("last_event_at", "bigint", (col) => col.notNull().defaultTo(0))
-          .addColumn("created_at", "timestamp", (col) => col.notNull().defaultTo(now))
+          .$call(stampedAt())
           .addColumn("updated_at", "varchar(40)", (col) => col.notNull())
           .execute();
         await createIndex(db, "subscriptions_user_plan", "subscriptions", [
@@ -60,9 +59,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         ]);
       },
       async down(db) {
-        await db.schema.dropTable("subscriptions").execute();
-        await db.schema.dropTable("business_submissions").execute();
-        await db.schema.dropTable("newsletter_subscribers").execute();
+        await dropTables(db, ["subscriptions", "business_submissions", "newsletter_subscribers"]);
       },
     },
     "002_payments": paymentsMigration,
@@ -78,7 +75,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("type", "varchar(100)", (col) => col.notNull())
           .addColumn("created", "bigint", (col) => col.notNull())
           .addColumn("payload", "text", (col) => col.notNull())
-          .addColumn("received_at", "timestamp", (col) => col.notNull().defaultTo(now))
+          .$call(stampedAt("received_at"))
           .execute();
         await createIndex(db, "pending_stripe_events_subscription", "pending_stripe_events", [
           "stripe_subscription_id",
@@ -93,16 +90,10 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     // kept only as information for the operator.
     "004_image_original_name": {
       async up(db) {
-        await db.schema
-          .alterTable("business_submissions")
-          .addColumn("profile_image_name", "varchar(120)")
-          .execute();
+        await addColumns(db, "business_submissions", [["profile_image_name", "varchar(120)"]]);
       },
       async down(db) {
-        await db.schema
-          .alterTable("business_submissions")
-          .dropColumn("profile_image_name")
-          .execute();
+        await dropColumns(db, "business_submissions", ["profile_image_name"]);
       },
     },
     "005_content": contentMigration(dialect),

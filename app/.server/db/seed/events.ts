@@ -1,5 +1,4 @@
-import type { EventCategory } from "~/content/types";
-import type { EventRule, EventTime } from "~/lib/events";
+import type { EventRecord, EventRecurrence } from "~/lib/events";
 
 // Seed data: the guide's events as they were written in code before they moved into
 // the database (app/.server/db/seed/index.ts inserts them once). Each one is either
@@ -14,15 +13,9 @@ const FOOD = "/images/events/mat-och-dryck.svg";
 const ART = "/images/events/konst.svg";
 const MUSIC = "/images/events/musik.svg";
 
-interface EventSeedBase {
-  id: string;
-  title: string;
-  description: string;
-  location: string;
-  category: EventCategory;
-  image: string;
-  rule: Exclude<EventRule, { kind: "once" }>;
-  time?: EventTime;
+/** An event record whose dates recur (a seed is never a one-off). */
+interface EventSeedBase extends Omit<EventRecord, "rule" | "example" | "source"> {
+  rule: EventRecurrence;
 }
 
 export interface SourcedEventSeed extends EventSeedBase {
