@@ -1,14 +1,14 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/auth/owner-auth";
 import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { Honeypot } from "~/components/honeypot";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
-import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
+import { fieldErrors } from "~/lib/admin-forms";
 import { MAX_EMAIL_LENGTH } from "~/lib/email";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -34,33 +34,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { signedOut: new URL(request.url).searchParams.has("utloggad") };
 }
 
-type Reply = { sent: boolean; errors: FieldErrors; email: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const reply = (status: number, body: Reply, headers: Record<string, string> = {}) =>
-    data(body, { status, headers });
-  const fail = (status: number, errors: FieldErrors, email = "", headers = {}) =>
-    reply(status, { sent: false, errors, email }, headers);
   const byClient = await rateLimits.check("signin", `owner:${context.clientIp}`);
-  if (!byClient.ok) return fail(429, { form: TOO_MANY }, "", retryAfter(byClient));
+  if (!byClient.ok) return refuse(429, TOO_MANY, {}, { headers: retryAfter(byClient) });
   let form: Record<string, string>;
   try {
     form = (await readFormFields(request, "signIn")).fields;
   } catch (error) {
-    return fail(bodyProblem(error).status, { form: "Formuläret kunde inte läsas. Försök igen." });
+    return refuse(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen.");
   }
-  const sent = () => reply(200, { sent: true, errors: {}, email: "" });
+  const sent = data({ ok: true as const });
   // A bot that fills the hidden field gets the answer everybody gets.
-  if (String(form[HONEYPOT_FIELD] ?? "") !== "") return sent();
-  const email = form.email;
-  const parsed = ownerLinkSchema.safeParse({ email: typeof email === "string" ? email : "" });
-  if (!parsed.success)
-    return fail(400, fieldErrors(parsed.error), typeof email === "string" ? email : "");
+  if (String(form[HONEYPOT_FIELD] ?? "") !== "") return sent;
+  const email = form.email ?? "";
+  const parsed = ownerLinkSchema.safeParse({ email });
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error), { email });
   const byAddress = await rateLimits.check("signin-account", `owner:${parsed.data.email}`);
-  if (!byAddress.ok) return fail(429, { form: TOO_MANY }, parsed.data.email, retryAfter(byAddress));
+  if (!byAddress.ok)
+    return refuse(429, TOO_MANY, { email: parsed.data.email }, { headers: retryAfter(byAddress) });
   const { db } = await database();
   await requestOwnerLink(db, parsed.data.email);
-  return sent();
+  return sent;
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;
@@ -74,7 +68,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (actionData?.sent)
+  if (actionData?.ok)
     return (
       <OwnerPage title="Din företagssida">
         <OwnerNotice>{OWNER_LINK_SENT}</OwnerNotice>
@@ -114,7 +108,7 @@ export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentP
                 type="email"
                 autoComplete="email"
                 maxLength={MAX_EMAIL_LENGTH}
-                defaultValue={actionData?.email}
+                defaultValue={actionData?.values.email}
                 error={errors.email}
               />
               <SubmitButton busy={busy} label="Skicka inloggningslänk" busyLabel="Skickar..." />

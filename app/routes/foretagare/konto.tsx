@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { viewReport } from "~/.server/content/page-views";
 import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { readFormFields, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { submitChangeRequest } from "~/.server/owner/owner-changes";
 import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
@@ -15,7 +15,7 @@ import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { OwnerPurchases } from "~/components/owner/owner-purchases";
 import { categoryHref } from "~/content/categories";
-import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
+import { fieldErrors } from "~/lib/admin-forms";
 import { formatDate, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { changeRequestSchema } from "~/lib/owner-forms";
@@ -97,49 +97,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Reply = { business: string; sent: boolean; errors: FieldErrors; id: number | null };
-
 export async function action({ request }: Route.ActionArgs) {
-  const reply = (status: number, body: Reply, headers: Record<string, string> = {}) =>
-    data(body, { status, headers });
-  const fail = (status: number, business: string, errors: FieldErrors, headers = {}) =>
-    reply(status, { business, sent: false, errors, id: null }, headers);
-  if (!sameOrigin(request))
-    return fail(403, "", { form: "Förfrågan kommer från en annan webbplats." });
+  if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db } = await database();
   const owner = await requireOwner(db, request);
   let form: Record<string, string>;
   try {
     form = (await readFormFields(request, "changeRequest")).fields;
   } catch (error) {
-    return fail(bodyProblem(error).status, "", {
-      form: "Formuläret kunde inte läsas. Försök igen.",
-    });
+    return refuse(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen.");
   }
-  const text = (name: string) => {
-    const value = form[name];
-    return typeof value === "string" ? value : "";
-  };
-  const business = text("business");
-  const intent = text("intent");
+  const business = form.business ?? "";
+  const intent = form.intent ?? "";
   if (intent === "demo-cancel" || intent === "portal" || intent === "link-purchase") {
     // Only purchases made with the signed-in address, whatever business they are for.
-    const subscription = Number(text("subscription"));
-    const notYours = () =>
-      fail(403, "", { form: "Du kan bara ändra annonspaket som du själv har köpt." });
+    const subscription = Number(form.subscription ?? "");
+    const notYours = () => refuse(403, "Du kan bara ändra annonspaket som du själv har köpt.");
     if (!Number.isSafeInteger(subscription)) return notYours();
     if (intent === "link-purchase") {
       if (!(await linkOwnPurchase(db, owner.email, subscription, business)))
-        return fail(403, "", {
-          form: "Annonspaketet kunde inte kopplas. Välj ett av dina egna företag för ett av dina egna, ännu inte kopplade paket.",
-        });
+        return refuse(
+          403,
+          "Annonspaketet kunde inte kopplas. Välj ett av dina egna företag för ett av dina egna, ännu inte kopplade paket.",
+        );
       return redirect("/foretagare/konto?kopplat=1", 303);
     }
     if (intent === "demo-cancel") {
       const outcome = await cancelDemoPlan(db, owner.email, subscription);
       if (outcome === "forbidden") return notYours();
-      if (outcome !== "cancelled")
-        return fail(409, "", { form: "Annonspaketet kan inte avslutas här." });
+      if (outcome !== "cancelled") return refuse(409, "Annonspaketet kan inte avslutas här.");
       return redirect("/foretagare/konto?avslutat=1", 303);
     }
     const url = await portalUrl(
@@ -151,20 +137,22 @@ export async function action({ request }: Route.ActionArgs) {
     );
     if (url === "forbidden") return notYours();
     if (!url)
-      return fail(503, "", {
-        form: "Betalningarna kan inte ändras här just nu. Kontakta oss så hjälper vi dig.",
-      });
+      return refuse(
+        503,
+        "Betalningarna kan inte ändras här just nu. Kontakta oss så hjälper vi dig.",
+      );
     return redirect(url, 303);
   }
-  const parsed = changeRequestSchema.safeParse({ business, message: text("message") });
-  if (!parsed.success) return fail(400, business, fieldErrors(parsed.error));
+  const message = form.message ?? "";
+  const parsed = changeRequestSchema.safeParse({ business, message });
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error), { business, message });
   const limit = await rateLimits.check("registration", `owner-change:${owner.email}`);
   if (!limit.ok)
-    return fail(
+    return refuse(
       429,
-      business,
       { form: "Du har skickat många förslag på kort tid. Vänta en stund och försök igen." },
-      retryAfter(limit),
+      { business, message },
+      { headers: retryAfter(limit) },
     );
   const outcome = await submitChangeRequest(
     db,
@@ -173,10 +161,12 @@ export async function action({ request }: Route.ActionArgs) {
     parsed.data.message,
   );
   if (!outcome.ok)
-    return fail(403, business, {
-      form: "Du kan bara föreslå ändringar för dina egna företag.",
-    });
-  return reply(200, { business, sent: true, errors: {}, id: outcome.id });
+    return refuse(
+      403,
+      { form: "Du kan bara föreslå ändringar för dina egna företag." },
+      { business, message },
+    );
+  return { ok: true as const, business, id: outcome.id };
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;
@@ -189,6 +179,10 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("business") : null;
   const { email, businesses, purchases, registrations, choices, notice } = loaderData;
+  // The answer belongs to the business whose form was sent; a form-level refusal to none.
+  const sent = actionData?.ok ? actionData : undefined;
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const answeredFor = sent ? sent.business : failure?.values.business;
   return (
     <OwnerPage
       title="Din företagssida"
@@ -205,7 +199,7 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
         </div>
       }
     >
-      {actionData && !actionData.business ? <FormAlert message={actionData.errors.form} /> : null}
+      {failure && !answeredFor ? <FormAlert message={failure.errors.form} /> : null}
       {notice && !actionData ? <OwnerNotice>{notice}</OwnerNotice> : null}
       {registrations.length > 0 ? (
         <OwnerCard label="Registreringar som väntar">
@@ -237,14 +231,14 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
         </OwnerCard>
       ) : (
         businesses.map((business) => {
-          const mine = actionData?.business === business.slug ? actionData : undefined;
+          const mine = answeredFor === business.slug;
           return (
             <OwnerBusiness
               key={business.slug}
               business={business}
-              errors={mine && !mine.sent ? mine.errors : undefined}
-              sent={Boolean(mine?.sent)}
-              formKey={mine?.sent ? `sent-${mine.id}` : "form"}
+              errors={mine ? failure?.errors : undefined}
+              sent={mine && Boolean(sent)}
+              formKey={mine && sent ? `sent-${sent.id}` : "form"}
               busy={posting === business.slug}
             />
           );
