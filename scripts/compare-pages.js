@@ -1,11 +1,13 @@
 // Are the server's answers the same as another checkout's? For a refactoring that must
 // change nothing visible (issue 22).
-// Usage: npm run build && node scripts/compare-pages.js <other checkout, built>
+// Usage: npm run build && node scripts/compare-pages.js [--visible-text] <other checkout, built>
 //
 // Starts both production builds on fresh seeded databases with one fixed clock
 // (tests/support/server-clock.mjs), asks both for the same pages and posts the same forms, and compares status,
 // content type and body. What differs by nature is masked first: each response's CSP
 // nonce, the hashed asset file names and the build's version, and per-request tokens in the newsletter links.
+// With --visible-text only what a reader sees is compared (tags, scripts and styles
+// dropped), for a comparison across changes to the document's machinery.
 // Prints one line per answer and exits 1 when any differs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -53,9 +55,11 @@ const POSTS = [
 ];
 const FIXED_NOW = "2026-03-11T10:00:00Z";
 const ROOT = process.cwd();
-const other = process.argv[2] ? path.resolve(process.argv[2]) : "";
+const textOnly = process.argv.includes("--visible-text");
+const otherArgument = process.argv.slice(2).find((argument) => !argument.startsWith("--"));
+const other = otherArgument ? path.resolve(otherArgument) : "";
 if (!other || !existsSync(path.join(other, "build/server/index.js"))) {
-  console.error("Usage: node scripts/compare-pages.js <other checkout, built>");
+  console.error("Usage: node scripts/compare-pages.js [--visible-text] <other checkout, built>");
   process.exit(2);
 }
 if (!existsSync("build/server/index.js")) {
@@ -107,6 +111,14 @@ function masked(text, port) {
     .replace(/"uptimeSeconds":\d+(\.\d+)?/g, '"uptimeSeconds":0');
 }
 
+/** What a reader sees: the text without tags, scripts and styles, spaces collapsed. */
+function visibleText(html) {
+  return html
+    .replace(/<(script|style|template)[^>]*>[\s\S]*?<\/\1>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
 async function answer(port, route, form) {
   const origin = `http://127.0.0.1:${port}`;
   const response = await fetch(`${origin}${route}`, {
@@ -119,7 +131,8 @@ async function answer(port, route, form) {
           body: form,
         }),
   });
-  const body = masked(await response.text(), port);
+  const text = masked(await response.text(), port);
+  const body = textOnly ? visibleText(text) : text;
   return { status: response.status, type: response.headers.get("content-type"), body };
 }
 
