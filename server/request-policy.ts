@@ -19,7 +19,12 @@ export type PolicyBuild = Pick<ServerBuild, "routes" | "basename" | "future">;
 interface RouteIndex {
   tree: RouteObject[];
   policies: Map<string, RequestPolicy>;
+  /** Policies found, by matched path: React Router ranks every route on each match. */
+  found: Map<string, RequestPolicy>;
 }
+
+/** How many matched paths are remembered (a path's policy never changes within a build). */
+const REMEMBERED_PATHS = 1000;
 
 const indexes = new WeakMap<PolicyBuild["routes"], RouteIndex>();
 
@@ -40,7 +45,7 @@ function routeIndex(build: PolicyBuild): RouteIndex {
           ? { ...common, index: true }
           : { ...common, children: childrenOf(route.id) };
       });
-  const index = { tree: childrenOf(undefined), policies };
+  const index = { tree: childrenOf(undefined), policies, found: new Map() };
   indexes.set(build.routes, index);
   return index;
 }
@@ -82,11 +87,29 @@ export function policyFor(build: PolicyBuild, url: string): RequestPolicy {
     return READ_ONLY; // React Router could not read it either
   }
   const { pathname, searchParams } = parsed;
-  const { tree, policies } = routeIndex(build);
-  const matches = matchRoutes(tree, normalizedPath(pathname, build), build.basename);
+  const index = routeIndex(build);
+  const path = normalizedPath(pathname, build);
+  const nakedIndex = searchParams.getAll("index").some((value) => value === "");
+  const key = `${nakedIndex ? "index " : ""}${path}`;
+  let policy = index.found.get(key);
+  if (!policy) {
+    policy = matchedPolicy(index, path, nakedIndex, build.basename);
+    // Paths come from clients: remember a bounded number, starting afresh when full.
+    if (index.found.size >= REMEMBERED_PATHS) index.found.clear();
+    index.found.set(key, policy);
+  }
+  return policy;
+}
+
+function matchedPolicy(
+  { tree, policies }: RouteIndex,
+  path: string,
+  nakedIndex: boolean,
+  basename: string | undefined,
+): RequestPolicy {
+  const matches = matchRoutes(tree, path, basename);
   if (!matches) return READ_ONLY;
   const last = matches[matches.length - 1];
-  const nakedIndex = searchParams.getAll("index").some((value) => value === "");
   const target =
     last?.route.index && nakedIndex
       ? last
