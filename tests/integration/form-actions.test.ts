@@ -1,13 +1,14 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { DATABASES } from "../support/databases";
 import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "../support/images";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { VALID_REGISTRATION as VALID } from "../support/registration";
+import { storedImageFiles, tempImageFiles, withTestApp } from "../support/test-app";
+import type { TestDatabase } from "../support/test-database";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Reply = {
@@ -32,8 +33,14 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   let dataDir: string;
   let newsletter: ActionModule;
   let registration: ActionModule;
-  let closeAppDb: () => Promise<void>;
   let ip = 0;
+
+  withTestApp(kind, { name: "uploads", env: { RATE_LIMIT_PER_MINUTE: "100000" } }, async (made) => {
+    testDb = made.testDb;
+    dataDir = made.app.dataDir;
+    newsletter = (await import("~/routes/newsletter")) as unknown as ActionModule;
+    registration = (await import("~/routes/submit-business")) as unknown as ActionModule;
+  });
 
   async function call(
     module: ActionModule,
@@ -57,16 +64,6 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   const signup = (email: string, extra: Record<string, string> = {}) =>
     call(newsletter, post("/newsletter", new URLSearchParams({ email, ...extra })));
 
-  const VALID = {
-    business_name: "Café Exempel",
-    category: "Restauranger",
-    business_info: "Ett litet kvarterscafé med hembakat.",
-    address: "Exempelgatan 1, Malmö",
-    contact_info: "040-00 00 00",
-    contact_person: "Anna Andersson",
-    contact_email: "Anna@Example.se",
-  };
-
   function registrationForm(
     fields: Record<string, string> = VALID,
     file?: { bytes: Buffer; name: string; type?: string },
@@ -83,33 +80,8 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   }
 
   const submissions = () => testDb.db.selectFrom("business_submissions").selectAll().execute();
-  const storedFiles = async () =>
-    (await readdir(path.join(dataDir, "business_images")).catch(() => [])).filter(
-      (f) => f !== ".tmp",
-    );
-  const tempFiles = async () =>
-    readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-uploads-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "100000");
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.resetModules();
-    newsletter = (await import("~/routes/newsletter")) as unknown as ActionModule;
-    registration = (await import("~/routes/submit-business")) as unknown as ActionModule;
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
-  }, 60_000);
-
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
-    await testDb?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const storedFiles = () => storedImageFiles(dataDir);
+  const tempFiles = () => tempImageFiles(dataDir);
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("newsletter_subscribers").execute();
