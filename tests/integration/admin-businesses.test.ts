@@ -15,7 +15,7 @@ import { type ActionAnswer, actionAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";
 import { storedImageFiles, type TestApp, tempImageFiles, withTestApp } from "../support/test-app";
-import { createTestOperator, type TestDatabase } from "../support/test-database";
+import { businessesNamed, createTestOperator, type TestDatabase } from "../support/test-database";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Refused = { errors: Record<string, string>; values: Record<string, string> };
@@ -118,6 +118,18 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     expect(match, location).not.toBeNull();
     return match?.[1] as string;
   }
+
+  /** The café created as `name` with a photo, its image kept by `store` instead of the app's. */
+  const createWithImageIn = async (store: ImageStore, name: string) =>
+    submitBusinessForm({
+      db: testDb.db,
+      store,
+      operator,
+      request: new Request("http://localhost/admin/foretag/nytt", {
+        method: "POST",
+        body: form({ ...CAFE, name }, { bytes: await png(), name: "a.png" }),
+      }),
+    });
 
   const storedFiles = () => storedImageFiles(app.dataDir);
   const tempFiles = () => tempImageFiles(app.dataDir);
@@ -502,15 +514,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
         return local.put(file, name, contentType);
       },
     };
-    const outcome = await submitBusinessForm({
-      db: testDb.db,
-      store: watched,
-      operator,
-      request: new Request("http://localhost/admin/foretag/nytt", {
-        method: "POST",
-        body: form({ ...CAFE, name: "Efter Raden" }, { bytes: await png(), name: "a.png" }),
-      }),
-    });
+    const outcome = await createWithImageIn(watched, "Efter Raden");
     expect(outcome).toMatchObject({ ok: true, imageFailed: false });
     expect(seenAtPut).toEqual([null]);
     const slug = outcome?.ok ? outcome.slug : "";
@@ -526,15 +530,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
         throw Object.assign(new Error("disk full"), { code: "ENOSPC" });
       },
     };
-    const outcome = await submitBusinessForm({
-      db: testDb.db,
-      store: broken,
-      operator,
-      request: new Request("http://localhost/admin/foretag/nytt", {
-        method: "POST",
-        body: form({ ...CAFE, name: "Utan Lagring" }, { bytes: await png(), name: "a.png" }),
-      }),
-    });
+    const outcome = await createWithImageIn(broken, "Utan Lagring");
     expect(outcome).toMatchObject({ ok: true, imageFailed: true });
     const slug = outcome?.ok ? outcome.slug : "";
     const place = pageOf(await contentOf(testDb.db), slug);
@@ -581,12 +577,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await tempFiles()).toEqual([]);
     expect(await contentVersion(testDb.db)).toBe(versionBefore);
-    const names = await testDb.db
-      .selectFrom("businesses")
-      .select("slug")
-      .where("name", "=", "Ingen Bild")
-      .execute();
-    expect(names).toEqual([]);
+    expect(await businessesNamed(testDb.db, "Ingen Bild")).toEqual([]);
   });
 
   it("refuses half-filled opening hours, unknown categories and oversized bodies", async () => {

@@ -17,7 +17,12 @@ import { DATABASES } from "../support/databases";
 import { testMailWorker } from "../support/mail";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { storedImageFiles, tempImageFiles, withTestApp } from "../support/test-app";
-import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
+import {
+  businessesNamed,
+  createTestOperator,
+  type TestDatabase,
+  withTestDatabase,
+} from "../support/test-database";
 
 type Handler = (args: never) => Promise<unknown>;
 /** A route module as the tests call it (only what each route has is called). */
@@ -416,12 +421,9 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     });
     const reject = await decide(id, { intent: "reject", reason: "För sent." });
     expect(reject.status).toBe(409);
-    const businesses = await testDb.db
-      .selectFrom("businesses")
-      .select("slug")
-      .where("name", "=", CAFE.business_name)
-      .execute();
-    expect(businesses).toEqual([{ slug: "kafe-granskningen" }]);
+    expect(await businessesNamed(testDb.db, CAFE.business_name)).toEqual([
+      { slug: "kafe-granskningen" },
+    ]);
     expect(await outboxOf(id)).toHaveLength(mailsBefore);
     expect((await rowByName(CAFE.business_name))?.status).toBe("approved");
   });
@@ -507,12 +509,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       reviewed_by: "redaktor@example.se",
       business_slug: null,
     });
-    const businesses = await testDb.db
-      .selectFrom("businesses")
-      .select("slug")
-      .where("name", "=", "Tveksamma Tjänster")
-      .execute();
-    expect(businesses).toEqual([]);
+    expect(await businessesNamed(testDb.db, "Tveksamma Tjänster")).toEqual([]);
     // Its image stays private: only the registrant's link shows it.
     expect(TOKEN_LINK.test(reply.data.imageUrl ?? "")).toBe(true);
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { DATABASES } from "../support/databases";
+import { outboxMails } from "../support/mail";
 import { withTestApp } from "../support/test-app";
 import {
   createTestOperator,
@@ -129,12 +130,7 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
       })
       .execute();
 
-  const outbox = () =>
-    testDb.db
-      .selectFrom("mail_outbox")
-      .select(["kind", "recipient", "subject", "text_body", "html_body", "ref"])
-      .orderBy("id")
-      .execute();
+  const outbox = () => outboxMails(testDb.db);
 
   /** The token of the newest sign-in mail to `email`. */
   async function tokenFor(email: string): Promise<string> {

@@ -7,6 +7,15 @@ import { MailWorker, type MailWorkerOptions } from "../../app/.server/mail/worke
 // Test support for the outbox: numbered messages to queue, and mail workers that a
 // test block stops after each test.
 
+/** The outbox's messages with what tests read of them, in queue order or by recipient. */
+export function outboxMails(db: DbHandle["db"], orderBy: "id" | "recipient" = "id") {
+  return db
+    .selectFrom("mail_outbox")
+    .select(["kind", "ref", "recipient", "subject", "text_body", "html_body"])
+    .orderBy(orderBy)
+    .execute();
+}
+
 /** Message number `n`: a recipient, subject and ref of its own, to tell the messages apart. */
 export function numberedMail(n: number) {
   return {

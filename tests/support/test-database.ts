@@ -143,3 +143,8 @@ export async function insertTestBusiness(
     })
     .execute();
 }
+
+/** The businesses (their slugs) stored under `name`. */
+export function businessesNamed(db: DbHandle["db"], name: string): Promise<{ slug: string }[]> {
+  return db.selectFrom("businesses").select("slug").where("name", "=", name).execute();
+}
