@@ -56,7 +56,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   };
 }
 
-/** When a test block's database is made: once for the block, or afresh for each test. */
+/** How a test block's database is made: seeded or not, once for the block or afresh for each test. */
 export interface TestDatabaseOptions {
   /** Seed the guide's content into it (seedContent) before `ready`. */
   seed?: boolean;
