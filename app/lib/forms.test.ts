@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { VALID_REGISTRATION as VALID } from "../../tests/support/registration";
 import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
@@ -6,16 +7,6 @@ import {
   validateNewsletter,
   validateRegistration,
 } from "./forms";
-
-const VALID = {
-  business_name: "Café Exempel",
-  category: "Restauranger",
-  business_info: "Ett litet kvarterscafé med hembakat.",
-  address: "Exempelgatan 1, Malmö",
-  contact_info: "040-00 00 00",
-  contact_person: "Anna Andersson",
-  contact_email: "Anna@Example.se",
-};
 
 function stored(override: Record<string, string>) {
   const result = validateRegistration({ ...VALID, ...override });

@@ -54,6 +54,26 @@ const poster =
       body: new URLSearchParams(body),
     });
 
+/** Runs `npm run admin -- create-user <email>` on the install in `dataDir`; what it printed. */
+async function createUser(dataDir: string, email: string, publicUrl: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["scripts/admin.js", "create-user", email],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SQLITE_PATH: "",
+        PUBLIC_URL: publicUrl,
+        LOG_LEVEL: "silent",
+      },
+    },
+  );
+  return stdout;
+}
+
 /** The path of the one-time setup link a fresh install wrote to its data folder. */
 async function setupTarget(dataDir: string): Promise<string> {
   const link = (await readFile(path.join(dataDir, "admin-setup-link.txt"), "utf8")).trim();
@@ -357,21 +377,7 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
       200,
     );
 
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["scripts/admin.js", "create-user", EMAIL],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: "",
-          SQLITE_PATH: "",
-          PUBLIC_URL: "",
-          LOG_LEVEL: "silent",
-        },
-      },
-    );
+    const stdout = await createUser(dataDir, EMAIL, "");
     const target = /\/admin\/konfigurera\?token=[\w-]{43}/.exec(stdout)?.[0] as string;
     const NEW = "ett nytt långt lösenord";
     const done = await post(target, { password: NEW, confirm: NEW });
@@ -391,25 +397,9 @@ describe.skipIf(!BUILD_EXISTS)("admin sign-in and guard (production server proce
 
 describe("npm run admin -- create-user", () => {
   it("creates the operator and prints a one-time link to choose a password", async () => {
-    const { execFile } = await import("node:child_process");
-    const { promisify } = await import("node:util");
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-admin-cli-"));
     try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ["scripts/admin.js", "create-user", "Skript@Example.se"],
-        {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            DATABASE_URL: "",
-            SQLITE_PATH: "",
-            PUBLIC_URL: "https://malmoguiden.example",
-            LOG_LEVEL: "silent",
-          },
-        },
-      );
+      const stdout = await createUser(dataDir, "Skript@Example.se", "https://malmoguiden.example");
       expect(stdout).toMatch(
         /^Operator skript@example\.se: set a password within 24 h at https:\/\/malmoguiden\.example\/admin\/konfigurera\?token=[A-Za-z0-9_-]{43}\n$/,
       );

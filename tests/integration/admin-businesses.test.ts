@@ -6,26 +6,20 @@ import { loadBusiness } from "~/.server/content/admin-businesses";
 import { submitBusinessForm } from "~/.server/content/business-form";
 import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/content/content";
 import { slugify } from "~/.server/content/slugs";
-import { seedContent } from "~/.server/db/seed";
 import { grandFitness } from "~/.server/db/seed/businesses";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { BUSINESS_HOURS_ROWS } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
+import { type ActionAnswer, actionAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";
-import { startTestApp, storedImageFiles, type TestApp, tempImageFiles } from "../support/test-app";
-import {
-  createTestDatabase,
-  createTestOperator,
-  type TestDatabase,
-} from "../support/test-database";
+import { storedImageFiles, type TestApp, tempImageFiles, withTestApp } from "../support/test-app";
+import { businessesNamed, createTestOperator, type TestDatabase } from "../support/test-database";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Refused = { errors: Record<string, string>; values: Record<string, string> };
-type Answer =
-  | { kind: "redirect"; status: number; location: string }
-  | { kind: "refused"; status: number; data: Refused };
+type Answer = ActionAnswer<Refused>;
 
 /** A business photo is served from the business's own path (app/routes/business-photo.ts). */
 const UUID_IMAGE =
@@ -69,26 +63,18 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
   let edit: ActionModule;
   let operator: Operator;
 
-  /** A seeded database, a data folder and the app's routes on them. */
-  async function setUp() {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
-    operator = await createTestOperator(testDb.db);
-    app = await startTestApp(testDb, {
-      name: "admin-businesses",
-      env: { UPLOAD_DIR: "", S3_BUCKET: "" },
+  /** A seeded database, a data folder and the app's routes on them, for the block's tests. */
+  function withSeededApp() {
+    const env = { UPLOAD_DIR: "", S3_BUCKET: "" };
+    withTestApp(kind, { name: "admin-businesses", seed: true, env }, async (made) => {
+      ({ testDb, app } = made);
+      operator = await createTestOperator(testDb.db);
+      create = (await import("~/routes/admin/foretag/nytt")) as unknown as ActionModule;
+      edit = (await import("~/routes/admin/foretag/$slug")) as unknown as ActionModule;
     });
-    create = (await import("~/routes/admin/foretag/nytt")) as unknown as ActionModule;
-    edit = (await import("~/routes/admin/foretag/$slug")) as unknown as ActionModule;
   }
 
-  async function tearDown() {
-    await app?.close();
-    await testDb?.cleanup();
-  }
-
-  beforeAll(setUp, 60_000);
-  afterAll(tearDown);
+  withSeededApp();
 
   function form(fields: Record<string, string>, image?: { bytes: Buffer; name: string }) {
     const body = new FormData();
@@ -106,18 +92,12 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     params: Record<string, string> = {},
   ): Promise<Answer> {
     const request = new Request(`http://localhost${url}`, { method: "POST", body });
-    const result = (await module.action({
+    const result = await module.action({
       request,
       params,
       context: { operator, clientIp: "127.0.0.1", cspNonce: "" },
-    } as never)) as Response | { data: Refused; init?: { status?: number } };
-    if (result instanceof Response)
-      return {
-        kind: "redirect",
-        status: result.status,
-        location: result.headers.get("location") ?? "",
-      };
-    return { kind: "refused", status: result.init?.status ?? 200, data: result.data };
+    } as never);
+    return actionAnswer(result as Response | { data: Refused });
   }
 
   const createBusiness = (
@@ -139,21 +119,33 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     return match?.[1] as string;
   }
 
+  /** The café created as `name` with a photo, its image kept by `store` instead of the app's. */
+  const createWithImageIn = async (store: ImageStore, name: string) =>
+    submitBusinessForm({
+      db: testDb.db,
+      store,
+      operator,
+      request: new Request("http://localhost/admin/foretag/nytt", {
+        method: "POST",
+        body: form({ ...CAFE, name }, { bytes: await png(), name: "a.png" }),
+      }),
+    });
+
   const storedFiles = () => storedImageFiles(app.dataDir);
   const tempFiles = () => tempImageFiles(app.dataDir);
 
   // This test reads every business, so it gets a guide no other test has written to.
   describe("on the untouched seed", () => {
     let shared: [TestDatabase, TestApp, ActionModule, ActionModule, Operator];
-    beforeAll(async () => {
+    beforeAll(() => {
       shared = [testDb, app, create, edit, operator];
-      await setUp();
-    }, 60_000);
-    afterAll(async () => {
-      await tearDown();
+    });
+    // After hooks run in reverse order: this one after the fresh app below is closed.
+    afterAll(() => {
       [testDb, app, create, edit, operator] = shared;
       app.stubEnv();
     });
+    withSeededApp();
 
     it("saves every seeded business's edit form unchanged without a change or a new version", async () => {
       const version = await contentVersion(testDb.db);
@@ -522,15 +514,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
         return local.put(file, name, contentType);
       },
     };
-    const outcome = await submitBusinessForm({
-      db: testDb.db,
-      store: watched,
-      operator,
-      request: new Request("http://localhost/admin/foretag/nytt", {
-        method: "POST",
-        body: form({ ...CAFE, name: "Efter Raden" }, { bytes: await png(), name: "a.png" }),
-      }),
-    });
+    const outcome = await createWithImageIn(watched, "Efter Raden");
     expect(outcome).toMatchObject({ ok: true, imageFailed: false });
     expect(seenAtPut).toEqual([null]);
     const slug = outcome?.ok ? outcome.slug : "";
@@ -546,15 +530,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
         throw Object.assign(new Error("disk full"), { code: "ENOSPC" });
       },
     };
-    const outcome = await submitBusinessForm({
-      db: testDb.db,
-      store: broken,
-      operator,
-      request: new Request("http://localhost/admin/foretag/nytt", {
-        method: "POST",
-        body: form({ ...CAFE, name: "Utan Lagring" }, { bytes: await png(), name: "a.png" }),
-      }),
-    });
+    const outcome = await createWithImageIn(broken, "Utan Lagring");
     expect(outcome).toMatchObject({ ok: true, imageFailed: true });
     const slug = outcome?.ok ? outcome.slug : "";
     const place = pageOf(await contentOf(testDb.db), slug);
@@ -601,12 +577,7 @@ describe.each(DATABASES)("admin businesses (%s)", (kind) => {
     expect(await storedFiles()).toEqual(filesBefore);
     expect(await tempFiles()).toEqual([]);
     expect(await contentVersion(testDb.db)).toBe(versionBefore);
-    const names = await testDb.db
-      .selectFrom("businesses")
-      .select("slug")
-      .where("name", "=", "Ingen Bild")
-      .execute();
-    expect(names).toEqual([]);
+    expect(await businessesNamed(testDb.db, "Ingen Bild")).toEqual([]);
   });
 
   it("refuses half-filled opening hours, unknown categories and oversized bodies", async () => {

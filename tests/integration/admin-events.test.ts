@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { contentOf, findEvent } from "~/.server/content/content";
-import { seedContent } from "~/.server/db/seed";
 import { eventSchema } from "~/lib/event-form";
 import { DATABASES } from "../support/databases";
-import {
-  createTestDatabase,
-  createTestOperator,
-  type TestDatabase,
-} from "../support/test-database";
+import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
 
 // A fixed clock: Wednesday 10 March 2027, 13:00 in Stockholm.
 const NOW = new Date("2027-03-10T12:00:00Z");
@@ -33,14 +28,9 @@ describe.each(DATABASES)("admin events (%s)", (kind) => {
   let testDb: TestDatabase;
   let operator: Operator;
 
-  // A database of its own for each test, so that none depends on another's writes.
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  withTestDatabase(kind, { seed: true, perTest: true }, async (made) => {
+    testDb = made;
     operator = await createTestOperator(testDb.db, "op@example.se");
-  });
-  afterEach(async () => {
-    await testDb?.cleanup();
   });
 
   it("creates an event that the public pages show on the next read", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditOf } from "~/.server/admin/audit";
 import type { Operator } from "~/.server/auth/auth";
 import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/content/admin-featured";
@@ -11,7 +11,6 @@ import {
 } from "~/.server/content/admin-offers";
 import { contentOf, contentVersion, currentOffers } from "~/.server/content/content";
 import { slugify } from "~/.server/content/slugs";
-import { seedContent } from "~/.server/db/seed";
 import {
   type CompleteOfferForm,
   type FeaturedChange,
@@ -19,11 +18,7 @@ import {
   offerSchema,
 } from "~/lib/admin-forms";
 import { DATABASES } from "../support/databases";
-import {
-  createTestDatabase,
-  createTestOperator,
-  type TestDatabase,
-} from "../support/test-database";
+import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
 
 // A fixed "now" so no test depends on today's date: 15 June 2026, noon in Stockholm.
 const NOW = new Date("2026-06-15T10:00:00Z");
@@ -50,14 +45,9 @@ describe.each(DATABASES)("offers and featured places in the admin area (%s)", (k
   let testDb: TestDatabase;
   let operator: Operator;
 
-  // Each test gets a database of its own, so that none depends on another's writes.
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  withTestDatabase(kind, { seed: true, perTest: true }, async (made) => {
+    testDb = made;
     operator = await createTestOperator(testDb.db);
-  });
-  afterEach(async () => {
-    await testDb?.cleanup();
   });
 
   const version = () => contentVersion(testDb.db);

@@ -1,25 +1,21 @@
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { loadBusiness } from "~/.server/content/admin-businesses";
 import { bumpContentVersion, contentVersion } from "~/.server/content/content";
 import { bool } from "~/.server/db/db";
-import { seedContent } from "~/.server/db/seed";
 import { businesses, grandFitness } from "~/.server/db/seed/businesses";
 import { BusinessGallery } from "~/components/business-gallery";
 import { findPlan, type PlanId } from "~/content/plans";
 import { IMAGE_MESSAGES } from "~/lib/forms";
 import { imageLimit } from "~/lib/plan-effects";
+import { type ActionAnswer, actionAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { png } from "../support/images";
-import { startTestApp, storedImageFiles, type TestApp, tempImageFiles } from "../support/test-app";
-import {
-  createTestDatabase,
-  createTestOperator,
-  type TestDatabase,
-} from "../support/test-database";
+import { storedImageFiles, type TestApp, tempImageFiles, withTestApp } from "../support/test-app";
+import { createTestOperator, type TestDatabase } from "../support/test-database";
 
 type Module = {
   action?: (args: never) => Promise<unknown>;
@@ -29,9 +25,7 @@ type Refused = {
   gallery?: { errors: Record<string, string>; values: Record<string, string> };
   errors?: Record<string, string>;
 };
-type Answer =
-  | { kind: "redirect"; status: number; location: string }
-  | { kind: "refused"; status: number; data: Refused };
+type Answer = ActionAnswer<Refused>;
 
 interface PageData {
   kind: "gym" | "standard";
@@ -86,22 +80,13 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
 
   // Each test gets a database and the app's routes of its own: the gallery's limits and
   // plans make every test depend on which images and plans the others left behind.
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  const env = { UPLOAD_DIR: "", S3_BUCKET: "" };
+  withTestApp(kind, { name: "business-gallery", seed: true, perTest: true, env }, async (made) => {
+    ({ testDb, app } = made);
     operator = await createTestOperator(testDb.db);
-    app = await startTestApp(testDb, {
-      name: "business-gallery",
-      env: { UPLOAD_DIR: "", S3_BUCKET: "" },
-    });
     edit = (await import("~/routes/admin/foretag/$slug")) as unknown as Module;
     page = (await import("~/routes/business")) as unknown as Module;
     photo = (await import("~/routes/business-photo")) as unknown as Module;
-  });
-
-  afterEach(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   const context = () => ({ operator, clientIp: "127.0.0.1", cspNonce: "" });
@@ -111,18 +96,8 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
       method: "POST",
       body,
     });
-    const result = (await edit.action?.({
-      request,
-      params: { slug },
-      context: context(),
-    } as never)) as Response | { data: Refused; init?: { status?: number } };
-    if (result instanceof Response)
-      return {
-        kind: "redirect",
-        status: result.status,
-        location: result.headers.get("location") ?? "",
-      };
-    return { kind: "refused", status: result.init?.status ?? 200, data: result.data };
+    const result = await edit.action?.({ request, params: { slug }, context: context() } as never);
+    return actionAnswer(result as Response | { data: Refused });
   }
 
   /** The add form as the browser sends it: multipart with the file and its alt text. */

@@ -1,13 +1,14 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { DATABASES } from "../support/databases";
 import { gif, jpegWithGps, pixelFloodPng, png, pngOfExactSize } from "../support/images";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { VALID_REGISTRATION as VALID } from "../support/registration";
+import { storedImageFiles, tempImageFiles, withTestApp } from "../support/test-app";
+import type { TestDatabase } from "../support/test-database";
 
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Reply = {
@@ -32,8 +33,14 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   let dataDir: string;
   let newsletter: ActionModule;
   let registration: ActionModule;
-  let closeAppDb: () => Promise<void>;
   let ip = 0;
+
+  withTestApp(kind, { name: "uploads", env: { RATE_LIMIT_PER_MINUTE: "100000" } }, async (made) => {
+    testDb = made.testDb;
+    dataDir = made.app.dataDir;
+    newsletter = (await import("~/routes/newsletter")) as unknown as ActionModule;
+    registration = (await import("~/routes/submit-business")) as unknown as ActionModule;
+  });
 
   async function call(
     module: ActionModule,
@@ -57,16 +64,6 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   const signup = (email: string, extra: Record<string, string> = {}) =>
     call(newsletter, post("/newsletter", new URLSearchParams({ email, ...extra })));
 
-  const VALID = {
-    business_name: "Café Exempel",
-    category: "Restauranger",
-    business_info: "Ett litet kvarterscafé med hembakat.",
-    address: "Exempelgatan 1, Malmö",
-    contact_info: "040-00 00 00",
-    contact_person: "Anna Andersson",
-    contact_email: "Anna@Example.se",
-  };
-
   function registrationForm(
     fields: Record<string, string> = VALID,
     file?: { bytes: Buffer; name: string; type?: string },
@@ -83,33 +80,17 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   }
 
   const submissions = () => testDb.db.selectFrom("business_submissions").selectAll().execute();
-  const storedFiles = async () =>
-    (await readdir(path.join(dataDir, "business_images")).catch(() => [])).filter(
-      (f) => f !== ".tmp",
-    );
-  const tempFiles = async () =>
-    readdir(path.join(dataDir, "business_images", ".tmp")).catch(() => []);
+  const storedFiles = () => storedImageFiles(dataDir);
+  const tempFiles = () => tempImageFiles(dataDir);
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-uploads-"));
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "100000");
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.resetModules();
-    newsletter = (await import("~/routes/newsletter")) as unknown as ActionModule;
-    registration = (await import("~/routes/submit-business")) as unknown as ActionModule;
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
-  }, 60_000);
-
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
-    await testDb?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  /** A 400 saying `message`, with nothing kept: no registration, no image, no temp file. */
+  async function expectRefusedKeepingNothing(reply: Reply, message: string) {
+    expect(reply.status).toBe(400);
+    expect(said(reply)).toBe(message);
+    expect(await submissions()).toHaveLength(0);
+    expect(await storedFiles()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
+  }
 
   beforeEach(async () => {
     await testDb.db.deleteFrom("newsletter_subscribers").execute();
@@ -118,14 +99,15 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
   });
 
   describe("newsletter", () => {
+    /** A signup's answer: 200, accepted, a duplicate or not, and the toast's title. */
+    function expectSignupAnswer(reply: Reply, duplicate: boolean, title: string) {
+      expect(reply.status).toBe(200);
+      expect(reply.data).toMatchObject({ ok: true, duplicate, message: { title } });
+    }
+
     it("stores a normalised address and says thank you", async () => {
       const reply = await signup("  Anna.Svensson+Malmo@Example.SE ");
-      expect(reply.status).toBe(200);
-      expect(reply.data).toMatchObject({
-        ok: true,
-        duplicate: false,
-        message: { title: "Tack för din prenumeration!" },
-      });
+      expectSignupAnswer(reply, false, "Tack för din prenumeration!");
       const rows = await testDb.db.selectFrom("newsletter_subscribers").select("email").execute();
       expect(rows).toEqual([{ email: "anna.svensson+malmo@example.se" }]);
       // Consent: pending until the link in the confirmation mail (queued with the row) is used.
@@ -147,12 +129,7 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
     it("treats the same address in other case or with spaces as a duplicate", async () => {
       await signup("kund@example.se");
       const reply = await signup(" KUND@example.SE ");
-      expect(reply.status).toBe(200);
-      expect(reply.data).toMatchObject({
-        ok: true,
-        duplicate: true,
-        message: { title: "Redan prenumerant" },
-      });
+      expectSignupAnswer(reply, true, "Redan prenumerant");
       expect(
         await testDb.db.selectFrom("newsletter_subscribers").selectAll().execute(),
       ).toHaveLength(1);
@@ -421,11 +398,7 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
 
     it("refuses a NUL byte in the file name as a malformed form and stores nothing", async () => {
       const reply = await registrationForm(VALID, { bytes: await png(), name: "bild\u0000.png" });
-      expect(reply.status).toBe(400);
-      expect(said(reply)).toBe("Ett fel uppstod när formuläret skulle skickas");
-      expect(await submissions()).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
-      expect(await tempFiles()).toEqual([]);
+      await expectRefusedKeepingNothing(reply, "Ett fel uppstod när formuläret skulle skickas");
     });
 
     it("names a PNG renamed .gif by its real type and accepts a real GIF", async () => {
@@ -475,11 +448,7 @@ describe.each(DATABASES)("form actions (%s)", (kind) => {
       ],
     ])("refuses %s as 'Endast bildfiler är tillåtna'", async (_name, bytes, name) => {
       const reply = await registrationForm(VALID, { bytes, name });
-      expect(reply.status).toBe(400);
-      expect(said(reply)).toBe("Endast bildfiler är tillåtna");
-      expect(await submissions()).toHaveLength(0);
-      expect(await storedFiles()).toEqual([]);
-      expect(await tempFiles()).toEqual([]);
+      await expectRefusedKeepingNothing(reply, "Endast bildfiler är tillåtna");
     });
 
     it("accepts an image of exactly 5 MB and refuses one byte more", async () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSession } from "~/.server/auth/auth";
 import { type DbHandle, openDatabase } from "~/.server/db/db";
-import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
+import { numberedMail } from "../support/mail";
 import { BUILD_EXISTS, type RunningServer, startServer } from "../support/server-process";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { createTestOperator } from "../support/test-database";
@@ -14,6 +14,35 @@ import { createTestOperator } from "../support/test-database";
 // delivered, and none twice (counted at a real SMTP server by Message-ID).
 
 const MESSAGES = 50;
+
+/**
+ * A mail server that, at the first message `due` says is the one, kills the sending
+ * server (`sender.server`) while the message is on the wire, so that it is never accepted.
+ */
+async function startSmtpThatKills(due: (smtp: TestSmtpServer) => Promise<boolean> | boolean) {
+  const sender: { server?: RunningServer; killed: boolean } = { killed: false };
+  const smtp: TestSmtpServer = await startSmtpServer({
+    async beforeAccept() {
+      if (sender.killed || !sender.server || !(await due(smtp))) return;
+      sender.killed = true;
+      sender.server.child.kill("SIGKILL");
+      await sender.server.exited;
+      throw new Error("the sender died");
+    },
+  });
+  return { smtp, sender };
+}
+type CrashingSmtp = Awaited<ReturnType<typeof startSmtpThatKills>>;
+
+/** The server's settings: its data, mail to `smtp`, and sending at once. */
+const serverEnv = (dataDir: string, smtp: TestSmtpServer) => ({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  SMTP_URL: smtp.url,
+  // A message that was being sent is taken again after this lease.
+  MAIL_LEASE_MS: "1000",
+  MAIL_RATE_PER_MINUTE: "6000",
+});
 
 describe.skipIf(!BUILD_EXISTS)("mail after a crash (production build)", () => {
   let dataDir: string;
@@ -28,29 +57,34 @@ describe.skipIf(!BUILD_EXISTS)("mail after a crash (production build)", () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
+  /**
+   * Once the sender has died at the mail server, having delivered `deliveredBefore`
+   * messages, starts the server again with `env` and waits until all MESSAGES have
+   * arrived; a graceful stop then lets the worker record the last send before the rows
+   * are read.
+   */
+  async function restartAfterCrash(
+    crashing: CrashingSmtp,
+    deliveredBefore: number,
+    env: Record<string, string>,
+  ) {
+    await crashing.sender.server?.exited;
+    expect(crashing.sender.killed).toBe(true);
+    expect(crashing.smtp.received).toHaveLength(deliveredBefore);
+    const second = await startServer(env);
+    servers.push(second);
+    await crashing.smtp.waitFor((received) => received.length >= MESSAGES, 60_000);
+    await second.stop();
+  }
+
   it("delivers every committed message exactly once when the server dies mid-send", async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-mail-crash-"));
-    let first: RunningServer | undefined;
-    let killed = false;
-    smtp = await startSmtpServer({
-      // The tenth message is on the wire when the server dies: it is never accepted.
-      async beforeAccept() {
-        if (killed || !first || (smtp?.received.length ?? 0) < 9) return;
-        killed = true;
-        first.child.kill("SIGKILL");
-        await first.exited;
-        throw new Error("the sender died");
-      },
-    });
-    const env = {
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      SMTP_URL: smtp.url,
-      // A message that was being sent is taken again after this lease.
-      MAIL_LEASE_MS: "1000",
-      MAIL_RATE_PER_MINUTE: "6000",
-    };
-    first = await startServer(env);
+    // The tenth message is on the wire when the server dies: it is never accepted.
+    const crashing = await startSmtpThatKills((server) => server.received.length >= 9);
+    smtp = crashing.smtp;
+    const env = serverEnv(dataDir, smtp);
+    const first = await startServer(env);
+    crashing.sender.server = first;
     servers.push(first);
 
     // 50 messages committed in one transaction, as 50 approvals would queue them.
@@ -58,27 +92,11 @@ describe.skipIf(!BUILD_EXISTS)("mail after a crash (production build)", () => {
     await handle.db.transaction().execute((trx) =>
       queueMail(
         trx,
-        Array.from({ length: MESSAGES }, (_, n) => ({
-          to: `foretag-${n}@example.se`,
-          kind: "test",
-          ref: `test:${n}`,
-          ...renderMail(
-            { subject: `Meddelande ${n}`, greeting: "Hej!", paragraphs: [`Nummer ${n}.`] },
-            "http://localhost",
-          ),
-        })),
+        Array.from({ length: MESSAGES }, (_, n) => numberedMail(n)),
         "malmoguiden.test",
       ),
     );
-    await first.exited;
-    expect(killed).toBe(true);
-    expect(smtp.received).toHaveLength(9);
-
-    const second = await startServer(env);
-    servers.push(second);
-    await smtp.waitFor((received) => received.length >= MESSAGES, 60_000);
-    // A graceful stop lets the worker record the last send before the rows are read.
-    await second.stop();
+    await restartAfterCrash(crashing, 9, env);
     const ids = smtp.received.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(MESSAGES);
     expect(ids).toHaveLength(MESSAGES);
@@ -96,30 +114,18 @@ describe.skipIf(!BUILD_EXISTS)("mail after a crash (production build)", () => {
     const approvalsDone = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let first: RunningServer | undefined;
-    let killed = false;
-    const server = await startSmtpServer({
-      // The first approval mail waits on the wire until all 50 approvals have committed;
-      // then the server is killed, so none of them was sent.
-      async beforeAccept() {
-        if (killed || !first) return;
-        await approvalsDone;
-        killed = true;
-        first.child.kill("SIGKILL");
-        await first.exited;
-        throw new Error("the sender died");
-      },
+    // The first approval mail waits on the wire until all 50 approvals have committed;
+    // then the server is killed, so none of them was sent.
+    const crashing = await startSmtpThatKills(async () => {
+      await approvalsDone;
+      return true;
     });
-    const env = {
-      DATA_DIR: dir,
-      LOG_LEVEL: "silent",
-      SMTP_URL: server.url,
-      MAIL_LEASE_MS: "1000",
-      MAIL_RATE_PER_MINUTE: "6000",
-    };
+    const server = crashing.smtp;
+    const env = serverEnv(dir, server);
     let db: DbHandle | undefined;
     try {
-      first = await startServer(env);
+      const first = await startServer(env);
+      crashing.sender.server = first;
       servers.push(first);
       db = openDatabase({ sqlitePath: path.join(dir, "malmoguiden.db") });
       const operator = await createTestOperator(db.db);
@@ -156,14 +162,7 @@ describe.skipIf(!BUILD_EXISTS)("mail after a crash (production build)", () => {
         .execute();
       expect(queued).toHaveLength(MESSAGES);
       release();
-      await first.exited;
-      expect(killed).toBe(true);
-      expect(server.received).toHaveLength(0);
-
-      const second = await startServer(env);
-      servers.push(second);
-      await server.waitFor((received) => received.length >= MESSAGES, 60_000);
-      await second.stop();
+      await restartAfterCrash(crashing, 0, env);
       const recipients = server.received.flatMap((mail) => mail.to);
       expect(new Set(recipients)).toEqual(new Set(ids.map((_, n) => `kafe-${n}@example.se`)));
       expect(recipients).toHaveLength(MESSAGES);

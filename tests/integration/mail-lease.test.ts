@@ -1,30 +1,15 @@
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type DbHandle, openDatabase } from "~/.server/db/db";
-import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { type MailTransport, type OutgoingMail, smtpTransport } from "~/.server/mail/transport";
-import { MailWorker, type MailWorkerOptions } from "~/.server/mail/worker";
 import { DATABASES } from "../support/databases";
+import { numberedMail, testMailWorkers } from "../support/mail";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { type TestDatabase, withTestDatabase } from "../support/test-database";
 
 // Every message exactly once, however many processes send: a worker claims only what it
 // can send within its lease, and sends and marks a message only while the lease is its own.
-
-const FROM = "Malmöguiden <noreply@malmoguiden.test>";
-
-function message(n: number) {
-  return {
-    to: `mottagare-${n}@example.se`,
-    kind: "test",
-    ref: `test:${n}`,
-    ...renderMail(
-      { subject: `Meddelande ${n}`, greeting: "Hej!", paragraphs: [`Nummer ${n}.`] },
-      "https://malmoguiden.test",
-    ),
-  };
-}
 
 /** A logger whose lines are kept, to see what a worker reported. */
 function capturingLogger() {
@@ -58,38 +43,19 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20
 
 describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
   let testDb: TestDatabase;
-  const workers: MailWorker[] = [];
+  const { worker, stopAll } = testMailWorkers();
   const connections: DbHandle[] = [];
   const servers: TestSmtpServer[] = [];
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-  }, 60_000);
+  withTestDatabase(kind, {}, (made) => {
+    testDb = made;
+  });
   afterEach(async () => {
-    for (const worker of workers.splice(0)) await worker.stop();
+    await stopAll();
     for (const server of servers.splice(0)) await server.close();
     for (const connection of connections.splice(0)) await connection.db.destroy();
     await testDb.db.deleteFrom("mail_outbox").execute();
   });
-  afterAll(async () => {
-    await testDb?.cleanup();
-  });
-
-  const worker = (
-    db: DbHandle,
-    transport: MailTransport,
-    options: Partial<MailWorkerOptions> = {},
-  ) => {
-    const created = new MailWorker(db.db, db.dialect, transport, {
-      from: FROM,
-      ratePerMinute: 60_000,
-      leaseMs: 60_000,
-      logger: pino({ level: "silent" }),
-      ...options,
-    });
-    workers.push(created);
-    return created;
-  };
 
   const rows = () => testDb.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
 
@@ -103,7 +69,7 @@ describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
     const MESSAGES = 6;
     await queueMail(
       testDb.db,
-      Array.from({ length: MESSAGES }, (_, n) => message(n)),
+      Array.from({ length: MESSAGES }, (_, n) => numberedMail(n)),
       "malmoguiden.test",
     );
     // Two connections of their own, as two processes would have.
@@ -126,7 +92,7 @@ describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
       "every message to be marked sent",
     );
     // A send still on the wire finishes before the workers stop.
-    for (const running of workers.splice(0)) await running.stop();
+    await stopAll();
 
     const queued = await rows();
     expect(queued.map((row) => row.status)).toEqual(Array(MESSAGES).fill("sent"));
@@ -136,7 +102,7 @@ describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
 
   it("keeps the lease of a send that takes longer than the lease itself", async () => {
     const LEASE_MS = 300;
-    const [id] = await queueMail(testDb.db, [message(1)], "malmoguiden.test");
+    const [id] = await queueMail(testDb.db, [numberedMail(1)], "malmoguiden.test");
     const secondTransport = fakeTransport();
     const second = worker(testDb, secondTransport.transport, { leaseMs: LEASE_MS });
     // While the first worker's one send is on the wire for three leases, the second
@@ -162,7 +128,7 @@ describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
   });
 
   it("does not mark a message sent when another worker took its lease over meanwhile", async () => {
-    await queueMail(testDb.db, [message(1)], "malmoguiden.test", 1_000_000);
+    await queueMail(testDb.db, [numberedMail(1)], "malmoguiden.test", 1_000_000);
     const { logger, lines } = capturingLogger();
     let releaseSecond: () => void = () => undefined;
     const secondHolds = new Promise<void>((resolve) => {
@@ -199,7 +165,12 @@ describe.each(DATABASES)("mail outbox leases (%s)", (kind) => {
   });
 
   it("does not send a claimed message whose lease another worker has taken over", async () => {
-    const ids = await queueMail(testDb.db, [message(1), message(2)], "malmoguiden.test", 1_000_000);
+    const ids = await queueMail(
+      testDb.db,
+      [numberedMail(1), numberedMail(2)],
+      "malmoguiden.test",
+      1_000_000,
+    );
     const secondTransport = fakeTransport();
     const second = worker(testDb, secondTransport.transport, { now: () => 1_200_000 });
     // While the first worker sends its first message, its lease on both runs out and

@@ -1,15 +1,12 @@
-import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderMail } from "~/.server/mail/message";
 import { queueMail } from "~/.server/mail/outbox";
 import { smtpTransport } from "~/.server/mail/transport";
-import { backoffMs, MailWorker } from "~/.server/mail/worker";
+import { backoffMs } from "~/.server/mail/worker";
 import { DATABASES } from "../support/databases";
+import { testMailWorkers } from "../support/mail";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
-
-const logger = pino({ level: "silent" });
-const FROM = "Malmöguiden <noreply@malmoguiden.test>";
+import { type TestDatabase, withTestDatabase } from "../support/test-database";
 
 function message(to: string, subject: string) {
   return {
@@ -32,31 +29,19 @@ function message(to: string, subject: string) {
 describe.each(DATABASES)("mail outbox (%s)", (kind) => {
   let testDb: TestDatabase;
   let smtp: TestSmtpServer;
-  const workers: MailWorker[] = [];
+  const workers = testMailWorkers();
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-  }, 60_000);
+  withTestDatabase(kind, {}, (made) => {
+    testDb = made;
+  });
   afterEach(async () => {
-    for (const worker of workers.splice(0)) await worker.stop();
+    await workers.stopAll();
     await smtp?.close();
     await testDb.db.deleteFrom("mail_outbox").execute();
   });
-  afterAll(async () => {
-    await testDb?.cleanup();
-  });
 
-  const worker = (url: string, now?: () => number) => {
-    const created = new MailWorker(testDb.db, testDb.dialect, smtpTransport(url), {
-      from: FROM,
-      ratePerMinute: 60_000,
-      leaseMs: 60_000,
-      logger,
-      ...(now ? { now } : {}),
-    });
-    workers.push(created);
-    return created;
-  };
+  const worker = (url: string, now?: () => number) =>
+    workers.worker(testDb, smtpTransport(url), now ? { now } : {});
 
   it("sends a queued message with a text and an HTML part and marks it sent", async () => {
     smtp = await startSmtpServer();

@@ -1,34 +1,35 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import pino from "pino";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { contentOf, listingOf, pageOf } from "~/.server/content/content";
 import { bool } from "~/.server/db/db";
 import { moderationMigration } from "~/.server/db/migrations/009-moderation";
-import { seedContent } from "~/.server/db/seed";
 import { REGISTRATION_MAX_BODY } from "~/.server/http/body";
 import { parseMultipart } from "~/.server/http/multipart";
 import { smtpTransport } from "~/.server/mail/transport";
-import { MailWorker } from "~/.server/mail/worker";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { DATABASES } from "../support/databases";
+import { testMailWorker } from "../support/mail";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { startTestApp, storedImageFiles, type TestApp, tempImageFiles } from "../support/test-app";
+import { storedImageFiles, tempImageFiles, withTestApp } from "../support/test-app";
 import {
-  createTestDatabase,
+  businessesNamed,
   createTestOperator,
   type TestDatabase,
+  withTestDatabase,
 } from "../support/test-database";
 
 type Handler = (args: never) => Promise<unknown>;
 /** A route module as the tests call it (only what each route has is called). */
 type Module = { loader: Handler; action: Handler };
 type DataAnswer = { data: Record<string, unknown>; init?: { status?: number } };
+/** The registrations list's loader data. */
+type QueueList = { status: string; rows: { id: number }[]; counts: Record<string, number> };
 
 const SITE = "https://malmoguiden.test";
 const OPERATOR_EMAIL = "redaktion@malmoguiden.test";
@@ -70,7 +71,6 @@ function registrationBody(fields: Record<string, string>, image?: Buffer): FormD
  */
 describe.each(DATABASES)("registration moderation (%s)", (kind) => {
   let testDb: TestDatabase;
-  let app: TestApp | undefined;
   let dataDir: string;
   let smtp: TestSmtpServer;
   let operator: Operator;
@@ -89,22 +89,18 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
 
   // Each test gets a database, a data folder and app modules of its own, so that none
   // reads what another wrote and any one can run alone.
-  beforeEach(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  const env = {
+    UPLOAD_DIR: "",
+    S3_BUCKET: "",
+    SMTP_URL: "",
+    PUBLIC_URL: SITE,
+    OPERATOR_EMAIL,
+    RATE_LIMIT_PER_MINUTE: "100000",
+  };
+  withTestApp(kind, { name: "moderation", seed: true, perTest: true, env }, async (made) => {
+    testDb = made.testDb;
+    dataDir = made.app.dataDir;
     operator = await createTestOperator(testDb.db, "redaktor@example.se");
-    app = await startTestApp(testDb, {
-      name: "moderation",
-      env: {
-        UPLOAD_DIR: "",
-        S3_BUCKET: "",
-        SMTP_URL: "",
-        PUBLIC_URL: SITE,
-        OPERATOR_EMAIL,
-        RATE_LIMIT_PER_MINUTE: "100000",
-      },
-    });
-    dataDir = app.dataDir;
     submit = (await import("~/routes/submit-business")) as unknown as Module;
     review = (await import("~/routes/admin/registreringar/$id")) as unknown as Module;
     queueList = (await import("~/routes/admin/registreringar/index")) as unknown as Module;
@@ -114,11 +110,8 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     ({ registerBusiness } = await import("~/.server/registrations/submit"));
   });
 
-  afterEach(async () => {
+  afterEach(() => {
     smtp.received.length = 0;
-    await app?.close();
-    app = undefined;
-    await testDb?.cleanup();
   });
 
   afterAll(async () => {
@@ -127,12 +120,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
 
   /** Sends what the outbox holds to the test SMTP server, as the app's worker does. */
   async function deliver(): Promise<void> {
-    const worker = new MailWorker(testDb.db, testDb.dialect, smtpTransport(smtp.url), {
-      from: "Malmöguiden <noreply@malmoguiden.test>",
-      ratePerMinute: 60_000,
-      leaseMs: 60_000,
-      logger: pino({ level: "silent" }),
-    });
+    const worker = testMailWorker(testDb, smtpTransport(smtp.url));
     while ((await worker.runOnce()) > 0);
   }
 
@@ -172,12 +160,20 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     };
   }
 
-  const loadPage = async (id: number) =>
-    (await review.loader({
-      request: new Request(`http://localhost/admin/registreringar/${id}`),
-      params: { id: String(id) },
+  /** What a route's loader gives the operator for `url` (the route's `params` with it). */
+  const load = (module: Module, url: string, params: Record<string, string> = {}) =>
+    module.loader({
+      request: new Request(`http://localhost${url}`),
+      params,
       context: context(),
-    } as never)) as {
+    } as never);
+
+  /** How many registrations wait, as the admin start page counts them. */
+  const waiting = async () =>
+    ((await load(start, "/admin")) as { registrations: number }).registrations;
+
+  const loadPage = async (id: number) =>
+    (await load(review, `/admin/registreringar/${id}`, { id: String(id) })) as {
       registration: { status: string; imageUrl: string | null; reviewedBy: string | null };
       suggestedCategory: string;
       history: { what: string; who?: string }[];
@@ -277,22 +273,15 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       expect(`${receipt?.subject}\n${receipt?.text}\n${receipt?.html}`).not.toContain(text);
 
     // The start page counts the registrations that wait.
-    const startPage = (await start.loader({
-      request: new Request("http://localhost/admin"),
-      params: {},
-      context: context(),
-    } as never)) as { registrations: number };
-    expect(startPage.registrations).toBe(1);
+    expect(await waiting()).toBe(1);
   });
 
   it("serves the image only through its private link, never indexed or cached", async () => {
     const row = await registerCafe();
     const token = row?.image_token as string;
-    const response = (await privateImage.loader({
-      request: new Request(`http://localhost/registrering/bild/${token}`),
-      params: { token },
-      context: context(),
-    } as never)) as Response;
+    const response = (await load(privateImage, `/registrering/bild/${token}`, {
+      token,
+    })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -310,32 +299,25 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       "kort",
       "../../etc/passwd",
     ]) {
-      const answer = (await privateImage.loader({
-        request: new Request("http://localhost/registrering/bild/x"),
-        params: { token: wrong },
-        context: context(),
-      } as never)) as Response;
+      const answer = (await load(privateImage, "/registrering/bild/x", {
+        token: wrong,
+      })) as Response;
       expect(answer.status, wrong).toBe(404);
       expect(answer.headers.get("cache-control")).toBe("private, no-store");
       expect(await answer.text()).toBe("Bilden finns inte.");
     }
     // Before approval no business shows it: not served from any business's path.
-    const early = (await photo.loader({
-      request: new Request("http://localhost/"),
-      params: { slug: "kafe-granskningen", file: path.basename(file) },
-      context: context(),
-    } as never)) as Response;
+    const early = (await load(photo, "/", {
+      slug: "kafe-granskningen",
+      file: path.basename(file),
+    })) as Response;
     expect(early.status).toBe(404);
   });
 
   it("approves: a published business with the image, listed in its category, and the mail links to it", async () => {
     const row = await registerCafe();
     const id = row?.id as number;
-    const list = (await queueList.loader({
-      request: new Request("http://localhost/admin/registreringar"),
-      params: {},
-      context: context(),
-    } as never)) as { status: string; rows: { id: number }[]; counts: Record<string, number> };
+    const list = (await load(queueList, "/admin/registreringar")) as QueueList;
     expect(list.status).toBe("new");
     expect(list.rows.map((entry) => entry.id)).toContain(id);
     expect(list.counts.new).toBeGreaterThanOrEqual(1);
@@ -376,11 +358,10 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     expect(business.source).toContain(`Registrering nr ${id}`);
     expect(business.source).toContain("Kontaktperson: Anna Andersson, anna@example.se.");
 
-    const served = (await photo.loader({
-      request: new Request(`http://localhost/images/business/${slug}/${file}`),
-      params: { slug, file },
-      context: context(),
-    } as never)) as Response;
+    const served = (await load(photo, `/images/business/${slug}/${file}`, {
+      slug,
+      file,
+    })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("public, max-age=86400");
@@ -389,11 +370,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       await readFile(path.join(dataDir, "business_images", file)),
     );
     // Another business's path does not serve it.
-    const elsewhere = (await photo.loader({
-      request: new Request("http://localhost/"),
-      params: { slug: "malmo-opera", file },
-      context: context(),
-    } as never)) as Response;
+    const elsewhere = (await load(photo, "/", { slug: "malmo-opera", file })) as Response;
     expect(elsewhere.status).toBe(404);
 
     const decided = await rowByName(CAFE.business_name);
@@ -428,12 +405,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     expect(approval?.html).toContain(`href="${SITE}/business/${slug}"`);
     expect(approval?.html).toContain(`href="${SITE}/advertise?foretag=${slug}"`);
 
-    const startPage = (await start.loader({
-      request: new Request("http://localhost/admin"),
-      params: {},
-      context: context(),
-    } as never)) as { registrations: number };
-    expect(startPage.registrations).toBe(0);
+    expect(await waiting()).toBe(0);
   });
 
   it("refuses a second decision politely and changes nothing", async () => {
@@ -449,12 +421,9 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
     });
     const reject = await decide(id, { intent: "reject", reason: "För sent." });
     expect(reject.status).toBe(409);
-    const businesses = await testDb.db
-      .selectFrom("businesses")
-      .select("slug")
-      .where("name", "=", CAFE.business_name)
-      .execute();
-    expect(businesses).toEqual([{ slug: "kafe-granskningen" }]);
+    expect(await businessesNamed(testDb.db, CAFE.business_name)).toEqual([
+      { slug: "kafe-granskningen" },
+    ]);
     expect(await outboxOf(id)).toHaveLength(mailsBefore);
     expect((await rowByName(CAFE.business_name))?.status).toBe("approved");
   });
@@ -540,12 +509,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       reviewed_by: "redaktor@example.se",
       business_slug: null,
     });
-    const businesses = await testDb.db
-      .selectFrom("businesses")
-      .select("slug")
-      .where("name", "=", "Tveksamma Tjänster")
-      .execute();
-    expect(businesses).toEqual([]);
+    expect(await businessesNamed(testDb.db, "Tveksamma Tjänster")).toEqual([]);
     // Its image stays private: only the registrant's link shows it.
     expect(TOKEN_LINK.test(reply.data.imageUrl ?? "")).toBe(true);
 
@@ -561,11 +525,7 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
       `Avvisad. Skäl: ${reason}`,
     );
 
-    const list = (await queueList.loader({
-      request: new Request("http://localhost/admin/registreringar?status=rejected"),
-      params: {},
-      context: context(),
-    } as never)) as { status: string; rows: { id: number }[]; counts: Record<string, number> };
+    const list = (await load(queueList, "/admin/registreringar?status=rejected")) as QueueList;
     expect(list.status).toBe("rejected");
     expect(list.rows.map((entry) => entry.id)).toEqual([id]);
     expect(list.counts).toMatchObject({ new: 0, approved: 2, rejected: 1 });
@@ -727,11 +687,8 @@ describe.each(DATABASES)("registration moderation (%s)", (kind) => {
 
 describe.each(DATABASES)("migration 009 (%s)", (kind) => {
   let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await testDb?.cleanup();
+  withTestDatabase(kind, {}, (made) => {
+    testDb = made;
   });
 
   it("goes down and up again: old rows become new, images get tokens, photos move to the business's path", async () => {

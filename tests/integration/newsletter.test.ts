@@ -1,19 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { smtpTransport } from "~/.server/mail/transport";
-import { MailWorker } from "~/.server/mail/worker";
+import type { MailWorker } from "~/.server/mail/worker";
+import { statusOf } from "../support/actions";
 import { DATABASES } from "../support/databases";
+import { testMailWorker } from "../support/mail";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import {
-  createTestDatabase,
-  createTestOperator,
-  type TestDatabase,
-} from "../support/test-database";
+import { withTestApp } from "../support/test-app";
+import { createTestOperator, type TestDatabase } from "../support/test-database";
 
 // Newsletter consent and sending on a real database, with mail received by a real SMTP
 // server: the public routes' loaders and actions are called as React Router calls them
@@ -44,7 +39,6 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   let smtp: TestSmtpServer;
   let worker: MailWorker;
   let operator: Operator;
-  let dataDir: string;
   let signupRoute: RouteModule;
   let confirmRoute: RouteModule;
   let unsubscribeRoute: RouteModule;
@@ -55,21 +49,20 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
   let admin: typeof import("~/.server/newsletter/admin-newsletter");
   let sending: typeof import("~/.server/newsletter/campaign-sending");
   let forms: typeof import("~/lib/forms");
-  let closeAppDb: () => Promise<void>;
   let ip = 0;
 
+  // The mail server outlives the app: started first, closed last.
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
     smtp = await startSmtpServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-newsletter-"));
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  const env = { PUBLIC_URL: SITE, RATE_LIMIT_PER_MINUTE: "100000", MAIL_RATE_PER_MINUTE: "120" };
+  withTestApp(kind, { name: "newsletter", env }, async (made) => {
+    testDb = made.testDb;
     operator = await createTestOperator(testDb.db, "redaktor@example.se");
-    vi.stubEnv("DATA_DIR", dataDir);
-    vi.stubEnv("PUBLIC_URL", SITE);
-    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "100000");
-    vi.stubEnv("MAIL_RATE_PER_MINUTE", "120");
-    vi.stubEnv("DATABASE_URL", testDb.env.DATABASE_URL ?? "");
-    vi.stubEnv("SQLITE_PATH", testDb.env.SQLITE_PATH ?? "");
-    vi.resetModules();
     signupRoute = await import("~/routes/newsletter");
     confirmRoute = await import("~/routes/nyhetsbrev/bekrafta");
     unsubscribeRoute = await import("~/routes/nyhetsbrev/avsluta");
@@ -80,25 +73,9 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
     admin = await import("~/.server/newsletter/admin-newsletter");
     sending = await import("~/.server/newsletter/campaign-sending");
     forms = await import("~/lib/forms");
-    const services = await import("~/.server/services");
-    closeAppDb = async () => (await services.database()).db.destroy();
     // Newsletter messages are due at the configured pace (here 120 a minute); the
     // worker's clock runs a day ahead so everything queued is due at once.
-    worker = new MailWorker(testDb.db, testDb.dialect, smtpTransport(smtp.url), {
-      from: "Malmöguiden <noreply@malmoguiden.test>",
-      ratePerMinute: 60_000,
-      leaseMs: 60_000,
-      logger: pino({ level: "silent" }),
-      now: () => Date.now() + DAY,
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await closeAppDb?.();
-    await smtp?.close();
-    await testDb?.cleanup();
-    await rm(dataDir, { recursive: true, force: true });
+    worker = testMailWorker(testDb, smtpTransport(smtp.url), { now: () => Date.now() + DAY });
   });
 
   beforeEach(async () => {
@@ -149,6 +126,8 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
       .selectAll()
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
+  const newsletterRow = (id: number) =>
+    testDb.db.selectFrom("newsletters").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const mailsTo = (email: string, subject?: string) =>
     smtp.received.filter(
       (mail) => mail.to.includes(email) && (subject === undefined || mail.subject === subject),
@@ -325,20 +304,16 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
       subject: "Hösten i Malmö",
       body: "# Hösten är här\n\nHej **alla**! Se [evenemangen](/events).\n\n- Konserter\n- Marknader",
     });
-    const { revision } = await testDb.db
-      .selectFrom("newsletters")
-      .select("revision")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const { revision } = await newsletterRow(id);
     expect(await sending.startSending(testDb.db, operator, id, revision)).toBe("started");
     await sending.continueSending(testDb.db, id, { chunkSize: 2 });
 
-    const sentRow = await testDb.db
-      .selectFrom("newsletters")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(sentRow).toMatchObject({ status: "sent", recipients: 3, sent_by: operator.email });
+    const sentRow = await newsletterRow(id);
+    expect(sentRow).toMatchObject({
+      status: "sent",
+      recipients: 3,
+      sent_by: operator.email,
+    });
     const deliveries = await testDb.db
       .selectFrom("newsletter_deliveries")
       .selectAll()
@@ -521,20 +496,13 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
         params: { id: String(id) },
       });
     const outcomes = (await Promise.all([send(), send()])).map((result) =>
-      result instanceof Response
-        ? result.status
-        : (result as { init?: { status?: number } }).init?.status,
+      statusOf(result as Response | { init?: { status?: number } }),
     );
     expect(outcomes.sort()).toEqual([302, 409]);
     // Queued in the background: wait for it.
     await vi.waitFor(
       async () => {
-        const row = await testDb.db
-          .selectFrom("newsletters")
-          .select("status")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow();
-        expect(row.status).toBe("sent");
+        expect((await newsletterRow(id)).status).toBe("sent");
       },
       { timeout: 10_000, interval: 50 },
     );
@@ -579,12 +547,7 @@ describe.each(DATABASES)("newsletter consent and sending (%s)", (kind) => {
     expect(tests.map((mail) => mail.to)).toEqual([["redaktor@example.se"]]);
     expect(tests[0]?.html).toContain("<em>utkast</em>");
     expect(rawHeader(tests[0] as ReceivedMail, "List-Unsubscribe")).toBeUndefined();
-    const row = await testDb.db
-      .selectFrom("newsletters")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe("draft");
+    expect((await newsletterRow(id)).status).toBe("draft");
   });
 
   it("exports the confirmed subscribers as CSV with formula cells escaped", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { outboxMails } from "../support/mail";
+import { withTestApp } from "../support/test-app";
 import {
-  createTestDatabase,
   createTestOperator,
   insertTestBusiness,
   type TestDatabase,
@@ -32,7 +32,6 @@ const HIDDEN = { slug: "dold-agaren", name: "Dolda Ägaren" };
  */
 describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
   let testDb: TestDatabase;
-  let app: TestApp;
   let operator: Operator;
   let auth: typeof import("~/.server/auth/owner-auth");
   let changes: typeof import("~/.server/owner/owner-changes");
@@ -42,19 +41,16 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
   let signOut: Module;
   let ip = 0;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
+  const env = {
+    S3_BUCKET: "",
+    SMTP_URL: "",
+    PUBLIC_URL: SITE,
+    OPERATOR_EMAIL,
+    RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
+  };
+  withTestApp(kind, { name: "owner", env }, async (made) => {
+    testDb = made.testDb;
     operator = await createTestOperator(testDb.db);
-    app = await startTestApp(testDb, {
-      name: "owner",
-      env: {
-        S3_BUCKET: "",
-        SMTP_URL: "",
-        PUBLIC_URL: SITE,
-        OPERATOR_EMAIL,
-        RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
-      },
-    });
     auth = await import("~/.server/auth/owner-auth");
     changes = await import("~/.server/owner/owner-changes");
     ask = (await import("~/routes/foretagare/index")) as unknown as Module;
@@ -67,7 +63,7 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
       [HIDDEN, "hidden"],
     ] as const)
       await insertTestBusiness(testDb.db, { ...business, status });
-  }, 60_000);
+  });
 
   // Every test starts without owners, links, sessions, requests or mail.
   beforeEach(async () => {
@@ -81,11 +77,6 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
       "business_owners",
     ] as const)
       await testDb.db.deleteFrom(table).execute();
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   /** An approved registration by `email` that created `slug` (a registrant owns it). */
@@ -139,12 +130,7 @@ describe.each(DATABASES)("owner sign-in and page (%s)", (kind) => {
       })
       .execute();
 
-  const outbox = () =>
-    testDb.db
-      .selectFrom("mail_outbox")
-      .select(["kind", "recipient", "subject", "text_body", "html_body", "ref"])
-      .orderBy("id")
-      .execute();
+  const outbox = () => outboxMails(testDb.db);
 
   /** The token of the newest sign-in mail to `email`. */
   async function tokenFor(email: string): Promise<string> {

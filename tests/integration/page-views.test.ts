@@ -10,6 +10,7 @@ import {
 } from "~/.server/content/page-views";
 import { bool } from "~/.server/db/db";
 import { DATABASES } from "../support/databases";
+import { outboxMails } from "../support/mail";
 import {
   createTestDatabase,
   insertTestBusiness,
@@ -343,12 +344,7 @@ describe.each(DATABASES)("business page views (%s)", (kind) => {
         await testDb.db.insertInto("page_views").values(OCTOBER_VIEWS).execute();
       });
 
-      const outbox = () =>
-        testDb.db
-          .selectFrom("mail_outbox")
-          .select(["kind", "ref", "recipient", "subject", "text_body", "html_body"])
-          .orderBy("recipient")
-          .execute();
+      const outbox = () => outboxMails(testDb.db, "recipient");
       const recorded = (month: string) =>
         testDb.db
           .selectFrom("monthly_reports")

@@ -99,13 +99,17 @@ describe("create-checkout-session", () => {
     prices: { brons: "price_brons", silver: "price_silver", guld: "price_guld" },
     demoEnabled: false,
   };
-  const localStripe = () =>
-    stripeClient(stripeConfig, {
+  /** Checkout's dependencies with Stripe configured and its SDK talking to the stand-in. */
+  const viaStandIn = () => ({
+    config: stripeConfig,
+    db: testDb.db,
+    stripe: stripeClient(stripeConfig, {
       host: "127.0.0.1",
       port,
       protocol: "http",
       maxNetworkRetries: 0,
-    }) as Stripe;
+    }) as Stripe,
+  });
 
   it("creates a subscription-mode session with the 30-day trial and the success URL", async () => {
     nextReply = {
@@ -119,11 +123,7 @@ describe("create-checkout-session", () => {
     const result = await createCheckoutSession(
       { plan: "silver", priceId: "price_silver" },
       "https://malmoguiden.se",
-      {
-        config: stripeConfig,
-        db: testDb.db,
-        stripe: localStripe(),
-      },
+      viaStandIn(),
     );
     expect(result).toEqual({ url: "https://checkout.example/cs_test_123" });
     const request = received.at(-1) as (typeof received)[number];
@@ -145,11 +145,7 @@ describe("create-checkout-session", () => {
     const result = await createCheckoutSession(
       { plan: "guld", priceId: "price_guld" },
       "http://localhost",
-      {
-        config: stripeConfig,
-        db: testDb.db,
-        stripe: localStripe(),
-      },
+      viaStandIn(),
     );
     expect(result.url).toBeNull();
   });
@@ -157,17 +153,17 @@ describe("create-checkout-session", () => {
   it("fails when Stripe answers with an error", async () => {
     nextReply = { status: 500, body: { error: { type: "api_error", message: "down" } } };
     await expect(
-      createCheckoutSession({ plan: "brons", priceId: "price_brons" }, "http://localhost", {
-        config: stripeConfig,
-        db: testDb.db,
-        stripe: localStripe(),
-      }),
+      createCheckoutSession(
+        { plan: "brons", priceId: "price_brons" },
+        "http://localhost",
+        viaStandIn(),
+      ),
     ).rejects.toThrow();
   });
 
   it("refuses unknown plans and forged price ids without calling Stripe", async () => {
     const before = received.length;
-    const deps = { config: stripeConfig, db: testDb.db, stripe: localStripe() };
+    const deps = viaStandIn();
     for (const input of [
       { plan: "platina", priceId: "price_silver" },
       { plan: "silver", priceId: "price_brons" },

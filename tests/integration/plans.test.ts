@@ -1,9 +1,9 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedContent } from "~/.server/db/seed";
+import { beforeEach, describe, expect, it } from "vitest";
+import { statusOf } from "../support/actions";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { withTestApp } from "../support/test-app";
+import type { TestDatabase } from "../support/test-database";
 
 // Paid plans deliver (issue 11): signed webhooks link, renew, downgrade and cancel a
 // subscription, and after each the public pages' loaders show exactly its effects.
@@ -28,29 +28,19 @@ interface HomeData {
 
 describe.each(DATABASES)("plans (%s)", (kind) => {
   let testDb: TestDatabase;
-  let app: TestApp;
   let webhook: { action: (args: never) => Promise<{ init?: { status?: number } | null }> };
   let categoryLoader: Loader<CategoryData>;
   let homeLoader: Loader<HomeData>;
   let checkout: typeof import("~/.server/payments/payments");
   let seq = 0;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
-    app = await startTestApp(testDb, {
-      name: "plans",
-      env: { STRIPE_WEBHOOK_SECRET: SECRET, OPERATOR_EMAIL: OPERATOR },
-    });
+  const env = { STRIPE_WEBHOOK_SECRET: SECRET, OPERATOR_EMAIL: OPERATOR };
+  withTestApp(kind, { name: "plans", seed: true, env }, async (made) => {
+    testDb = made.testDb;
     webhook = (await import("~/routes/api.stripe-webhook")) as never;
     categoryLoader = (await import("~/routes/category")).loader as never;
     homeLoader = (await import("~/routes/home")).loader as never;
     checkout = await import("~/.server/payments/payments");
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   beforeEach(async () => {
@@ -107,18 +97,72 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
     metadata: { plan, business_id: GULD },
   });
 
+  /** A completed checkout of the subscription, paid by OWNER unless `fields` say otherwise. */
+  const checkoutSession = (fields: Record<string, unknown>) => ({
+    object: "checkout.session",
+    mode: "subscription",
+    customer: "cus_plans_1",
+    subscription: "sub_plans_1",
+    customer_details: { email: OWNER },
+    ...fields,
+  });
+
   /** Checkout's completion: the event that tells who bought the subscription. */
   const completed = (email: string, business: string | undefined = GULD) =>
-    deliver("checkout.session.completed", {
-      id: `cs_test_plans_${seq}`,
-      object: "checkout.session",
-      mode: "subscription",
-      customer: "cus_plans_1",
-      subscription: "sub_plans_1",
-      ...(business ? { client_reference_id: business } : {}),
-      customer_details: { email },
-      metadata: business ? { plan: "guld", business_id: business } : { plan: "guld" },
-    });
+    deliver(
+      "checkout.session.completed",
+      checkoutSession({
+        id: `cs_test_plans_${seq}`,
+        ...(business ? { client_reference_id: business } : {}),
+        customer_details: { email },
+        metadata: business ? { plan: "guld", business_id: business } : { plan: "guld" },
+      }),
+    );
+
+  /** The one subscription's business, the business it was bought for, and its plan. */
+  const subscriptionRow = () =>
+    testDb.db
+      .selectFrom("subscriptions")
+      .select(["business_slug", "requested_business_slug", "plan_type"])
+      .executeTakeFirstOrThrow();
+
+  /** The business the subscription with this id is linked to. */
+  const linkedBusiness = async (id: number) =>
+    (
+      await testDb.db
+        .selectFrom("subscriptions")
+        .select("business_slug")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).business_slug;
+
+  /** Starts a demo checkout of `plan` for `business` (or none); the demo session's id. */
+  async function startDemoCheckout(plan: string, business: string | undefined) {
+    const { url } = await checkout.createCheckoutSession(
+      { plan, priceId: `demo_${plan}`, business },
+      "http://localhost",
+      { config: { links: {}, prices: {}, demoEnabled: true }, db: testDb.db },
+    );
+    return String(url).split("/").pop() ?? "";
+  }
+
+  /** A demo purchase of `plan` for `business` (or none) paid with `email`; its subscription id. */
+  async function buyInDemo(plan: string, business: string | undefined, email: string) {
+    const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
+    const id = await startDemoCheckout(plan, business);
+    await completeDemoCheckout(
+      testDb.db,
+      { id, plan_type: plan, business_slug: business ?? null },
+      email,
+      30,
+    );
+    const row = await testDb.db
+      .selectFrom("subscriptions")
+      .select("id")
+      .where("stripe_checkout_session_id", "=", id)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
 
   const restaurants = () =>
     categoryLoader({ params: { categoryId: "restauranger" } } as never) as Promise<CategoryData>;
@@ -147,6 +191,16 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       .execute();
   }
 
+  /** The public pages as without a plan: the listing in its own order, nothing marked. */
+  async function expectNothingPaid() {
+    const page = await restaurants();
+    expect(page.places[0]?.id).toBe("boulebar-drottningtorget");
+    expect(page.places.some((place) => place.sponsored)).toBe(false);
+    const start = await home();
+    expect(start.featured.some((card) => card.sponsored)).toBe(false);
+    return start;
+  }
+
   async function mailsTo(address: string) {
     return testDb.db
       .selectFrom("mail_outbox")
@@ -157,11 +211,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
 
   describe("paid plans", () => {
     it("shows nothing paid before a plan is bought", async () => {
-      const page = await restaurants();
-      expect(page.places[0]?.id).toBe("boulebar-drottningtorget");
-      expect(page.places.some((place) => place.sponsored)).toBe(false);
-      const start = await home();
-      expect(start.featured.some((card) => card.sponsored)).toBe(false);
+      const start = await expectNothingPaid();
       expect(start.offers).toHaveLength(3);
     });
 
@@ -169,22 +219,14 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       await addGuldOffer();
       await deliver("customer.subscription.created", subscription("guld", "trialing"));
       // The subscription event names the business but not the buyer: held, no effect.
-      let row = await testDb.db
-        .selectFrom("subscriptions")
-        .select(["business_slug", "requested_business_slug", "plan_type"])
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({
+      expect(await subscriptionRow()).toEqual({
         business_slug: null,
         requested_business_slug: GULD,
         plan_type: "guld",
       });
       expect((await restaurants()).places.some((place) => place.sponsored)).toBe(false);
       await completed(OWNER);
-      row = await testDb.db
-        .selectFrom("subscriptions")
-        .select(["business_slug", "requested_business_slug", "plan_type"])
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({
+      expect(await subscriptionRow()).toEqual({
         business_slug: GULD,
         requested_business_slug: GULD,
         plan_type: "guld",
@@ -209,22 +251,14 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
 
       // Downgrade to Silver: no longer first, no front-page placement, not marked.
       await deliver("customer.subscription.updated", subscription("silver", "active", inDays(60)));
-      page = await restaurants();
-      expect(page.places[0]?.id).toBe("boulebar-drottningtorget");
-      expect(page.places.some((place) => place.sponsored)).toBe(false);
-      start = await home();
-      expect(start.featured.some((card) => card.sponsored)).toBe(false);
+      start = await expectNothingPaid();
       expect(start.offers.some((offer) => offer.sponsored)).toBe(false);
 
       // Back to Guld, then cancelled: every effect is gone on the next request, mails queued.
       await deliver("customer.subscription.updated", subscription("guld", "active", inDays(60)));
       expect((await restaurants()).places[0]?.id).toBe(GULD);
       await deliver("customer.subscription.deleted", subscription("guld", "canceled", inDays(60)));
-      page = await restaurants();
-      expect(page.places[0]?.id).toBe("boulebar-drottningtorget");
-      expect(page.places.some((place) => place.sponsored)).toBe(false);
-      start = await home();
-      expect(start.featured.some((card) => card.sponsored)).toBe(false);
+      start = await expectNothingPaid();
       expect(start.offers.map((offer) => offer.id)).not.toContain("kasai-erbjudande");
       const operatorMails = await mailsTo(OPERATOR);
       expect(operatorMails).toHaveLength(1);
@@ -232,16 +266,14 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
     });
 
     it("links from checkout.session.completed's client_reference_id and mails the owner when payment fails", async () => {
-      await deliver("checkout.session.completed", {
-        id: "cs_test_plans",
-        object: "checkout.session",
-        mode: "subscription",
-        customer: "cus_plans_1",
-        subscription: "sub_plans_1",
-        client_reference_id: GULD,
-        customer_details: { email: OWNER },
-        metadata: { plan: "guld" },
-      });
+      await deliver(
+        "checkout.session.completed",
+        checkoutSession({
+          id: "cs_test_plans",
+          client_reference_id: GULD,
+          metadata: { plan: "guld" },
+        }),
+      );
       expect((await restaurants()).places[0]).toMatchObject({ id: GULD, sponsored: true });
       await deliver("invoice.payment_failed", {
         id: "in_plans_1",
@@ -317,20 +349,8 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
     });
 
     it("buys Guld for a business in demo mode and cancels it from the owner's page", async () => {
-      const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
       const owner = await import("~/.server/owner/owner-plans");
-      const { url } = await checkout.createCheckoutSession(
-        { plan: "guld", priceId: "demo_guld", business: GULD },
-        "http://localhost",
-        { config: { links: {}, prices: {}, demoEnabled: true }, db: testDb.db },
-      );
-      const id = String(url).split("/").pop() ?? "";
-      await completeDemoCheckout(
-        testDb.db,
-        { id, plan_type: "guld", business_slug: GULD },
-        OWNER,
-        30,
-      );
+      await buyInDemo("guld", GULD, OWNER);
       expect((await restaurants()).places[0]).toMatchObject({ id: GULD, sponsored: true });
       const plan = await owner.ownerPlanOf(testDb.db, GULD, new Date());
       expect(plan).toMatchObject({
@@ -365,12 +385,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
         config: { links: {}, prices: {}, demoEnabled: true },
         db: testDb.db,
       };
-      const { url } = await checkout.createCheckoutSession(
-        { plan: "guld", priceId: "demo_guld", business: GULD },
-        "http://localhost",
-        deps,
-      );
-      const id = String(url).split("/").pop() ?? "";
+      const id = await startDemoCheckout("guld", GULD);
       const session = await testDb.db
         .selectFrom("demo_checkout_sessions")
         .select("business_slug")
@@ -395,29 +410,6 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       );
       expect(link.url).toBe(`https://buy.stripe.com/test_guld?client_reference_id=${GULD}`);
     });
-
-    /** A demo purchase of `plan` for `business` (or none) paid with `email`; its subscription id. */
-    async function buyInDemo(plan: string, business: string | undefined, email: string) {
-      const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
-      const { url } = await checkout.createCheckoutSession(
-        { plan, priceId: `demo_${plan}`, business },
-        "http://localhost",
-        { config: { links: {}, prices: {}, demoEnabled: true }, db: testDb.db },
-      );
-      const id = String(url).split("/").pop() ?? "";
-      await completeDemoCheckout(
-        testDb.db,
-        { id, plan_type: plan, business_slug: business ?? null },
-        email,
-        30,
-      );
-      const row = await testDb.db
-        .selectFrom("subscriptions")
-        .select("id")
-        .where("stripe_checkout_session_id", "=", id)
-        .executeTakeFirstOrThrow();
-      return row.id;
-    }
 
     it("gives a stranger who buys a plan for someone else's business no hold on the owner's plan", async () => {
       const ownerAuth = await import("~/.server/auth/owner-auth");
@@ -457,22 +449,24 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       expect(page.purchases).toMatchObject([
         { subscriptionId: brons, business: null, requested: { slug: GULD } },
       ]);
+      const send = (body: Record<string, string>) =>
+        account.action({
+          request: request(body),
+          context: { clientIp: "127.0.0.1" },
+          params: {},
+        } as never);
       for (const intent of ["demo-cancel", "portal"])
         for (const business of [GULD, ""]) {
-          const answer = await account.action({
-            request: request({ intent, business, subscription: String(guld) }),
-            context: { clientIp: "127.0.0.1" },
-            params: {},
-          } as never);
-          expect(answer instanceof Response ? answer.status : answer.init?.status).toBe(403);
+          const answer = await send({ intent, business, subscription: String(guld) });
+          expect(statusOf(answer)).toBe(403);
         }
       // Nor can they link their purchase to a business they do not own.
-      const link = await account.action({
-        request: request({ intent: "link-purchase", business: GULD, subscription: String(brons) }),
-        context: { clientIp: "127.0.0.1" },
-        params: {},
-      } as never);
-      expect(link instanceof Response ? link.status : link.init?.status).toBe(403);
+      const link = await send({
+        intent: "link-purchase",
+        business: GULD,
+        subscription: String(brons),
+      });
+      expect(statusOf(link)).toBe(403);
       // The owner's plan and its placement stay; nobody was told it ended.
       expect((await restaurants()).places[0]).toMatchObject({ id: GULD, sponsored: true });
       const owner = await import("~/.server/owner/owner-plans");
@@ -482,11 +476,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       });
       expect((await mailsTo(OWNER)).map((mail) => mail.kind)).toEqual(["plan-receipt"]);
       // The stranger may cancel what they bought themselves.
-      const own = await account.action({
-        request: request({ intent: "demo-cancel", subscription: String(brons) }),
-        context: { clientIp: "127.0.0.1" },
-        params: {},
-      } as never);
+      const own = await send({ intent: "demo-cancel", subscription: String(brons) });
       expect(own instanceof Response ? own.status : 0).toBe(303);
     });
 
@@ -510,16 +500,14 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       // After the last poll the page stops waiting and says so.
       expect(await look(`plan=guld&session_id=${id}&forsok=6`)).toEqual({ kind: "missing" });
       await deliver("customer.subscription.created", subscription("guld", "trialing"));
-      await deliver("checkout.session.completed", {
-        id,
-        object: "checkout.session",
-        mode: "subscription",
-        customer: "cus_plans_1",
-        subscription: "sub_plans_1",
-        client_reference_id: GULD,
-        customer_details: { email: OWNER },
-        metadata: { plan: "guld", business_id: GULD },
-      });
+      await deliver(
+        "checkout.session.completed",
+        checkoutSession({
+          id,
+          client_reference_id: GULD,
+          metadata: { plan: "guld", business_id: GULD },
+        }),
+      );
       expect(await look(`plan=guld&session_id=${id}&forsok=3`)).toMatchObject({
         kind: "found",
         subscription: {
@@ -553,7 +541,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
           context: { operator, clientIp: "127.0.0.1", cspNonce: "" },
         } as never);
       const bad = await post({ intent: "owner-add", email: "inte-en-adress" });
-      expect(bad instanceof Response ? bad.status : bad.init?.status).toBe(400);
+      expect(statusOf(bad)).toBe(400);
       const added = (await post({
         intent: "owner-add",
         email: ` ${BUYER.toUpperCase()} `,
@@ -566,18 +554,13 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
         { email: OWNER, source: "operator" },
         { email: BUYER, source: "operator" },
       ]);
-      const row = await testDb.db
-        .selectFrom("subscriptions")
-        .select("business_slug")
-        .where("id", "=", held)
-        .executeTakeFirstOrThrow();
-      expect(row.business_slug).toBe(GULD);
+      expect(await linkedBusiness(held)).toBe(GULD);
       expect((await mailsTo(BUYER)).map((mail) => mail.kind)).toEqual([
         "plan-receipt",
         "plan-linked",
       ]);
       const again = await post({ intent: "owner-add", email: BUYER });
-      expect(again instanceof Response ? again.status : again.init?.status).toBe(409);
+      expect(statusOf(again)).toBe(409);
       const removed = (await post({ intent: "owner-remove", email: BUYER })) as Response;
       expect(removed.headers.get("location")).toBe(`/admin/foretag/${GULD}?agare=borttagen#agare`);
       expect(await ownersOf(testDb.db, GULD)).toEqual([{ email: OWNER, source: "operator" }]);
@@ -585,12 +568,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
 
     it("creates one subscription when a demo checkout is completed twice at once", async () => {
       const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
-      const { url } = await checkout.createCheckoutSession(
-        { plan: "silver", priceId: "demo_silver", business: GULD },
-        "http://localhost",
-        { config: { links: {}, prices: {}, demoEnabled: true }, db: testDb.db },
-      );
-      const id = String(url).split("/").pop() ?? "";
+      const id = await startDemoCheckout("silver", GULD);
       const session = { id, plan_type: "silver", business_slug: GULD };
       const outcomes = await Promise.all([
         completeDemoCheckout(testDb.db, session, OWNER, 30),
@@ -639,12 +617,7 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
       const decision = await approveRegistration(testDb.db, operator, registration, "restauranger");
       expect(decision).toMatchObject({ ok: true });
       const slug = decision.ok ? decision.slug : undefined;
-      const row = await testDb.db
-        .selectFrom("subscriptions")
-        .select("business_slug")
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
-      expect(row.business_slug).toBe(slug);
+      expect(await linkedBusiness(id)).toBe(slug);
       const approval = await testDb.db
         .selectFrom("mail_outbox")
         .select("text_body")

@@ -1,9 +1,9 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { applyStripeEvent, type StripeEventLike } from "~/.server/payments/subscriptions";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { withTestApp } from "../support/test-app";
+import type { TestDatabase } from "../support/test-database";
 
 const SECRET = "whsec_test_malmoguiden";
 type ActionModule = {
@@ -13,22 +13,12 @@ type ActionModule = {
 /** Webhook tests: events signed with the Stripe SDK's own test-header helper. */
 describe.each(DATABASES)("webhook (%s)", (kind) => {
   let testDb: TestDatabase;
-  let app: TestApp;
   let webhook: ActionModule;
   let seq = 0;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    app = await startTestApp(testDb, {
-      name: "webhook",
-      env: { STRIPE_WEBHOOK_SECRET: SECRET },
-    });
+  withTestApp(kind, { name: "webhook", env: { STRIPE_WEBHOOK_SECRET: SECRET } }, async (made) => {
+    testDb = made.testDb;
     webhook = (await import("~/routes/api.stripe-webhook")) as unknown as ActionModule;
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   beforeEach(async () => {

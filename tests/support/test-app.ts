@@ -2,7 +2,14 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
-import type { TestDatabase } from "./test-database";
+import { seedContent } from "../../app/.server/db/seed";
+import type { DatabaseKind } from "./databases";
+import {
+  aroundTests,
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseOptions,
+} from "./test-database";
 
 /** The app's services on a test database, for a test file that calls its routes. */
 export interface TestApp {
@@ -42,6 +49,35 @@ export async function startTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test database with the app on it (startTestApp) for the tests of the block this is
+ * called in, both removed after them; `ready` receives them (to keep them, and to import
+ * the routes the tests call) before the tests run.
+ */
+export function withTestApp(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions & { name: string; env?: Record<string, string> },
+  ready: (made: { testDb: TestDatabase; app: TestApp }) => Promise<void> | void,
+): void {
+  let testDb: TestDatabase | undefined;
+  let app: TestApp | undefined;
+  aroundTests(
+    options.perTest ?? false,
+    async () => {
+      testDb = await createTestDatabase(kind);
+      if (options.seed) await seedContent(testDb);
+      app = await startTestApp(testDb, options);
+      await ready({ testDb, app });
+    },
+    async () => {
+      await app?.close();
+      await testDb?.cleanup();
+      app = undefined;
+      testDb = undefined;
+    },
+  );
 }
 
 /** The business images the app has stored under its data folder. */

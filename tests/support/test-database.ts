@@ -3,7 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type DbHandle, migrateToLatest, openDatabase } from "../../app/.server/db/db";
+import { seedContent } from "../../app/.server/db/seed";
+import type { DatabaseKind } from "./databases";
 
 // Test support: real, migrated databases that each test file creates and drops.
 
@@ -53,6 +56,53 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   };
 }
 
+/** How a test block's database is made: seeded or not, once for the block or afresh for each test. */
+export interface TestDatabaseOptions {
+  /** Seed the guide's content into it (seedContent) before `ready`. */
+  seed?: boolean;
+  /** A database of its own for each test, so that none depends on another's writes. */
+  perTest?: boolean;
+}
+
+/** Runs `setUp` before the block's tests (or each test) and `tearDown` after them. */
+export function aroundTests(
+  perTest: boolean,
+  setUp: () => Promise<void>,
+  tearDown: () => Promise<void>,
+): void {
+  if (perTest) {
+    beforeEach(setUp);
+    afterEach(tearDown);
+  } else {
+    beforeAll(setUp);
+    afterAll(tearDown);
+  }
+}
+
+/**
+ * A migrated database for the tests of the block this is called in, dropped after them;
+ * `ready` receives it (to keep it, and to add what the tests need) before they run.
+ */
+export function withTestDatabase(
+  kind: DatabaseKind,
+  { seed = false, perTest = false }: TestDatabaseOptions,
+  ready: (testDb: TestDatabase) => Promise<void> | void,
+): void {
+  let testDb: TestDatabase | undefined;
+  aroundTests(
+    perTest,
+    async () => {
+      testDb = await createTestDatabase(kind);
+      if (seed) await seedContent(testDb);
+      await ready(testDb);
+    },
+    async () => {
+      await testDb?.cleanup();
+      testDb = undefined;
+    },
+  );
+}
+
 /** An operator row without a password, for tests of the admin area's writes. */
 export async function createTestOperator(
   db: DbHandle["db"],
@@ -92,4 +142,9 @@ export async function insertTestBusiness(
       ...business,
     })
     .execute();
+}
+
+/** The businesses (their slugs) stored under `name`. */
+export function businessesNamed(db: DbHandle["db"], name: string): Promise<{ slug: string }[]> {
+  return db.selectFrom("businesses").select("slug").where("name", "=", name).execute();
 }

@@ -1,0 +1,22 @@
+/** A route action's answer as tests compare it: a redirect and where to, or data with its status. */
+export type ActionAnswer<Data> =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "refused"; status: number; data: Data };
+
+/** Reads what a route action returned: a redirect, or `data(...)` with its status (200 unless set). */
+export function actionAnswer<Data>(
+  result: Response | { data: Data; init?: { status?: number } | null },
+): ActionAnswer<Data> {
+  if (result instanceof Response)
+    return {
+      kind: "redirect",
+      status: result.status,
+      location: result.headers.get("location") ?? "",
+    };
+  return { kind: "refused", status: result.init?.status ?? 200, data: result.data };
+}
+
+/** The status of what a route action returned: a Response's, or `data(...)`'s (unset: undefined). */
+export function statusOf(answer: Response | { init?: { status?: number } | null }) {
+  return answer instanceof Response ? answer.status : answer.init?.status;
+}
