@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import { isolatedServerEnv } from "./server-env.js";
 
 const SCRIPT_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(
@@ -105,20 +106,7 @@ async function startServer(dataDir) {
   const base = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SQLITE_PATH: "",
-      UPLOAD_DIR: "",
-      S3_BUCKET: "",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      PUBLIC_URL: base,
-    },
+    env: isolatedServerEnv(port, { DATA_DIR: dataDir, PUBLIC_URL: base }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(proc);

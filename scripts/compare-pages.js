@@ -14,6 +14,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { isolatedServerEnv } from "./server-env.js";
 
 const PATHS = [
   "/",
@@ -75,19 +76,13 @@ const children = [];
 async function start(checkout, port) {
   const child = spawn(process.execPath, ["server.js"], {
     cwd: checkout,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
+    env: isolatedServerEnv(port, {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(dir, String(port)),
-      DATABASE_URL: "",
-      REDIS_URL: "",
       LOG_LEVEL: "error",
       NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
       TEST_CLOCK_FILE: clockFile,
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   children.push(child);

@@ -7,17 +7,20 @@
 
 export const TIME_ZONE = "Europe/Stockholm";
 
+/** An instant's date and time to the minute in Stockholm, as digits. */
+const STOCKHOLM_MINUTES = {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+} as const;
+const stockholmParts = new Intl.DateTimeFormat("en-CA", { ...STOCKHOLM_MINUTES, hourCycle: "h23" });
+
 /** Local Stockholm wall-clock time of an instant, as "YYYY-MM-DDTHH:MM". */
 export function stockholmNow(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  const parts = stockholmParts.formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
@@ -91,14 +94,7 @@ const monthYear = new Intl.DateTimeFormat("sv-SE", {
 });
 const monthOnly = new Intl.DateTimeFormat("sv-SE", { month: "long", timeZone: "UTC" });
 // Instants (stored timestamps) in Stockholm time, as the admin area lists them.
-const dateTimeMinutes = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dateTimeMinutes = new Intl.DateTimeFormat("sv-SE", STOCKHOLM_MINUTES);
 const dateTimeSeconds = new Intl.DateTimeFormat("sv-SE", {
   timeZone: TIME_ZONE,
   year: "numeric",

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { isolatedServerEnv } from "../../scripts/server-env.js";
 
 // Starts the production build (`node server.js`) as a child process, as a real
 // deployment runs it, for tests that need the whole HTTP stack.
@@ -34,27 +35,9 @@ export function spawnServer(env: Record<string, string>, port: number) {
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: "",
-      SQLITE_PATH: "",
-      UPLOAD_DIR: "",
-      S3_BUCKET: "",
-      REDIS_URL: "",
-      PUBLIC_URL: "",
-      TRUST_PROXY: "",
-      SMTP_URL: "",
-      OPERATOR_EMAIL: "",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "1000000",
-      // A busy test machine must not turn a test's request into a 503; the overload
-      // test sets its own limits.
-      LOAD_SHED_LAG_MS: "10000",
-      ...env,
-    },
+    // A busy test machine must not turn a test's request into a 503; the overload test
+    // sets its own limits.
+    env: isolatedServerEnv(port, { LOAD_SHED_LAG_MS: "10000", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
