@@ -76,6 +76,26 @@ export async function prepareImage(
 }
 
 /**
+ * Moves a pending image into the store: its stored path and its URL on the business's
+ * own path, or undefined when the store failed (logged as "<kind> image store failed").
+ */
+export async function putPendingImage(
+  store: ImageStore,
+  slug: string,
+  image: PendingImage,
+  kind: "business" | "gallery",
+): Promise<{ path: string; url: string } | undefined> {
+  let stored: { path: string };
+  try {
+    stored = await store.put(image.path, image.storedName, image.contentType);
+  } catch (error) {
+    logger.error({ err: error, slug }, `${kind} image store failed`);
+    return undefined;
+  }
+  return { path: stored.path, url: businessImageUrl(slug, stored.path) };
+}
+
+/**
  * Moves a pending image into the store and points the committed business at it
  * (audited, new content version). False when it could not be stored: the business
  * then keeps its old image and nothing is left in the store.
@@ -87,14 +107,9 @@ export async function storeBusinessImage(
   slug: string,
   image: PendingImage,
 ): Promise<boolean> {
-  let stored: { path: string };
-  try {
-    stored = await store.put(image.path, image.storedName, image.contentType);
-  } catch (error) {
-    logger.error({ err: error, slug }, "business image store failed");
-    return false;
-  }
-  const url = businessImageUrl(slug, stored.path);
+  const stored = await putPendingImage(store, slug, image, "business");
+  if (!stored) return false;
+  const { url } = stored;
   try {
     const changed = await writeContent(db, async (trx) => {
       const old = await trx

@@ -9,8 +9,14 @@ import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import type { ParsedForm } from "../http/multipart";
-import { businessImageUrl, type ImageStore, storedPathOf } from "../uploads/storage";
-import { type PendingImage, SAVE_FAILURE, UPLOAD_FAILURE, withUpload } from "./business-form";
+import { type ImageStore, storedPathOf } from "../uploads/storage";
+import {
+  type PendingImage,
+  putPendingImage,
+  SAVE_FAILURE,
+  UPLOAD_FAILURE,
+  withUpload,
+} from "./business-form";
 import { contentOf, Unchanged, writeContent } from "./content";
 
 // A business's gallery (issue 11, Silver and Guld: "up to five images"): rows of
@@ -177,14 +183,9 @@ async function storeGalleryImage(
   alt: string,
   plan: PlanId | undefined,
 ): Promise<AddOutcome> {
-  let stored: { path: string };
-  try {
-    stored = await store.put(image.path, image.storedName, image.contentType);
-  } catch (error) {
-    logger.error({ err: error, slug }, "gallery image store failed");
-    return { ok: false, status: 503, errors: { image: UPLOAD_FAILURE.store } };
-  }
-  const src = businessImageUrl(slug, stored.path);
+  const stored = await putPendingImage(store, slug, image, "gallery");
+  if (!stored) return { ok: false, status: 503, errors: { image: UPLOAD_FAILURE.store } };
+  const src = stored.url;
   let outcome: AddOutcome;
   try {
     outcome = await writeContent<AddOutcome>(db, async (trx) => {
