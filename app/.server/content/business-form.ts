@@ -75,6 +75,10 @@ export async function prepareImage(
   };
 }
 
+/** A business's main image (null: none of its own); undefined when there is no such business. */
+export const businessImageOf = (db: Kysely<Database>, slug: string) =>
+  db.selectFrom("businesses").select("image").where("slug", "=", slug).executeTakeFirst();
+
 /**
  * Moves a pending image into the store: its stored path and its URL on the business's
  * own path, or undefined when the store failed (logged as "<kind> image store failed").
@@ -112,11 +116,7 @@ export async function storeBusinessImage(
   const { url } = stored;
   try {
     const changed = await writeContent(db, async (trx) => {
-      const old = await trx
-        .selectFrom("businesses")
-        .select("image")
-        .where("slug", "=", slug)
-        .executeTakeFirst();
+      const old = await businessImageOf(trx, slug);
       if (!old) throw new Unchanged(false);
       await trx
         .updateTable("businesses")

@@ -11,6 +11,7 @@ import type { Database } from "../db/schema";
 import type { ParsedForm } from "../http/multipart";
 import { type ImageStore, storedPathOf } from "../uploads/storage";
 import {
+  businessImageOf,
   type PendingImage,
   putPendingImage,
   SAVE_FAILURE,
@@ -94,11 +95,7 @@ async function planOf(db: Kysely<Database>, slug: string, now: Date): Promise<Pl
 
 /** How many images a business has: its main image (if any) plus its gallery. */
 async function imageCount(db: Reader, slug: string): Promise<number | undefined> {
-  const business = await db
-    .selectFrom("businesses")
-    .select("image")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  const business = await businessImageOf(db, slug);
   if (!business) return undefined;
   const gallery = await db
     .selectFrom("business_images")
@@ -296,12 +293,7 @@ async function changeGallery(
   const id = Number(imageId);
   type Outcome = { removed?: GalleryImage } | "gone" | undefined;
   const outcome = await writeContent<Outcome>(db, async (trx) => {
-    const business = await trx
-      .selectFrom("businesses")
-      .select("slug")
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (!business) throw new Unchanged(undefined);
+    if (!(await businessImageOf(trx, slug))) throw new Unchanged(undefined);
     const before = await galleryOf(trx, slug);
     const index = before.findIndex((image) => image.id === id);
     const image = before[index];
