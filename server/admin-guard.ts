@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { adminCookieName } from "~/.server/auth/admin-session";
 import { type Operator, operatorForToken } from "~/.server/auth/auth";
 import type { Database } from "~/.server/db/schema";
+import { readCookie } from "~/.server/http/cookies";
 import { logger } from "~/lib/logger.server";
 
 // Everything under /admin passes here before any route code: no caching, no
@@ -11,21 +12,6 @@ import { logger } from "~/lib/logger.server";
 
 /** Admin pages reachable without a session. */
 export const PUBLIC_ADMIN_PATHS = ["/admin/logga-in", "/admin/konfigurera"];
-
-/** A cookie's decoded value; a malformed one (bad %-encoding) counts as no cookie. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      // decodeURIComponent throws on "%E0%A4%A": that used to be a 500 on every admin
-      // page, sign-in included. A later, well-formed cookie of the same name still counts.
-    }
-  }
-  return undefined;
-}
 
 export function isAdminPath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type InsertObject, type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../db/schema";
 
 // The one operator role: argon2id password hashes, server-side sessions whose tokens
@@ -55,23 +55,60 @@ export async function checkCredentials(
   return ok && operator?.password_hash ? { id: operator.id, email: operator.email } : undefined;
 }
 
+/** Who a session belongs to: an operator's id, an owner's address (owner-auth.ts). */
+interface SessionHolders {
+  operator_sessions: { operator_id: number };
+  owner_sessions: { email: string };
+}
+
+/** Inserts a new session (a new id at every sign-in); returns the token for the cookie. */
+export async function insertSession<T extends keyof SessionHolders>(
+  db: Kysely<Database>,
+  table: T,
+  holder: SessionHolders[T],
+  now: number,
+): Promise<string> {
+  const token = newToken();
+  const session = { token_hash: tokenHash(token), created_at: now, last_seen_at: now };
+  await db
+    .insertInto(table)
+    .values({ ...session, ...holder } as InsertObject<Database, T>)
+    .execute();
+  return token;
+}
+
+/**
+ * Whether a session found by its token is still alive at `now`: one past its idle or
+ * absolute timeout is deleted, a live one has last_seen_at written at most every minute.
+ */
+export async function keepSessionAlive(
+  db: Kysely<Database>,
+  table: keyof SessionHolders,
+  session: { token_hash: string; created_at: number | string; last_seen_at: number | string },
+  now: number,
+): Promise<boolean> {
+  const created = Number(session.created_at);
+  const lastSeen = Number(session.last_seen_at);
+  if (now - lastSeen > IDLE_TIMEOUT_MS || now - created > ABSOLUTE_TIMEOUT_MS) {
+    await db.deleteFrom(table).where("token_hash", "=", session.token_hash).execute();
+    return false;
+  }
+  if (now - lastSeen > TOUCH_EVERY_MS)
+    await db
+      .updateTable(table)
+      .set({ last_seen_at: now })
+      .where("token_hash", "=", session.token_hash)
+      .execute();
+  return true;
+}
+
 /** Starts a new session (a new id at every sign-in); returns the token for the cookie. */
-export async function createSession(
+export function createSession(
   db: Kysely<Database>,
   operatorId: number,
   now: number = Date.now(),
 ): Promise<string> {
-  const token = newToken();
-  await db
-    .insertInto("operator_sessions")
-    .values({
-      token_hash: tokenHash(token),
-      operator_id: operatorId,
-      created_at: now,
-      last_seen_at: now,
-    })
-    .execute();
-  return token;
+  return insertSession(db, "operator_sessions", { operator_id: operatorId }, now);
 }
 
 /** The signed-in operator for a session token, or undefined (expired sessions are deleted). */
@@ -92,19 +129,7 @@ export async function operatorForToken(
     ])
     .where("operator_sessions.token_hash", "=", tokenHash(token))
     .executeTakeFirst();
-  if (!row) return undefined;
-  const created = Number(row.created_at);
-  const lastSeen = Number(row.last_seen_at);
-  if (now - lastSeen > IDLE_TIMEOUT_MS || now - created > ABSOLUTE_TIMEOUT_MS) {
-    await db.deleteFrom("operator_sessions").where("token_hash", "=", row.token_hash).execute();
-    return undefined;
-  }
-  if (now - lastSeen > TOUCH_EVERY_MS)
-    await db
-      .updateTable("operator_sessions")
-      .set({ last_seen_at: now })
-      .where("token_hash", "=", row.token_hash)
-      .execute();
+  if (!row || !(await keepSessionAlive(db, "operator_sessions", row, now))) return undefined;
   return { id: row.id, email: row.email };
 }
 

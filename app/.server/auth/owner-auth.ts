@@ -3,9 +3,17 @@ import { redirect } from "react-router";
 import { OWNER_LINK_MINUTES } from "~/lib/owner-forms";
 import type { Database } from "../db/schema";
 import { env } from "../env";
+import { readCookie } from "../http/cookies";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
 import { hasOwnerRecords, ownerAddress } from "../owner/ownership";
-import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, newToken, tokenHash } from "./auth";
+import {
+  ABSOLUTE_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  insertSession,
+  keepSessionAlive,
+  newToken,
+  tokenHash,
+} from "./auth";
 
 export { ownerAddress } from "../owner/ownership";
 
@@ -22,8 +30,6 @@ export const OWNER_LINK_TTL_MS = OWNER_LINK_MINUTES * 60 * 1000;
 /** Owner sessions end like the operator's: after 2 h without a request, 12 h after sign-in. */
 export const OWNER_IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MS;
 export const OWNER_ABSOLUTE_TIMEOUT_MS = ABSOLUTE_TIMEOUT_MS;
-/** last_seen_at is written at most this often. */
-const TOUCH_EVERY_MS = 60 * 1000;
 /** The owner pages live under this path; the cookie is sent nowhere else. */
 export const OWNER_PATH = "/foretagare";
 
@@ -123,22 +129,12 @@ export async function consumeOwnerToken(
 }
 
 /** Starts an owner session (a new id at every sign-in); returns the token for the cookie. */
-export async function createOwnerSession(
+export function createOwnerSession(
   db: Db,
   email: string,
   now: number = Date.now(),
 ): Promise<string> {
-  const token = newToken();
-  await db
-    .insertInto("owner_sessions")
-    .values({
-      token_hash: tokenHash(token),
-      email: ownerAddress(email),
-      created_at: now,
-      last_seen_at: now,
-    })
-    .execute();
-  return token;
+  return insertSession(db, "owner_sessions", { email: ownerAddress(email) }, now);
 }
 
 /** Uses a sign-in link and starts a session in one transaction; the session token, or undefined. */
@@ -160,25 +156,12 @@ export async function ownerForSession(
   now: number = Date.now(),
 ): Promise<Owner | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const hash = tokenHash(token);
   const row = await db
     .selectFrom("owner_sessions")
-    .select(["email", "created_at", "last_seen_at"])
-    .where("token_hash", "=", hash)
+    .select(["token_hash", "email", "created_at", "last_seen_at"])
+    .where("token_hash", "=", tokenHash(token))
     .executeTakeFirst();
-  if (!row) return undefined;
-  const created = Number(row.created_at);
-  const lastSeen = Number(row.last_seen_at);
-  if (now - lastSeen > OWNER_IDLE_TIMEOUT_MS || now - created > OWNER_ABSOLUTE_TIMEOUT_MS) {
-    await db.deleteFrom("owner_sessions").where("token_hash", "=", hash).execute();
-    return undefined;
-  }
-  if (now - lastSeen > TOUCH_EVERY_MS)
-    await db
-      .updateTable("owner_sessions")
-      .set({ last_seen_at: now })
-      .where("token_hash", "=", hash)
-      .execute();
+  if (!row || !(await keepSessionAlive(db, "owner_sessions", row, now))) return undefined;
   return { email: row.email };
 }
 
@@ -211,17 +194,7 @@ export function clearedOwnerSessionCookie(): string {
 
 /** The owner session token the request carries, if any. */
 export function ownerSessionToken(request: Request): string | undefined {
-  const name = ownerCookieName();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return readCookie(request.headers.get("cookie"), ownerCookieName());
 }
 
 /** The signed-in owner of a request, with the session token (for signing out). */

@@ -17,7 +17,8 @@ import {
   profileOfForm,
   storedProfile,
 } from "./business-profile";
-import { Unchanged, writeContent } from "./content";
+import { writeContent } from "./content";
+import { saveEdit } from "./record-edits";
 import { uniqueSlug } from "./slugs";
 
 // The operator's reads and writes of businesses. Every write is one content write
@@ -201,66 +202,70 @@ export async function saveBusiness(
   slug: string,
   form: BusinessForm,
 ): Promise<Changes | undefined> {
-  return writeContent<Changes | undefined>(db, async (trx) => {
-    const old = await trx
-      .selectFrom("businesses")
-      .selectAll()
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (!old) throw new Unchanged(undefined);
-    const oldHours = await trx
-      .selectFrom("business_hours")
-      .select(["days", "time"])
-      .where("business_slug", "=", slug)
-      .orderBy("position")
-      .execute();
-    const oldStored = storedProfile(old.profile);
-    const oldProfile = oldStored ? { ...oldStored, hours: oldHours } : undefined;
-    // A post without the profile's fields leaves the profile as it is.
-    const profile = sendsProfile(form) ? profileOfForm(form) : oldProfile;
-
-    const before = {
-      ...old,
-      hasDetailPage: Boolean(old.has_detail_page),
-      ...profileForAudit(oldProfile),
-    };
-    const next = {
-      ...fieldsOfForm(form),
-      summary: blankToNull(form.summary) ?? old.summary,
-      hasDetailPage: form.hasDetailPage
-        ? form.hasDetailPage === "yes"
-        : Boolean(old.has_detail_page),
-      ...profileForAudit(profile),
-    };
-    const changes = changesBetween(before, next);
-    if (Object.keys(changes).length === 0) throw new Unchanged(changes);
-
-    const { hasDetailPage, longDescription, philosophy, equipment, features, hours, ...columns } =
-      next;
-    await trx
-      .updateTable("businesses")
-      .set({
-        ...columns,
-        featured: bool(next.featured),
-        has_detail_page: bool(hasDetailPage),
-        ...(profile === oldProfile ? {} : { profile: profileJson(profile) }),
-        updated_at: new Date().toISOString(),
-      })
-      .where("slug", "=", slug)
-      .execute();
-    if (profile !== oldProfile) await replaceHours(trx, slug, profile?.hours ?? []);
-    // A business is listed on its own category's page: the listing follows the category.
-    if (listingSlug(old.category) !== listingSlug(next.category)) {
-      await trx
-        .deleteFrom("business_listings")
+  return saveEdit(
+    db,
+    operator,
+    { table: "businesses", entity: "business", slug },
+    async (trx, old) => {
+      const oldHours = await trx
+        .selectFrom("business_hours")
+        .select(["days", "time"])
         .where("business_slug", "=", slug)
-        .where("category_slug", "=", listingSlug(old.category))
+        .orderBy("position")
         .execute();
-      await listAtEnd(trx, slug, listingSlug(next.category));
-    }
-    await recordAudit(trx, operator, "business", slug, "update", changes);
-    return changes;
-  });
+      const oldStored = storedProfile(old.profile);
+      const oldProfile = oldStored ? { ...oldStored, hours: oldHours } : undefined;
+      // A post without the profile's fields leaves the profile as it is.
+      const profile = sendsProfile(form) ? profileOfForm(form) : oldProfile;
+
+      const before = {
+        ...old,
+        hasDetailPage: Boolean(old.has_detail_page),
+        ...profileForAudit(oldProfile),
+      };
+      const next = {
+        ...fieldsOfForm(form),
+        summary: blankToNull(form.summary) ?? old.summary,
+        hasDetailPage: form.hasDetailPage
+          ? form.hasDetailPage === "yes"
+          : Boolean(old.has_detail_page),
+        ...profileForAudit(profile),
+      };
+      const write = async () => {
+        const {
+          hasDetailPage,
+          longDescription,
+          philosophy,
+          equipment,
+          features,
+          hours,
+          ...columns
+        } = next;
+        await trx
+          .updateTable("businesses")
+          .set({
+            ...columns,
+            featured: bool(next.featured),
+            has_detail_page: bool(hasDetailPage),
+            ...(profile === oldProfile ? {} : { profile: profileJson(profile) }),
+            updated_at: new Date().toISOString(),
+          })
+          .where("slug", "=", slug)
+          .execute();
+        if (profile !== oldProfile) await replaceHours(trx, slug, profile?.hours ?? []);
+        // A business is listed on its own category's page: the listing follows the category.
+        if (listingSlug(old.category) !== listingSlug(next.category)) {
+          await trx
+            .deleteFrom("business_listings")
+            .where("business_slug", "=", slug)
+            .where("category_slug", "=", listingSlug(old.category))
+            .execute();
+          await listAtEnd(trx, slug, listingSlug(next.category));
+        }
+      };
+      return { changes: changesBetween(before, next), write };
+    },
+  );
 }
 
 /**

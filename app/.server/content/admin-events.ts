@@ -15,17 +15,12 @@ import {
   weekdayOf,
   type YearDay,
 } from "~/lib/events";
-import {
-  type AuditEntry,
-  auditOf,
-  type Changes,
-  changesBetween,
-  recordAudit,
-} from "../admin/audit";
+import { type AuditEntry, auditOf, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";
 import type { Database, EventsTable } from "../db/schema";
-import { eventRecordOf, Unchanged, writeContent } from "./content";
+import { eventRecordOf, writeContent } from "./content";
+import { saveEdit } from "./record-edits";
 import { nextPosition, uniqueSlug } from "./slugs";
 
 // The operator's reads and writes of events. Every write is one transaction that
@@ -221,22 +216,16 @@ export async function saveEvent(
   slug: string,
   form: EventForm,
 ) {
-  return writeContent<Changes | undefined>(db, async (trx) => {
-    const old = await trx
-      .selectFrom("events")
-      .selectAll()
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (!old) throw new Unchanged(undefined);
+  return saveEdit(db, operator, { table: "events", entity: "event", slug }, (trx, old) => {
     const columns = columnsOf(form, old);
-    const changes = changesBetween(audited(old), audited(columns));
-    if (Object.keys(changes).length === 0) throw new Unchanged(changes);
-    await trx
-      .updateTable("events")
-      .set({ ...columns, example: bool(columns.example), updated_at: new Date().toISOString() })
-      .where("slug", "=", slug)
-      .execute();
-    await recordAudit(trx, operator, "event", slug, "update", changes);
-    return changes;
+    return {
+      changes: changesBetween(audited(old), audited(columns)),
+      write: () =>
+        trx
+          .updateTable("events")
+          .set({ ...columns, example: bool(columns.example), updated_at: new Date().toISOString() })
+          .where("slug", "=", slug)
+          .execute(),
+    };
   });
 }

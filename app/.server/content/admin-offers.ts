@@ -13,7 +13,8 @@ import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/aud
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { readFormFields } from "../http/form";
-import { Unchanged, writeContent } from "./content";
+import { writeContent } from "./content";
+import { saveEdit } from "./record-edits";
 import { nextPosition, uniqueSlug } from "./slugs";
 
 // The operator's reads and writes of offers. Every write is one transaction that
@@ -214,22 +215,16 @@ export async function saveOffer(
   slug: string,
   form: CompleteOfferForm,
 ): Promise<Changes | undefined> {
-  return writeContent<Changes | undefined>(db, async (trx) => {
-    const old = await trx
-      .selectFrom("offers")
-      .selectAll()
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (!old) throw new Unchanged(undefined);
+  return saveEdit(db, operator, { table: "offers", entity: "offer", slug }, (trx, old) => {
     const next = columnsOf(form);
-    const changes = changesBetween(old, next);
-    if (Object.keys(changes).length === 0) throw new Unchanged({});
-    await trx
-      .updateTable("offers")
-      .set({ ...next, updated_at: new Date().toISOString() })
-      .where("slug", "=", slug)
-      .execute();
-    await recordAudit(trx, operator, "offer", slug, "update", changes);
-    return changes;
+    return {
+      changes: changesBetween(old, next),
+      write: () =>
+        trx
+          .updateTable("offers")
+          .set({ ...next, updated_at: new Date().toISOString() })
+          .where("slug", "=", slug)
+          .execute(),
+    };
   });
 }

@@ -75,6 +75,30 @@ export async function prepareImage(
   };
 }
 
+/** A business's main image (null: none of its own); undefined when there is no such business. */
+export const businessImageOf = (db: Kysely<Database>, slug: string) =>
+  db.selectFrom("businesses").select("image").where("slug", "=", slug).executeTakeFirst();
+
+/**
+ * Moves a pending image into the store: its stored path and its URL on the business's
+ * own path, or undefined when the store failed (logged as "<kind> image store failed").
+ */
+export async function putPendingImage(
+  store: ImageStore,
+  slug: string,
+  image: PendingImage,
+  kind: "business" | "gallery",
+): Promise<{ path: string; url: string } | undefined> {
+  let stored: { path: string };
+  try {
+    stored = await store.put(image.path, image.storedName, image.contentType);
+  } catch (error) {
+    logger.error({ err: error, slug }, `${kind} image store failed`);
+    return undefined;
+  }
+  return { path: stored.path, url: businessImageUrl(slug, stored.path) };
+}
+
 /**
  * Moves a pending image into the store and points the committed business at it
  * (audited, new content version). False when it could not be stored: the business
@@ -87,21 +111,12 @@ export async function storeBusinessImage(
   slug: string,
   image: PendingImage,
 ): Promise<boolean> {
-  let stored: { path: string };
-  try {
-    stored = await store.put(image.path, image.storedName, image.contentType);
-  } catch (error) {
-    logger.error({ err: error, slug }, "business image store failed");
-    return false;
-  }
-  const url = businessImageUrl(slug, stored.path);
+  const stored = await putPendingImage(store, slug, image, "business");
+  if (!stored) return false;
+  const { url } = stored;
   try {
     const changed = await writeContent(db, async (trx) => {
-      const old = await trx
-        .selectFrom("businesses")
-        .select("image")
-        .where("slug", "=", slug)
-        .executeTakeFirst();
+      const old = await businessImageOf(trx, slug);
       if (!old) throw new Unchanged(false);
       await trx
         .updateTable("businesses")
@@ -123,11 +138,62 @@ export async function storeBusinessImage(
   return false;
 }
 
-export type BusinessSubmission =
-  | { ok: true; slug: string; imageFailed: boolean }
-  | { ok: false; status: number; errors: FieldErrors; values: Record<string, string> };
+/** A business page form refused: why, and the values to show again. */
+export type FormFailure = {
+  ok: false;
+  status: number;
+  errors: FieldErrors;
+  values: Record<string, string>;
+};
 
-const SAVE_FAILURE = "Det gick inte att spara just nu. Försök igen om en stund.";
+export type BusinessSubmission = { ok: true; slug: string; imageFailed: boolean } | FormFailure;
+
+/** The answer to a form whose write failed (the business form's and the gallery's). */
+export const SAVE_FAILURE = "Det gick inte att spara just nu. Försök igen om en stund.";
+
+/** What a business page form's work gets from withUpload. */
+interface UploadForm {
+  fail: (status: number, errors: FieldErrors) => FormFailure;
+  /** Checks and cleans the post's image: undefined when the post carries none. */
+  prepare: () => Promise<Awaited<ReturnType<typeof prepareImage>> | undefined>;
+}
+
+/**
+ * Runs the work of a business page form that may carry an image (the business form,
+ * the gallery's): an error answers 500 (logged as "<failure> could not be saved"), and
+ * the post's file, its cleaned copy and the pending image are removed whatever happens.
+ */
+export async function withUpload<T>(
+  store: ImageStore,
+  form: ParsedForm,
+  log: { slug?: string; failure: string },
+  work: (upload: UploadForm) => Promise<T>,
+): Promise<T | FormFailure> {
+  const fail = (status: number, errors: FieldErrors): FormFailure => ({
+    ok: false,
+    status,
+    errors,
+    values: form.fields,
+  });
+  const cleanedPath = form.file ? tempPath(store.tempDir, ".clean") : undefined;
+  let pending: PendingImage | undefined;
+  const prepare = async () => {
+    if (!form.file || !cleanedPath) return undefined;
+    const image = await prepareImage(store, form.file, cleanedPath);
+    if (image.ok) pending = image.image;
+    return image;
+  };
+  try {
+    return await work({ fail, prepare });
+  } catch (error) {
+    logger.error({ err: error, slug: log.slug }, `${log.failure} could not be saved`);
+    return fail(500, { form: SAVE_FAILURE });
+  } finally {
+    if (form.file) await rm(form.file.tempPath, { force: true });
+    if (cleanedPath) await rm(cleanedPath, { force: true });
+    if (pending) await rm(pending.path, { force: true });
+  }
+}
 
 /** Why a body could not be read, as the form shows it. */
 function unreadable(error: unknown, multipart: boolean): { status: number; errors: FieldErrors } {
@@ -193,39 +259,24 @@ export async function submitBusinessForm(
     form = read.form;
   }
 
-  const values = form.fields;
-  const fail = (status: number, errors: FieldErrors) =>
-    ({ ok: false, status, errors, values }) as const;
-  const cleanedPath = form.file ? tempPath(store.tempDir, ".clean") : undefined;
-  let pending: PendingImage | undefined;
-  try {
+  return withUpload(store, form, { slug, failure: "business form" }, async ({ fail, prepare }) => {
     const tooLong = form.oversizedFields[0];
     if (tooLong) return fail(400, { [tooLong]: "Texten är för lång." });
-    const parsed = businessSchema.safeParse(values);
+    const parsed = businessSchema.safeParse(form.fields);
     if (!parsed.success) return fail(400, fieldErrors(parsed.error));
     const categories = await categoryOptions(db);
     if (!categories.some((option) => option.value === parsed.data.category))
       return fail(400, { category: "Välj en kategori i listan." });
-    if (form.file && cleanedPath) {
-      const image = await prepareImage(store, form.file, cleanedPath);
-      if (!image.ok) return fail(400, { image: image.message });
-      pending = image.image;
-    }
+    const image = await prepare();
+    if (image && !image.ok) return fail(400, { image: image.message });
 
     let target = slug;
     if (target === undefined) target = await createBusiness(db, operator, parsed.data);
     else if (!(await saveBusiness(db, operator, target, parsed.data))) return undefined;
 
-    const imageFailed = pending
-      ? !(await storeBusinessImage(db, store, operator, target, pending))
+    const imageFailed = image
+      ? !(await storeBusinessImage(db, store, operator, target, image.image))
       : false;
-    return { ok: true, slug: target, imageFailed };
-  } catch (error) {
-    logger.error({ err: error, slug }, "business form could not be saved");
-    return fail(500, { form: SAVE_FAILURE });
-  } finally {
-    if (form.file) await rm(form.file.tempPath, { force: true });
-    if (cleanedPath) await rm(cleanedPath, { force: true });
-    if (pending) await rm(pending.path, { force: true });
-  }
+    return { ok: true, slug: target, imageFailed } as const;
+  });
 }

@@ -19,7 +19,7 @@ import {
 } from "~/lib/events";
 import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
 import { database } from "../db/database";
-import type { Database, EventsTable } from "../db/schema";
+import type { Database, EventsTable, SubscriptionsTable } from "../db/schema";
 
 // The one read path for the guide's content. Loaders call getContent(); it returns an
 // in-process copy that is reloaded whenever the content version in the database has
@@ -63,6 +63,24 @@ export async function bumpContentVersion(trx: Transaction<Database> | Kysely<Dat
     .set({ version: sql<number>`version + 1` })
     .where("id", "=", 1)
     .execute();
+}
+
+/** A subscription row as the plan effects read it: none for an unknown plan or without a business. */
+export function planSubscriptionOf(
+  row: Pick<
+    Selectable<SubscriptionsTable>,
+    "business_slug" | "plan_type" | "status" | "active" | "expires_at"
+  >,
+): PlanSubscription | undefined {
+  const plan = findPlan(row.plan_type);
+  if (!plan || !row.business_slug) return undefined;
+  return {
+    businessSlug: row.business_slug,
+    plan: plan.id,
+    status: row.status,
+    active: Boolean(row.active),
+    expiresAt: row.expires_at,
+  };
 }
 
 /** Thrown inside writeContent's work to roll it back and answer `result` instead. */
@@ -221,18 +239,7 @@ async function load(db: Kysely<Database>, version: number): Promise<ContentSnaps
   }));
 
   const events = eventRows.map(eventRecordOf);
-  const subscriptions: PlanSubscription[] = [];
-  for (const row of subscriptionRows) {
-    const plan = findPlan(row.plan_type);
-    if (!plan || !row.business_slug) continue;
-    subscriptions.push({
-      businessSlug: row.business_slug,
-      plan: plan.id,
-      status: row.status,
-      active: Boolean(row.active),
-      expiresAt: row.expires_at,
-    });
-  }
+  const subscriptions = subscriptionRows.flatMap((row) => planSubscriptionOf(row) ?? []);
 
   return {
     version,

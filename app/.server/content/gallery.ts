@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { findPlan, type PlanId } from "~/content/plans";
@@ -10,9 +9,15 @@ import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import type { ParsedForm } from "../http/multipart";
-import { businessImageUrl, type ImageStore, storedPathOf } from "../uploads/storage";
-import { tempPath } from "../uploads/temp-files";
-import { type PendingImage, prepareImage, UPLOAD_FAILURE } from "./business-form";
+import { type ImageStore, storedPathOf } from "../uploads/storage";
+import {
+  businessImageOf,
+  type PendingImage,
+  putPendingImage,
+  SAVE_FAILURE,
+  UPLOAD_FAILURE,
+  withUpload,
+} from "./business-form";
 import { contentOf, Unchanged, writeContent } from "./content";
 
 // A business's gallery (issue 11, Silver and Guld: "up to five images"): rows of
@@ -90,11 +95,7 @@ async function planOf(db: Kysely<Database>, slug: string, now: Date): Promise<Pl
 
 /** How many images a business has: its main image (if any) plus its gallery. */
 async function imageCount(db: Reader, slug: string): Promise<number | undefined> {
-  const business = await db
-    .selectFrom("businesses")
-    .select("image")
-    .where("slug", "=", slug)
-    .executeTakeFirst();
+  const business = await businessImageOf(db, slug);
   if (!business) return undefined;
   const gallery = await db
     .selectFrom("business_images")
@@ -144,7 +145,6 @@ export type GallerySubmission =
   | { ok: true; notice: GalleryNotice }
   | { ok: false; status: number; errors: FieldErrors; values: Record<string, string> };
 
-const SAVE_FAILURE = "Det gick inte att spara just nu. Försök igen om en stund.";
 const GONE = "Bilden finns inte längre. Listan visar bilderna som de är nu.";
 
 /** The gallery as the audit log shows it: the alt texts in order. */
@@ -180,14 +180,9 @@ async function storeGalleryImage(
   alt: string,
   plan: PlanId | undefined,
 ): Promise<AddOutcome> {
-  let stored: { path: string };
-  try {
-    stored = await store.put(image.path, image.storedName, image.contentType);
-  } catch (error) {
-    logger.error({ err: error, slug }, "gallery image store failed");
-    return { ok: false, status: 503, errors: { image: UPLOAD_FAILURE.store } };
-  }
-  const src = businessImageUrl(slug, stored.path);
+  const stored = await putPendingImage(store, slug, image, "gallery");
+  if (!stored) return { ok: false, status: 503, errors: { image: UPLOAD_FAILURE.store } };
+  const src = stored.url;
   let outcome: AddOutcome;
   try {
     outcome = await writeContent<AddOutcome>(db, async (trx) => {
@@ -239,11 +234,7 @@ export async function submitGalleryForm(options: {
 }): Promise<GallerySubmission | undefined> {
   const { db, store, operator, slug, form, now = new Date() } = options;
   const values = form.fields;
-  const fail = (status: number, errors: FieldErrors) =>
-    ({ ok: false, status, errors, values }) as const;
-  const cleanedPath = form.file ? tempPath(store.tempDir, ".clean") : undefined;
-  let pending: PendingImage | undefined;
-  try {
+  return withUpload(store, form, { slug, failure: "gallery form" }, async ({ fail, prepare }) => {
     if (values.intent !== "gallery-add") {
       if (form.oversizedFields.length > 0)
         return fail(400, { form: "Formuläret kunde inte läsas." });
@@ -260,32 +251,24 @@ export async function submitGalleryForm(options: {
     if (count === undefined) return undefined;
     if (count + 1 > imageLimit(plan)) return fail(400, { image: galleryLimitMessage(plan) });
 
-    if (!form.file || !cleanedPath) return fail(400, { image: "Välj en bild att lägga till." });
-    const image = await prepareImage(store, form.file, cleanedPath);
+    const image = await prepare();
+    if (!image) return fail(400, { image: "Välj en bild att lägga till." });
     if (!image.ok) return fail(400, { image: image.message });
-    pending = image.image;
 
     const outcome = await storeGalleryImage(
       db,
       store,
       operator,
       slug,
-      pending,
+      image.image,
       parsed.data.alt,
       plan,
     );
     if (!outcome) return undefined;
     return outcome.ok
-      ? { ok: true, notice: "tillagd" }
-      : { ok: false, status: outcome.status, errors: outcome.errors, values };
-  } catch (error) {
-    logger.error({ err: error, slug }, "gallery form could not be saved");
-    return fail(500, { form: SAVE_FAILURE });
-  } finally {
-    if (form.file) await rm(form.file.tempPath, { force: true });
-    if (cleanedPath) await rm(cleanedPath, { force: true });
-    if (pending) await rm(pending.path, { force: true });
-  }
+      ? ({ ok: true, notice: "tillagd" } as const)
+      : ({ ok: false, status: outcome.status, errors: outcome.errors, values } as const);
+  });
 }
 
 /** Removes an image (its row, then its file) or moves it one step, audited. */
@@ -310,12 +293,7 @@ async function changeGallery(
   const id = Number(imageId);
   type Outcome = { removed?: GalleryImage } | "gone" | undefined;
   const outcome = await writeContent<Outcome>(db, async (trx) => {
-    const business = await trx
-      .selectFrom("businesses")
-      .select("slug")
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    if (!business) throw new Unchanged(undefined);
+    if (!(await businessImageOf(trx, slug))) throw new Unchanged(undefined);
     const before = await galleryOf(trx, slug);
     const index = before.findIndex((image) => image.id === id);
     const image = before[index];

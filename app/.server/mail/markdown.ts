@@ -20,7 +20,8 @@ type Block =
   | { kind: "quote"; lines: string[] }
   | { kind: "rule" };
 
-const escapeHtml = (value: string) =>
+/** Escapes text for HTML content and attribute values (message.ts uses it too). */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -146,20 +147,20 @@ interface Inline {
   text: string;
 }
 
+/** Emphasis marks in the order they are applied: the pattern, its HTML and its plain text. */
+const EMPHASIS: readonly [RegExp, string, string][] = [
+  [/\*\*(?=\S)([^*]*?\S)\*\*/g, "<strong>$1</strong>", "$1"],
+  [/(^|[^\w])__(?=\S)([^_]*?\S)__(?!\w)/g, "$1<strong>$2</strong>", "$1$2"],
+  [/\*(?=\S)([^*]*?\S)\*/g, "<em>$1</em>", "$1"],
+  [/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, "$1<em>$2</em>", "$1$2"],
+];
+
 function emphasis(escaped: string): string {
-  return escaped
-    .replace(/\*\*(?=\S)([^*]*?\S)\*\*/g, "<strong>$1</strong>")
-    .replace(/(^|[^\w])__(?=\S)([^_]*?\S)__(?!\w)/g, "$1<strong>$2</strong>")
-    .replace(/\*(?=\S)([^*]*?\S)\*/g, "<em>$1</em>")
-    .replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, "$1<em>$2</em>");
+  return EMPHASIS.reduce((html, [pattern, tag]) => html.replace(pattern, tag), escaped);
 }
 
 function plainEmphasis(text: string): string {
-  return text
-    .replace(/\*\*(?=\S)([^*]*?\S)\*\*/g, "$1")
-    .replace(/(^|[^\w])__(?=\S)([^_]*?\S)__(?!\w)/g, "$1$2")
-    .replace(/\*(?=\S)([^*]*?\S)\*/g, "$1")
-    .replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, "$1$2");
+  return EMPHASIS.reduce((plain, [pattern, , bare]) => plain.replace(pattern, bare), text);
 }
 
 const anchor = (href: string, label: string) =>

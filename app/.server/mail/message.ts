@@ -1,5 +1,5 @@
 import { SITE } from "~/content/site";
-import { renderMarkdown } from "./markdown";
+import { escapeHtml, renderMarkdown } from "./markdown";
 
 // Every message the guide sends has a plain-text and an HTML part, written in Swedish,
 // built from the same pieces so the two always say the same thing.
@@ -26,14 +26,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 /** Renders a message's text and HTML parts from the same content. */
 export function renderMail(content: MailContent, siteUrl: string): RenderedMail {

@@ -132,6 +132,10 @@ export const recordNewsletterAudit = (
   changes: Changes,
 ) => recordAudit(trx, operator, "newsletter", String(id), action, changes);
 
+/** The newsletter as stored, or undefined when there is none with this id. */
+export const newsletterById = (db: Kysely<Database>, id: number) =>
+  db.selectFrom("newsletters").selectAll().where("id", "=", id).executeTakeFirst();
+
 const newsletterAudit = (db: Kysely<Database>, id: number): Promise<AuditEntry[]> =>
   auditOf(db, "newsletter", String(id));
 
@@ -177,11 +181,7 @@ export async function saveNewsletter(
   now = Date.now(),
 ): Promise<Changes | "locked" | undefined> {
   return db.transaction().execute(async (trx) => {
-    const old = await trx
-      .selectFrom("newsletters")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const old = await newsletterById(trx, id);
     if (!old) return undefined;
     if (old.status !== "draft") return "locked";
     const changes: Changes = {};
@@ -261,11 +261,7 @@ export async function loadNewsletter(
   db: Kysely<Database>,
   id: number,
 ): Promise<NewsletterDetail | undefined> {
-  const row = await db
-    .selectFrom("newsletters")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await newsletterById(db, id);
   if (!row) return undefined;
   const progress = (await progressOf(db, [row])).get(row.id) ?? emptyProgress(row.recipients);
   return {
@@ -291,11 +287,7 @@ export async function sendTest(
   id: number,
 ): Promise<boolean> {
   const queued = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("newsletters")
-      .select(["subject", "body"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await newsletterById(trx, id);
     if (!row) return false;
     await queue(trx, [
       {

@@ -9,6 +9,7 @@ import { queueMail } from "../mail/outbox";
 import {
   CHUNK_SIZE,
   LEASE_MS,
+  newsletterById,
   newsletterContent,
   newsletterRef,
   recordNewsletterAudit,
@@ -35,11 +36,7 @@ export async function startSending(
   now = Date.now(),
 ): Promise<StartOutcome> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("newsletters")
-      .select(["status", "revision"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await newsletterById(trx, id);
     if (!row) return "not-found";
     if (row.status !== "draft") return "not-draft";
     if (row.revision !== revision) return "changed";

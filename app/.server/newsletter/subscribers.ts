@@ -1,4 +1,12 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Transaction,
+  type UpdateObject,
+} from "kysely";
 import { NEWSLETTER_POLICY } from "~/lib/forms";
 import { newToken, tokenHash } from "../auth/auth";
 import type { Database } from "../db/schema";
@@ -150,6 +158,31 @@ async function resendConfirmation(
   return true;
 }
 
+type Subscribers = ExpressionBuilder<Database, "newsletter_subscribers">;
+
+/** The row a confirmation link still opens: pending, with the link's hash, not expired. */
+const openConfirmation = (token: string, now: number) => (eb: Subscribers) =>
+  eb.and([
+    eb("confirm_token_hash", "=", tokenHash(token)),
+    eb("status", "=", "pending"),
+    eb("confirm_expires_at", ">", now),
+  ]);
+
+/** Confirms the row `which` picks, with the columns that go with it; whether there was one. */
+async function markConfirmed(
+  db: Kysely<Database>,
+  now: number,
+  which: (eb: Subscribers) => Expression<SqlBool>,
+  columns: UpdateObject<Database, "newsletter_subscribers">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "confirmed", confirmed_at: now, unsubscribed_at: null, ...columns })
+    .where(which)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Whether a confirmation link can still be used (for the page that shows its button). */
 export async function confirmationIsValid(
   db: Kysely<Database>,
@@ -160,9 +193,7 @@ export async function confirmationIsValid(
   const row = await db
     .selectFrom("newsletter_subscribers")
     .select("id")
-    .where("confirm_token_hash", "=", tokenHash(token))
-    .where("status", "=", "pending")
-    .where("confirm_expires_at", ">", now)
+    .where(openConfirmation(token, now))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -176,23 +207,15 @@ export async function confirmSubscription(
   token: unknown,
   now = Date.now(),
 ): Promise<"confirmed" | "invalid"> {
-  if (!isToken(token)) return "invalid";
-  const result = await db
-    .updateTable("newsletter_subscribers")
-    .set({
-      status: "confirmed",
-      confirmed_at: now,
+  const confirmed =
+    isToken(token) &&
+    (await markConfirmed(db, now, openConfirmation(token, now), {
       confirm_token_hash: null,
       confirm_expires_at: null,
-      unsubscribed_at: null,
       // Rows from before consent was recorded may lack one; every confirmed row has one.
       unsubscribe_token: sql<string>`coalesce(unsubscribe_token, ${newToken()})`,
-    })
-    .where("confirm_token_hash", "=", tokenHash(token))
-    .where("status", "=", "pending")
-    .where("confirm_expires_at", ">", now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? "confirmed" : "invalid";
+    }));
+  return confirmed ? "confirmed" : "invalid";
 }
 
 /**
@@ -236,21 +259,18 @@ export async function resubscribe(
   now = Date.now(),
 ): Promise<"confirmed" | "invalid"> {
   if (!isToken(token)) return "invalid";
-  const result = await db
-    .updateTable("newsletter_subscribers")
-    .set({
-      status: "confirmed",
-      confirmed_at: now,
-      unsubscribed_at: null,
-      consent_at: now,
-      consent_source: RESUBSCRIBE_SOURCE,
-      policy_version: NEWSLETTER_POLICY.version,
-    })
-    .where("unsubscribe_token", "=", token)
-    .where("status", "=", "unsubscribed")
-    .where("confirmed_at", "is not", null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return "confirmed";
+  const wasConfirmed = (eb: Subscribers) =>
+    eb.and([
+      eb("unsubscribe_token", "=", token),
+      eb("status", "=", "unsubscribed"),
+      eb("confirmed_at", "is not", null),
+    ]);
+  const consent = {
+    consent_at: now,
+    consent_source: RESUBSCRIBE_SOURCE,
+    policy_version: NEWSLETTER_POLICY.version,
+  };
+  if (await markConfirmed(db, now, wasConfirmed, consent)) return "confirmed";
   const row = await db
     .selectFrom("newsletter_subscribers")
     .select("status")

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type Stripe from "stripe";
 import { findPlan } from "~/content/plans";
 import { rowIsEffective } from "~/lib/plan-effects";
-import type { Database } from "../db/schema";
+import type { Database, SubscriptionsTable } from "../db/schema";
 import { applyStripeEvent } from "../payments/subscriptions";
 import { ownerAddress } from "./ownership";
 
@@ -14,7 +14,8 @@ import { ownerAddress } from "./ownership";
 // a purchase, and only while it is live (issue 20): owning a business is not enough,
 // and paying for one never makes anyone its owner.
 
-export interface OwnerPlan {
+/** What the owner's pages say of any subscription with a known plan. */
+interface PlanState {
   subscriptionId: number;
   planName: string;
   status: string | null;
@@ -24,6 +25,9 @@ export interface OwnerPlan {
   expiresAt: string | null;
   /** A demo subscription is cancelled here; a real one in Stripe's portal. */
   demo: boolean;
+}
+
+export interface OwnerPlan extends PlanState {
   /** Bought with the signed-in address and still live: this owner may cancel it. */
   mine: boolean;
 }
@@ -32,6 +36,20 @@ export interface OwnerPlan {
 const ENDED = new Set(["canceled", "incomplete_expired"]);
 
 const isLive = (row: { status: string | null }) => !ENDED.has(row.status ?? "");
+
+/** A subscription's plan state at `now`; undefined when its plan is unknown. */
+function planStateOf(row: Selectable<SubscriptionsTable>, now: Date): PlanState | undefined {
+  const plan = findPlan(row.plan_type);
+  if (!plan) return undefined;
+  return {
+    subscriptionId: row.id,
+    planName: plan.name,
+    status: row.status,
+    effective: rowIsEffective(row, now),
+    expiresAt: row.expires_at,
+    demo: (row.stripe_subscription_id ?? "").startsWith("sub_demo_"),
+  };
+}
 
 /** The business's current plan: its effective subscription, else its latest one. */
 export async function ownerPlanOf(
@@ -46,32 +64,16 @@ export async function ownerPlanOf(
     .where("business_slug", "=", slug)
     .orderBy("id", "desc")
     .execute();
-  const plans = rows.flatMap((row) => {
-    const plan = findPlan(row.plan_type);
-    if (!plan) return [];
-    const effective = rowIsEffective(row, now);
-    return [
-      {
-        subscriptionId: row.id,
-        planName: plan.name,
-        status: row.status,
-        effective,
-        expiresAt: row.expires_at,
-        demo: (row.stripe_subscription_id ?? "").startsWith("sub_demo_"),
-        mine: Boolean(owner) && ownerAddress(row.email ?? "") === owner && isLive(row),
-      },
-    ];
+  const plans = rows.flatMap((row): OwnerPlan[] => {
+    const state = planStateOf(row, now);
+    if (!state) return [];
+    const mine = Boolean(owner) && ownerAddress(row.email ?? "") === owner && isLive(row);
+    return [{ ...state, mine }];
   });
   return plans.find((plan) => plan.effective) ?? plans[0] ?? null;
 }
 
-export interface OwnerPurchase {
-  subscriptionId: number;
-  planName: string;
-  status: string | null;
-  effective: boolean;
-  expiresAt: string | null;
-  demo: boolean;
+export interface OwnerPurchase extends PlanState {
   live: boolean;
   /** The business it is linked to. */
   business: { slug: string; name: string } | null;
@@ -96,17 +98,12 @@ export async function purchasesOf(
     .where(sql<string>`lower(trim(subscriptions.email))`, "=", address)
     .orderBy("subscriptions.id", "desc")
     .execute();
-  return rows.flatMap((row) => {
-    const plan = findPlan(row.plan_type);
-    if (!plan) return [];
+  return rows.flatMap((row): OwnerPurchase[] => {
+    const state = planStateOf(row, now);
+    if (!state) return [];
     return [
       {
-        subscriptionId: row.id,
-        planName: plan.name,
-        status: row.status,
-        effective: rowIsEffective(row, now),
-        expiresAt: row.expires_at,
-        demo: (row.stripe_subscription_id ?? "").startsWith("sub_demo_"),
+        ...state,
         live: isLive(row),
         business: row.business_slug
           ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }

@@ -59,6 +59,15 @@ export interface PlansOverview {
   tasks: SocialPostTask[];
 }
 
+/** A subscription's plan and what rowIsEffective reads, for the lists below. */
+const PLAN_STATE = [
+  "subscriptions.id",
+  "subscriptions.plan_type",
+  "subscriptions.status",
+  "subscriptions.active",
+  "subscriptions.expires_at",
+] as const;
+
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : value);
 
 export async function loadPlansOverview(
@@ -71,11 +80,7 @@ export async function loadPlansOverview(
       .selectFrom("subscriptions")
       .leftJoin("businesses", "businesses.slug", "subscriptions.business_slug")
       .select([
-        "subscriptions.id",
-        "subscriptions.plan_type",
-        "subscriptions.status",
-        "subscriptions.active",
-        "subscriptions.expires_at",
+        ...PLAN_STATE,
         "subscriptions.email",
         "subscriptions.business_slug",
         "subscriptions.requested_business_slug",
@@ -298,15 +303,7 @@ export async function plansEndingWithin(
   const rows = await db
     .selectFrom("subscriptions")
     .innerJoin("businesses", "businesses.slug", "subscriptions.business_slug")
-    .select([
-      "subscriptions.id",
-      "subscriptions.plan_type",
-      "subscriptions.status",
-      "subscriptions.active",
-      "subscriptions.expires_at",
-      "businesses.slug",
-      "businesses.name",
-    ])
+    .select([...PLAN_STATE, "businesses.slug", "businesses.name"])
     .where("subscriptions.expires_at", "is not", null)
     .execute();
   return rows

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { findPlan } from "~/content/plans";
 import { formatDate, formatMonth, stockholmNow } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
+import { planSubscriptionOf } from "../content/content";
 import { type ViewReport, viewReport } from "../content/page-views";
 import type { Database } from "../db/schema";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
@@ -101,15 +101,8 @@ export async function sendMonthlyReports(
     if (!row.business_slug) continue;
     if (row.email && !subscriptionEmail.has(row.business_slug))
       subscriptionEmail.set(row.business_slug, row.email);
-    const plan = findPlan(row.plan_type);
-    if (!plan) continue;
-    subscriptions.push({
-      businessSlug: row.business_slug,
-      plan: plan.id,
-      status: row.status,
-      active: Boolean(row.active),
-      expiresAt: row.expires_at,
-    });
+    const subscription = planSubscriptionOf(row);
+    if (subscription) subscriptions.push(subscription);
   }
   const due = [...plansAt(subscriptions, now).keys()];
   if (due.length === 0) return { month, queued: [] };

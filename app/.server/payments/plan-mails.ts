@@ -6,7 +6,14 @@ import { logger } from "~/lib/logger.server";
 import { RENEWAL_GRACE_MS } from "~/lib/plan-effects";
 import { bool } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";
-import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
+import {
+  type Mail,
+  type MailContent,
+  operatorEmail,
+  queue,
+  siteLink,
+  wakeMailWorker,
+} from "../mail";
 
 // The mails of a plan that stops delivering (cancelled, unpaid, trial over): the
 // owner learns what changes on the site, the operator that the money stopped.
@@ -36,6 +43,19 @@ export async function ownerEmailOf(
   return registration?.contact_email;
 }
 
+/** A mail about a subscription: its ref ties the mail to it in the outbox. */
+const subscriptionMail = (
+  subscription: { id: number },
+  to: string,
+  kind: string,
+  content: MailContent,
+): Mail => ({ to, kind, ref: `subscription:${subscription.id}`, content });
+
+/** The buyer's mails end with the same reason and lead to the owner's page. */
+const BUYER_FOOTER =
+  "Du får det här mejlet eftersom adressen angavs vid köpet av ett annonspaket i Malmöguiden.";
+const ownerPageAction = () => ({ label: "Till företagarsidan", url: siteLink("/foretagare") });
+
 /** Why a plan ended when its period simply ran out, by the status it still has. */
 const LAPSED: Record<string, string> = {
   trialing: "provperioden har gått ut utan att någon betalning lagts till",
@@ -63,11 +83,8 @@ export async function queuePlanEndedMails(
   const mails: Mail[] = [];
   const owner = await ownerEmailOf(trx, subscription);
   if (owner) {
-    mails.push({
-      to: owner,
-      kind: "plan-ended",
-      ref: `subscription:${subscription.id}`,
-      content: {
+    mails.push(
+      subscriptionMail(subscription, owner, "plan-ended", {
         subject: `Annonspaketet ${plan} för ${name} har upphört`,
         greeting: "Hej!",
         paragraphs: [
@@ -82,23 +99,20 @@ export async function queuePlanEndedMails(
         links: [{ label: "Din företagssida", url: siteLink("/foretagare") }],
         footer:
           "Du får det här mejlet eftersom adressen hör till företagets annonspaket i Malmöguiden.",
-      },
-    });
+      }),
+    );
   }
   if (operatorEmail) {
-    mails.push({
-      to: operatorEmail,
-      kind: "plan-ended-operator",
-      ref: `subscription:${subscription.id}`,
-      content: {
+    mails.push(
+      subscriptionMail(subscription, operatorEmail, "plan-ended-operator", {
         subject: `Annonspaket upphört: ${name} (${plan})`,
         paragraphs: [
           `${name} har inte längre annonspaketet ${plan}: ${reason} (status ${subscription.status ?? "okänd"}).`,
           "Effekterna på sajten har tagits bort automatiskt.",
         ],
         action: { label: "Se annonserna", url: siteLink("/admin/annonser") },
-      },
-    });
+      }),
+    );
   }
   if (mails.length) await queue(trx, mails);
 }
@@ -191,28 +205,22 @@ export async function queuePurchaseReceipt(
       ? `Du valde ${requested}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.`
       : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar. Har du inte registrerat företaget än kan du göra det nu.";
   await queue(trx, [
-    {
-      to,
-      kind: "plan-receipt",
-      ref: `subscription:${subscription.id}`,
-      content: {
-        subject: `Kvitto: annonspaketet ${plan.name} i Malmöguiden`,
-        greeting: "Hej!",
-        paragraphs: [
-          `Tack för din beställning av annonspaketet ${plan.name} (${price} per månad).`,
-          period,
-          next,
-          "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
-        ],
-        action: { label: "Till företagarsidan", url: siteLink("/foretagare") },
-        links:
-          linked || requested
-            ? []
-            : [{ label: "Registrera ditt företag", url: siteLink("/submit-business") }],
-        footer:
-          "Du får det här mejlet eftersom adressen angavs vid köpet av ett annonspaket i Malmöguiden.",
-      },
-    },
+    subscriptionMail(subscription, to, "plan-receipt", {
+      subject: `Kvitto: annonspaketet ${plan.name} i Malmöguiden`,
+      greeting: "Hej!",
+      paragraphs: [
+        `Tack för din beställning av annonspaketet ${plan.name} (${price} per månad).`,
+        period,
+        next,
+        "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
+      ],
+      action: ownerPageAction(),
+      links:
+        linked || requested
+          ? []
+          : [{ label: "Registrera ditt företag", url: siteLink("/submit-business") }],
+      footer: BUYER_FOOTER,
+    }),
   ]);
 }
 
@@ -225,21 +233,15 @@ export async function queuePlanLinkedMail(
   const plan = findPlan(subscription.plan_type);
   if (!subscription.email || !plan) return;
   await queue(trx, [
-    {
-      to: subscription.email,
-      kind: "plan-linked",
-      ref: `subscription:${subscription.id}`,
-      content: {
-        subject: `Annonspaketet ${plan.name} gäller nu ${businessName}`,
-        greeting: "Hej!",
-        paragraphs: [
-          `Vi har kopplat annonspaketet ${plan.name} som du köpte till ${businessName}. Det syns i guiden från och med nu.`,
-          "På företagarsidan ser du paketet och kan ändra eller avsluta det.",
-        ],
-        action: { label: "Till företagarsidan", url: siteLink("/foretagare") },
-        footer:
-          "Du får det här mejlet eftersom adressen angavs vid köpet av ett annonspaket i Malmöguiden.",
-      },
-    },
+    subscriptionMail(subscription, subscription.email, "plan-linked", {
+      subject: `Annonspaketet ${plan.name} gäller nu ${businessName}`,
+      greeting: "Hej!",
+      paragraphs: [
+        `Vi har kopplat annonspaketet ${plan.name} som du köpte till ${businessName}. Det syns i guiden från och med nu.`,
+        "På företagarsidan ser du paketet och kan ändra eller avsluta det.",
+      ],
+      action: ownerPageAction(),
+      footer: BUYER_FOOTER,
+    }),
   ]);
 }

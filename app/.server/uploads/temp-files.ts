@@ -47,27 +47,21 @@ export interface SweepResult {
 
 /** Whether a committed row owns the stored image: a registration or a business photo. */
 async function isOwned(db: Kysely<Database>, storedName: string): Promise<boolean> {
-  const registration = await db
-    .selectFrom("business_submissions")
-    .select("id")
-    .where("profile_image_path", "=", `${BUCKET}/${storedName}`)
-    .executeTakeFirst();
-  if (registration) return true;
   // Business photos live at /images/business/<slug>/<stored name>; the name is a UUID
   // with an extension, so it holds no LIKE wildcard.
-  const business = await db
-    .selectFrom("businesses")
-    .select("slug")
-    .where("image", "like", `/images/business/%/${storedName}`)
-    .executeTakeFirst();
-  if (business) return true;
-  // Gallery images (Silver and Guld) live at the same kind of path.
-  const galleryImage = await db
-    .selectFrom("business_images")
-    .select("id")
-    .where("path", "like", `/images/business/%/${storedName}`)
-    .executeTakeFirst();
-  return Boolean(galleryImage);
+  const businessPath = `/images/business/%/${storedName}`;
+  // Asked one after the other, up to the first that holds it.
+  const owners = [
+    db
+      .selectFrom("business_submissions")
+      .select("id")
+      .where("profile_image_path", "=", `${BUCKET}/${storedName}`),
+    db.selectFrom("businesses").select("slug").where("image", "like", businessPath),
+    // Gallery images (Silver and Guld) live at the same kind of path.
+    db.selectFrom("business_images").select("id").where("path", "like", businessPath),
+  ];
+  for (const owner of owners) if (await owner.executeTakeFirst()) return true;
+  return false;
 }
 
 /**
