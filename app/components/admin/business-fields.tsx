@@ -1,6 +1,5 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
-import { Field, SubmitButton } from "~/components/form/field";
-import { SchemaForm } from "~/components/form/schema-form";
+import { Field } from "~/components/form/field";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
@@ -8,7 +7,7 @@ import {
   hoursFieldNames,
   MAX_FEATURES,
 } from "~/lib/admin-forms";
-import { FIX_MARKED_FIELDS } from "./admin-page";
+import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup } from "./choice-fields";
 import { bindFields, StatusField } from "./field-groups";
@@ -54,6 +53,33 @@ function Section({
   );
 }
 
+/** One box of a row of opening hours, named for screen readers by its hidden label. */
+function HoursInput({
+  label,
+  invalid,
+  describedBy,
+  ...input
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  placeholder?: string;
+  invalid: boolean;
+  describedBy: string;
+}) {
+  return (
+    <label className="block">
+      <span className="sr-only">{label}</span>
+      <input
+        {...input}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className="field"
+      />
+    </label>
+  );
+}
+
 /** Opening hours as rows of days and times; empty rows are ignored when saved. */
 function HoursRows({
   hours,
@@ -79,32 +105,27 @@ function HoursRows({
           const time = sent ? (sent[names.time] ?? "") : (hours[row]?.time ?? "");
           const error = errors[names.days] ?? errors[names.time];
           const errorId = `hours-error-${row}`;
+          const describedBy = error ? `hours-hint ${errorId}` : "hours-hint";
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of rows
             <div key={row}>
               <div className="grid gap-2 sm:grid-cols-2">
-                <label className="block">
-                  <span className="sr-only">{`Dagar, rad ${row + 1}`}</span>
-                  <input
-                    name={names.days}
-                    defaultValue={days}
-                    placeholder={row === 0 ? "Måndag–fredag" : undefined}
-                    aria-invalid={errors[names.days] ? true : undefined}
-                    aria-describedby={error ? `hours-hint ${errorId}` : "hours-hint"}
-                    className="field"
-                  />
-                </label>
-                <label className="block">
-                  <span className="sr-only">{`Tider, rad ${row + 1}`}</span>
-                  <input
-                    name={names.time}
-                    defaultValue={time}
-                    placeholder={row === 0 ? "06:00–22:00" : undefined}
-                    aria-invalid={errors[names.time] ? true : undefined}
-                    aria-describedby={error ? `hours-hint ${errorId}` : "hours-hint"}
-                    className="field"
-                  />
-                </label>
+                <HoursInput
+                  label={`Dagar, rad ${row + 1}`}
+                  name={names.days}
+                  defaultValue={days}
+                  placeholder={row === 0 ? "Måndag–fredag" : undefined}
+                  invalid={Boolean(errors[names.days])}
+                  describedBy={describedBy}
+                />
+                <HoursInput
+                  label={`Tider, rad ${row + 1}`}
+                  name={names.time}
+                  defaultValue={time}
+                  placeholder={row === 0 ? "06:00–22:00" : undefined}
+                  invalid={Boolean(errors[names.time])}
+                  describedBy={describedBy}
+                />
               </div>
               {error ? (
                 <p id={errorId} className="mt-1 text-sm font-semibold text-rose-800">
@@ -145,10 +166,10 @@ export function BusinessForm({
   const value = (name: Exclude<keyof LoadedBusiness, "hours">) =>
     String(sent?.[name] ?? business[name] ?? "");
   return (
-    <SchemaForm
+    <AdminForm
       schema={businessSchema}
       serverErrors={errors}
-      invalidMessage={FIX_MARKED_FIELDS}
+      submit={{ label: submitLabel, busyLabel, busy }}
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
     >
@@ -270,11 +291,9 @@ export function BusinessForm({
               />
               <StatusField defaultValue={value("status")} />
             </Section>
-
-            <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
           </>
         );
       }}
-    </SchemaForm>
+    </AdminForm>
   );
 }

@@ -1,12 +1,11 @@
 import { data, redirect, useNavigation } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
 import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
 import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";
-import { database, imageStore } from "~/.server/services";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { imageStore } from "~/.server/services";
+import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
 import { BusinessOwnersSection } from "~/components/admin/business-owners";
@@ -17,27 +16,15 @@ import {
 } from "~/components/admin/gallery-editor";
 import { normaliseEmail } from "~/lib/email";
 import { isGalleryIntent } from "~/lib/gallery-form";
-import { pageMeta } from "~/lib/meta";
-import {
-  BUSINESS_FORM_MAX_BODY,
-  FORM_TYPES,
-  PAGE_WITH_FORM,
-  type RequestPolicy,
-} from "~/lib/request-policy";
+import type { RequestPolicy } from "~/lib/request-policy";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
+import { BUSINESS_FORM_POLICY } from "./request-policy";
 
-// The form carries an image; the action refuses a urlencoded body over ADMIN_MAX_BODY
-// itself and answers an oversized image with the form kept.
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: BUSINESS_FORM_MAX_BODY,
-  mediaTypes: FORM_TYPES,
-  answersOwnLimit: true,
-};
+export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   const [found, categories, gallery, owners] = await Promise.all([
     loadBusiness(db, params.slug),
     categoryOptions(db),
@@ -69,8 +56,7 @@ const OWNER_NOTICES: Record<string, string> = {
 // One action for the page's forms: the business form, and the gallery's and the
 // owners' forms, which say which change they are in their `intent` field.
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
-  const { db } = await database();
+  const { operator, db } = await operatorDatabase(context);
   const read = await readBusinessPost(request, imageStore);
   if (!read.ok) return data({ errors: read.errors, values: {} }, { status: read.status });
 
@@ -129,12 +115,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    data ? `Redigera ${data.business.name}` : "Redigera företag",
-    "Malmöguidens redaktion.",
-  ),
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Redigera ${data.business.name}` : "Redigera företag");
 
 const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };
 

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+import type * as z from "zod/mini";
+import { SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
+import type { FieldErrors } from "~/lib/admin-forms";
+import { ADMIN_FORM_CLASS, FIX_MARKED_FIELDS } from "./admin-page";
+
+/** The button of an edit page's form. */
+export const SAVE_BUTTON = { label: "Spara", busyLabel: "Sparar..." };
+
+/**
+ * An admin form: a SchemaForm in the admin's card, with the admin's message for marked
+ * fields, its fields and, where it has one, its submit button last. A page with more
+ * than one such form tells them apart by `intent`, sent in a hidden field: its button
+ * is busy only while its own form is sent (without one, while the page sends any form).
+ */
+export function AdminForm<T>({
+  schema,
+  serverErrors,
+  intent,
+  submit,
+  encType,
+  className = ADMIN_FORM_CLASS,
+  children,
+}: {
+  schema: z.ZodMiniType<T>;
+  /** The action's field errors, as SchemaForm takes them. */
+  serverErrors?: FieldErrors;
+  /** The change this form sends, when the page's action takes more than one. */
+  intent?: string;
+  /** Without it the fields bring their own buttons. */
+  submit?: { label: string; busyLabel: string; busy?: boolean };
+  encType?: "multipart/form-data";
+  className?: string;
+  children: (errors: FieldErrors) => ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <SchemaForm
+      schema={schema}
+      serverErrors={serverErrors}
+      invalidMessage={FIX_MARKED_FIELDS}
+      encType={encType}
+      className={className}
+    >
+      {(errors) => (
+        <>
+          {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+          {children(errors)}
+          {submit ? (
+            <SubmitButton
+              busy={submit.busy ?? busy}
+              label={submit.label}
+              busyLabel={submit.busyLabel}
+            />
+          ) : null}
+        </>
+      )}
+    </SchemaForm>
+  );
+}
