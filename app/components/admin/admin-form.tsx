@@ -12,8 +12,9 @@ export const SAVE_BUTTON = { label: "Spara", busyLabel: "Sparar..." };
 /**
  * An admin form: a SchemaForm in the admin's card, with the admin's message for marked
  * fields, its fields and, where it has one, its submit button last. A page with more
- * than one such form tells them apart by `intent`, sent in a hidden field: its button
- * is busy only while its own form is sent (without one, while the page sends any form).
+ * than one such form tells them apart by `intent`, sent in a hidden field before the
+ * fields: its button is busy only while its own form is sent (without one, while the
+ * page sends any form). Fields that end with their own button leave `submit` out.
  */
 export function AdminForm<T>({
   schema,
@@ -27,9 +28,8 @@ export function AdminForm<T>({
   schema: z.ZodMiniType<T>;
   /** The action's field errors, as SchemaForm takes them. */
   serverErrors?: FieldErrors;
-  /** The change this form sends, when the page's action takes more than one. */
+  /** The change this form sends, when the page's action takes more than one (with `submit`). */
   intent?: string;
-  /** Without it the fields bring their own buttons. */
   submit?: { label: string; busyLabel: string; busy?: boolean };
   encType?: "multipart/form-data";
   className?: string;
@@ -47,19 +47,30 @@ export function AdminForm<T>({
       encType={encType}
       className={className}
     >
-      {(errors) => (
-        <>
-          {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-          {children(errors)}
-          {submit ? (
-            <SubmitButton
-              busy={submit.busy ?? busy}
-              label={submit.label}
-              busyLabel={submit.busyLabel}
-            />
-          ) : null}
-        </>
-      )}
+      {(errors) => {
+        // The fields stand as the form's own children, beside the hidden intent and the
+        // button: no extra level, so the ids React generates for the fields stay the same.
+        if (!submit) return children(errors);
+        const button = (
+          <SubmitButton
+            busy={submit.busy ?? busy}
+            label={submit.label}
+            busyLabel={submit.busyLabel}
+          />
+        );
+        return intent ? (
+          <>
+            <input type="hidden" name="intent" value={intent} />
+            {children(errors)}
+            {button}
+          </>
+        ) : (
+          <>
+            {children(errors)}
+            {button}
+          </>
+        );
+      }}
     </SchemaForm>
   );
 }

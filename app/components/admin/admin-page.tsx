@@ -87,6 +87,17 @@ export function AdminSection({
   );
 }
 
+/** Under an edit page's heading: the record's page as visitors see it. */
+export function PublicPageLink({ href }: { href: string }) {
+  return (
+    <p className="mt-2">
+      <a href={href} className="text-teal-dark underline">
+        Visa den publika sidan
+      </a>
+    </p>
+  );
+}
+
 /** A saved-or-failed message under the heading (announced when it appears). */
 export function Notice({
   tone = "success",

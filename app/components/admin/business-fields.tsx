@@ -1,5 +1,5 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
-import { Field } from "~/components/form/field";
+import { Field, SubmitButton } from "~/components/form/field";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
@@ -10,7 +10,7 @@ import {
 import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup } from "./choice-fields";
-import { bindFields, StatusField } from "./field-groups";
+import { bindFields, RatingField, StatusField } from "./field-groups";
 
 /** The audit log's names of the form's fields. */
 export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -169,7 +169,6 @@ export function BusinessForm({
     <AdminForm
       schema={businessSchema}
       serverErrors={errors}
-      submit={{ label: submitLabel, busyLabel, busy }}
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
     >
@@ -255,11 +254,7 @@ export function BusinessForm({
             </Section>
 
             <Section title="Om uppgifterna">
-              <Field
-                label="Betyg"
-                {...field("rating")}
-                hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
-              />
+              <RatingField shownOn="sidan" {...field("rating")} />
               <Field
                 label="Källa"
                 {...field("source")}
@@ -291,6 +286,8 @@ export function BusinessForm({
               />
               <StatusField defaultValue={value("status")} />
             </Section>
+
+            <SubmitButton busy={busy} label={submitLabel} busyLabel={busyLabel} />
           </>
         );
       }}

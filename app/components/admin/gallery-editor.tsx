@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import type { GalleryValues } from "~/.server/content/gallery";
-import { Field, FormAlert } from "~/components/form/field";
+import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import type { FieldErrors } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
@@ -12,7 +12,7 @@ import {
   numberWord,
 } from "~/lib/gallery-form";
 import { AdminForm } from "./admin-form";
-import { AdminSection, Notice } from "./admin-page";
+import { Notice } from "./admin-page";
 import { ReorderButtons } from "./intent-button";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
@@ -75,7 +75,12 @@ export function BusinessGallerySection({
   const [problem, setProblem] = useState<string>();
   const { images, limit, count, planName, full } = gallery;
   return (
-    <AdminSection id="bilder" title="Bilder" className="mt-10">
+    // Its own section, not AdminSection: one more level above the add form would change
+    // the ids React generates for its fields.
+    <section aria-labelledby="bilder" className="mt-10">
+      <h2 id="bilder" className="font-display text-2xl font-bold">
+        Bilder
+      </h2>
       <p className="mt-1 text-ink-soft">
         {planName
           ? `Annonspaketet ${planName} ger företaget högst ${numberWord(limit)} bilder: huvudbilden ovan och galleriet här, som visas på den publika sidan i den här ordningen.`
@@ -133,7 +138,6 @@ export function BusinessGallerySection({
         key={count}
         schema={galleryAddSchema}
         serverErrors={addErrors}
-        submit={{ label: "Lägg till bild", busyLabel: "Laddar upp...", busy }}
         encType="multipart/form-data"
         className="mt-4 space-y-4 rounded-2xl bg-white p-6 shadow-sm"
       >
@@ -180,10 +184,11 @@ export function BusinessGallerySection({
                 hint="Beskriv vad bilden visar, för den som inte ser den (alt-text)."
                 error={errors.alt}
               />
+              <SubmitButton busy={busy} label="Lägg till bild" busyLabel="Laddar upp..." />
             </>
           );
         }}
       </AdminForm>
-    </AdminSection>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
-import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
+import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { EventFields } from "~/components/admin/event-fields";
 import { eventSchema } from "~/lib/event-form";
@@ -55,13 +55,7 @@ export default function AdminEvent({ loaderData, actionData }: Route.ComponentPr
     sent ? (sent[name] ?? "") : String(event[name as keyof typeof event] ?? "");
   return (
     <AdminPage back={{ to: "/admin/evenemang", label: "Alla evenemang" }} title={event.title}>
-      {event.status === "published" ? (
-        <p className="mt-2">
-          <a href={`/events/${event.slug}`} className="text-teal-dark underline">
-            Visa den publika sidan
-          </a>
-        </p>
-      ) : null}
+      {event.status === "published" ? <PublicPageLink href={`/events/${event.slug}`} /> : null}
       {saved && !actionData ? <Notice>Ändringarna är sparade.</Notice> : null}
       <AdminForm schema={eventSchema} serverErrors={actionData?.errors} submit={SAVE_BUTTON}>
         {(errors) => <EventFields value={value} errors={errors} rule={event.rule} />}

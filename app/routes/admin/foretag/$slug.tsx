@@ -5,7 +5,7 @@ import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";
 import { imageStore } from "~/.server/services";
-import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
+import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
 import { BusinessOwnersSection } from "~/components/admin/business-owners";
@@ -83,14 +83,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/foretag/${params.slug}?agare=borttagen#agare`);
   }
 
+  // The gallery's forms and the business form: a post to this business, image and all.
+  const post = { db, store: imageStore, operator, slug: params.slug, form: read.form };
   if (isGalleryIntent(intent)) {
-    const outcome = await submitGalleryForm({
-      db,
-      store: imageStore,
-      operator,
-      slug: params.slug,
-      form: read.form,
-    });
+    const outcome = await submitGalleryForm(post);
     if (!outcome) throw data("Företaget finns inte.", { status: 404 });
     if (!outcome.ok)
       return data(
@@ -100,13 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/foretag/${params.slug}?bild=${outcome.notice}#bilder`);
   }
 
-  const outcome = await submitBusinessForm({
-    db,
-    store: imageStore,
-    operator,
-    form: read.form,
-    slug: params.slug,
-  });
+  const outcome = await submitBusinessForm(post);
   if (!outcome) throw data("Företaget finns inte.", { status: 404 });
   if (!outcome.ok)
     return data({ errors: outcome.errors, values: outcome.values }, { status: outcome.status });
@@ -143,11 +133,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
       {business.hasDetailPage && business.status === "published" ? (
-        <p className="mt-2">
-          <a href={`/business/${business.slug}`} className="text-teal-dark underline">
-            Visa den publika sidan
-          </a>
-        </p>
+        <PublicPageLink href={`/business/${business.slug}`} />
       ) : null}
       {actionData ? null : imageFailed ? (
         <Notice tone="error">

@@ -153,7 +153,12 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
 
       {isNew ? (
         <>
-          <AdminSection id="godkann" title="Godkänn" className="mt-10">
+          {/* Not AdminSection: one more level above the form would change the ids React
+              generates for its fields. */}
+          <section aria-labelledby="godkann" className="mt-10">
+            <h2 id="godkann" className="font-display text-2xl font-bold">
+              Godkänn
+            </h2>
             <p className="mt-2 text-ink-soft">
               Ett publicerat företag skapas med uppgifterna och bilden, sist i kategorins lista.
               Sedan kommer du till företagets sida i redaktionen och kan ändra det. Den som
@@ -191,7 +196,7 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
                 />
               )}
             </AdminForm>
-          </AdminSection>
+          </section>
           <AdminSection id="avvisa" title="Avvisa" className="mt-10">
             <AdminForm
               schema={rejectSchema}
