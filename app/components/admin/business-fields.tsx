@@ -53,32 +53,11 @@ function Section({
   );
 }
 
-/** One box of a row of opening hours, named for screen readers by its hidden label. */
-function HoursInput({
-  label,
-  invalid,
-  describedBy,
-  ...input
-}: {
-  label: string;
-  name: string;
-  defaultValue: string;
-  placeholder?: string;
-  invalid: boolean;
-  describedBy: string;
-}) {
-  return (
-    <label className="block">
-      <span className="sr-only">{label}</span>
-      <input
-        {...input}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        className="field"
-      />
-    </label>
-  );
-}
+/** The two boxes of a row of opening hours, with the first row's examples. */
+const HOURS_BOXES = [
+  { part: "days", label: "Dagar", example: "Måndag–fredag" },
+  { part: "time", label: "Tider", example: "06:00–22:00" },
+] as const;
 
 /** Opening hours as rows of days and times; empty rows are ignored when saved. */
 function HoursRows({
@@ -101,8 +80,6 @@ function HoursRows({
       <div className="mt-2 space-y-2">
         {Array.from({ length: BUSINESS_HOURS_ROWS }, (_, row) => {
           const names = hoursFieldNames(row);
-          const days = sent ? (sent[names.days] ?? "") : (hours[row]?.days ?? "");
-          const time = sent ? (sent[names.time] ?? "") : (hours[row]?.time ?? "");
           const error = errors[names.days] ?? errors[names.time];
           const errorId = `hours-error-${row}`;
           const describedBy = error ? `hours-hint ${errorId}` : "hours-hint";
@@ -110,22 +87,19 @@ function HoursRows({
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of rows
             <div key={row}>
               <div className="grid gap-2 sm:grid-cols-2">
-                <HoursInput
-                  label={`Dagar, rad ${row + 1}`}
-                  name={names.days}
-                  defaultValue={days}
-                  placeholder={row === 0 ? "Måndag–fredag" : undefined}
-                  invalid={Boolean(errors[names.days])}
-                  describedBy={describedBy}
-                />
-                <HoursInput
-                  label={`Tider, rad ${row + 1}`}
-                  name={names.time}
-                  defaultValue={time}
-                  placeholder={row === 0 ? "06:00–22:00" : undefined}
-                  invalid={Boolean(errors[names.time])}
-                  describedBy={describedBy}
-                />
+                {HOURS_BOXES.map(({ part, label, example }) => (
+                  <label key={part} className="block">
+                    <span className="sr-only">{`${label}, rad ${row + 1}`}</span>
+                    <input
+                      name={names[part]}
+                      defaultValue={sent ? (sent[names[part]] ?? "") : (hours[row]?.[part] ?? "")}
+                      placeholder={row === 0 ? example : undefined}
+                      aria-invalid={errors[names[part]] ? true : undefined}
+                      aria-describedby={describedBy}
+                      className="field"
+                    />
+                  </label>
+                ))}
               </div>
               {error ? (
                 <p id={errorId} className="mt-1 text-sm font-semibold text-rose-800">
