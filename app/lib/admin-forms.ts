@@ -52,23 +52,37 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   return errors;
 }
 
-/** Betyg: 1–5 with at most one decimal ("4,7"), or empty (pages then show 4,8). */
-const ratingField = z.optional(
-  z.string().check(
-    z.trim(),
-    z.refine(
-      (value) =>
-        value === "" ||
-        (/^\d([.,]\d)?$/.test(value) &&
-          Number(value.replace(",", ".")) >= 1 &&
-          Number(value.replace(",", ".")) <= 5),
-      { message: "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt)." },
-    ),
-  ),
-);
-
-const optionalText = (max: number, message: string) =>
+/** A text that may be left out or empty, at most `max` long. */
+export const optionalText = (max: number, message: string) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, message)));
+
+/** A text that must be filled in: `missing` when it is absent, `empty` when it is empty. */
+export const requiredText = (max: number, missing: string, tooLong: string, empty = missing) =>
+  z.string({ error: missing }).check(z.trim(), z.minLength(1, empty), z.maxLength(max, tooLong));
+
+/** A text that may be left out or empty; filled in, it must pass `valid` (and fit `max`). */
+export function optionalMatching(
+  valid: (value: string) => boolean,
+  message: string,
+  max?: { length: number; message: string },
+) {
+  return z.optional(
+    z.string().check(
+      z.trim(),
+      ...(max ? [z.maxLength(max.length, max.message)] : []),
+      z.refine((value) => value === "" || valid(value), { message }),
+    ),
+  );
+}
+
+/** Betyg: 1–5 with at most one decimal ("4,7"), or empty (pages then show 4,8). */
+const ratingField = optionalMatching(
+  (value) =>
+    /^\d([.,]\d)?$/.test(value) &&
+    Number(value.replace(",", ".")) >= 1 &&
+    Number(value.replace(",", ".")) <= 5,
+  "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt).",
+);
 
 /** Rows of opening hours the business form offers (empty rows are ignored). */
 const HOUR_ROWS = [0, 1, 2, 3, 4, 5] as const;
@@ -98,53 +112,34 @@ const MAX_FEATURE_LENGTH = 200;
  * the record then keeps what it has.
  */
 const businessFields = z.object({
-  name: z
-    .string({ error: "Ange ett namn." })
-    .check(z.trim(), z.minLength(1, "Ange ett namn."), z.maxLength(200, "Namnet är för långt.")),
-  category: z
-    .string({ error: "Välj en kategori." })
-    .check(z.trim(), z.minLength(1, "Välj en kategori."), z.maxLength(100, "För lång.")),
+  name: requiredText(200, "Ange ett namn.", "Namnet är för långt."),
+  category: requiredText(100, "Välj en kategori.", "För lång."),
   summary: optionalText(300, "Den korta beskrivningen får vara högst 300 tecken."),
-  description: z
-    .string({ error: "Skriv en beskrivning." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Skriv en beskrivning."),
-      z.maxLength(5000, "Beskrivningen får vara högst 5 000 tecken."),
-    ),
-  address: z
-    .string({ error: "Ange besöksadressen." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Ange besöksadressen (minst orten)."),
-      z.maxLength(300, "Adressen är för lång."),
-    ),
-  email: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(254, "E-postadressen är för lång."),
-      z.refine((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
-        message: "Ange en giltig e-postadress.",
-      }),
-    ),
+  description: requiredText(
+    5000,
+    "Skriv en beskrivning.",
+    "Beskrivningen får vara högst 5 000 tecken.",
   ),
-  phone: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(60, "Telefonnumret är för långt."),
-      z.refine((value) => value === "" || /^[+\d][\d\s-]{4,}$/.test(value), {
-        message: "Ange ett telefonnummer med siffror, t.ex. 040-12 34 56.",
-      }),
-    ),
+  address: requiredText(
+    300,
+    "Ange besöksadressen.",
+    "Adressen är för lång.",
+    "Ange besöksadressen (minst orten).",
   ),
-  website: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(500, "Adressen är för lång."),
-      z.refine((value) => value === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-        message: "Ange hela adressen, t.ex. https://www.exempel.se.",
-      }),
-    ),
+  email: optionalMatching(
+    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    "Ange en giltig e-postadress.",
+    { length: 254, message: "E-postadressen är för lång." },
+  ),
+  phone: optionalMatching(
+    (value) => /^[+\d][\d\s-]{4,}$/.test(value),
+    "Ange ett telefonnummer med siffror, t.ex. 040-12 34 56.",
+    { length: 60, message: "Telefonnumret är för långt." },
+  ),
+  website: optionalMatching(
+    (value) => /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value),
+    "Ange hela adressen, t.ex. https://www.exempel.se.",
+    { length: 500, message: "Adressen är för lång." },
   ),
   rating: ratingField,
   source: optionalText(500, "Källan får vara högst 500 tecken."),
@@ -269,16 +264,6 @@ export function isSitePath(value: string): boolean {
   return /^\/[\w\-./~%]+$/.test(value) && !value.startsWith("//") && !value.includes("..");
 }
 
-const requiredText = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
-
-/**
- * The offer form (labels are the public card's own words). Business name, place, image
- * and link may be left empty when a business is chosen: the action fills them from it.
- */
-const optionalOfferText = (max: number, tooLong: string) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
-
 /** Fields that the action fills from the chosen business when they are left empty. */
 const FROM_BUSINESS = {
   businessName: "Ange företagets namn (eller välj ett företag i guiden).",
@@ -287,10 +272,14 @@ const FROM_BUSINESS = {
   url: "Ange länken till erbjudandet (eller välj ett företag i guiden).",
 } as const;
 
+/**
+ * The offer form (labels are the public card's own words). Business name, place, image
+ * and link may be left empty when a business is chosen: the action fills them from it.
+ */
 export const offerSchema = z
   .object({
     businessSlug: optionalText(100, "Välj ett företag i listan."),
-    businessName: optionalOfferText(200, "Namnet är för långt."),
+    businessName: optionalText(200, "Namnet är för långt."),
     tag: z.enum(OFFER_TAGS, { error: "Välj en etikett." }),
     title: requiredText(200, "Skriv en rubrik.", "Rubriken får vara högst 200 tecken."),
     description: requiredText(
@@ -298,35 +287,19 @@ export const offerSchema = z
       "Skriv en beskrivning.",
       "Beskrivningen får vara högst 2 000 tecken.",
     ),
-    location: optionalOfferText(300, "Platsen är för lång."),
-    image: z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(500, "Sökvägen är för lång."),
-        z.refine((value) => value === "" || isSitePath(value), {
-          message:
-            "Ange en sökväg på webbplatsen som börjar med /, t.ex. /images/business/emporia.svg.",
-        }),
-      ),
+    location: optionalText(300, "Platsen är för lång."),
+    image: optionalMatching(
+      isSitePath,
+      "Ange en sökväg på webbplatsen som börjar med /, t.ex. /images/business/emporia.svg.",
+      { length: 500, message: "Sökvägen är för lång." },
     ),
-    url: z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(500, "Länken är för lång."),
-        z.refine((value) => value === "" || isHttpsUrl(value), {
-          message: "Ange en https-adress, t.ex. https://www.exempel.se/erbjudande.",
-        }),
-      ),
+    url: optionalMatching(
+      isHttpsUrl,
+      "Ange en https-adress, t.ex. https://www.exempel.se/erbjudande.",
+      { length: 500, message: "Länken är för lång." },
     ),
     color: z.enum(OFFER_COLOR_VALUES, { error: "Välj en färg." }),
-    validUntil: z.optional(
-      z.string().check(
-        z.trim(),
-        z.refine((value) => value === "" || isIsoDate(value), {
-          message: "Ange ett datum som 2026-12-31 (eller lämna tomt).",
-        }),
-      ),
-    ),
+    validUntil: optionalMatching(isIsoDate, "Ange ett datum som 2026-12-31 (eller lämna tomt)."),
     rating: ratingField,
     status: z.enum(["published", "hidden"], { error: "Välj publicerad eller dold." }),
   })

@@ -1,6 +1,7 @@
 // zod/mini: the admin event form's schema, shared by the browser and the action.
 import * as z from "zod/mini";
 import { EVENT_CATEGORIES } from "~/content/types";
+import { optionalMatching, optionalText, requiredText as text } from "./admin-forms";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -11,18 +12,9 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const text = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
-    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-
-const optionalTime = z.optional(
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === "" || TIME.test(value), {
-      message: "Ange tiden som TT:MM, t.ex. 18:00.",
-    }),
-  ),
+const optionalTime = optionalMatching(
+  (value) => TIME.test(value),
+  "Ange tiden som TT:MM, t.ex. 18:00.",
 );
 
 export const EVENT_RECURRENCES = {
@@ -44,20 +36,14 @@ export const eventSchema = z
         z.refine(isRealDate, { message: "Ange startdatum som ÅÅÅÅ-MM-DD, t.ex. 2026-12-13." }),
       ),
     startTime: optionalTime,
-    endDate: z.optional(
-      z.string().check(
-        z.trim(),
-        z.refine((value) => value === "" || isRealDate(value), {
-          message: "Ange slutdatum som ÅÅÅÅ-MM-DD (eller lämna tomt för samma dag).",
-        }),
-      ),
+    endDate: optionalMatching(
+      isRealDate,
+      "Ange slutdatum som ÅÅÅÅ-MM-DD (eller lämna tomt för samma dag).",
     ),
     endTime: optionalTime,
     recurrence: z.enum(["none", "weekly", "yearly"], { error: "Välj hur evenemanget upprepas." }),
     example: z.optional(z.string()),
-    source: z.optional(
-      z.string().check(z.trim(), z.maxLength(500, "Källan får vara högst 500 tecken.")),
-    ),
+    source: optionalText(500, "Källan får vara högst 500 tecken."),
     status: z.enum(["published", "hidden"], { error: "Välj publicerad eller dold." }),
   })
   .check(

@@ -14,19 +14,25 @@ const FILTER_COLUMNS = {
 } as const;
 
 /**
- * The filter form above an admin list. It is sent with GET, so a filtered list has
- * its own address; the button takes a row of its own under the fields.
+ * The filter form above an admin list: the free-text search (`q`), then its choices. It
+ * is sent with GET, so a filtered list has its own address; the button takes a row of
+ * its own under the fields.
  */
 export function ListFilter({
   columns,
+  search,
   children,
 }: {
   columns: keyof typeof FILTER_COLUMNS;
+  /** The search as the address has it. */
+  search: string;
+  /** The choices (SelectFilter). */
   children: React.ReactNode;
 }) {
   const { grid, button } = FILTER_COLUMNS[columns];
   return (
     <Form method="get" className={`mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ${grid}`}>
+      <SearchFilter defaultValue={search} />
       {children}
       <button type="submit" className={`btn-secondary inline-flex w-fit ${button}`}>
         Filtrera
@@ -36,7 +42,7 @@ export function ListFilter({
 }
 
 /** The free-text search of a list filter (`q`), two columns wide. */
-export function SearchFilter({ defaultValue }: { defaultValue: string }) {
+function SearchFilter({ defaultValue }: { defaultValue: string }) {
   return (
     <div className="sm:col-span-2">
       <label htmlFor="q" className="block font-semibold">
@@ -52,14 +58,14 @@ export function SelectFilter({
   name,
   label,
   defaultValue,
-  children,
+  options,
 }: {
   /** The query parameter, also the select's id. */
   name: string;
   label: string;
   defaultValue: string;
   /** The options after "Alla". */
-  children: React.ReactNode;
+  options: readonly (readonly [value: string, label: string])[];
 }) {
   return (
     <div>
@@ -68,7 +74,11 @@ export function SelectFilter({
       </label>
       <select id={name} name={name} defaultValue={defaultValue} className="field mt-1">
         <option value="">Alla</option>
-        {children}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { FormAlert } from "~/components/form/field";
 import type { FormFailure } from "~/lib/form-replies";
+import { pageMeta } from "~/lib/meta";
+
+/** An admin page's title and description for the document's head. */
+export function adminMeta(title: string, description = "Malmöguidens redaktion.") {
+  return pageMeta(title, description);
+}
 
 /** The frame of a signed-in admin page: a way back, the heading and its main action. */
 export function AdminPage({
@@ -35,6 +41,60 @@ export function AdminPage({
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * A top-level page of the operator area (a list, the featured places, the plans): the
+ * way back is to the start page, and it uses the wider frame.
+ */
+export function AdminSectionPage({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: { to: string; label: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title={title} action={action} wide>
+      {children}
+    </AdminPage>
+  );
+}
+
+/** A part of an admin page under its own heading, which names the section. */
+export function AdminSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id (also the section's anchor, e.g. #agare). */
+  id: string;
+  title: React.ReactNode;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-display text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Under an edit page's heading: the record's page as visitors see it. */
+export function PublicPageLink({ href }: { href: string }) {
+  return (
+    <p className="mt-2">
+      <a href={href} className="text-teal-dark underline">
+        Visa den publika sidan
+      </a>
+    </p>
   );
 }
 

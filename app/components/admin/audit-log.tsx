@@ -1,5 +1,6 @@
 import type { AuditEntry } from "~/.server/admin/audit";
 import { formatDateTimeSeconds } from "~/lib/dates";
+import { AdminSection } from "./admin-page";
 
 const ACTIONS: Record<string, string> = {
   create: "Skapad",
@@ -27,10 +28,7 @@ export function AuditLog({
   fieldNames: Readonly<Record<string, string>>;
 }) {
   return (
-    <section aria-labelledby="historik" className="mt-10">
-      <h2 id="historik" className="font-display text-2xl font-bold">
-        Ändringshistorik
-      </h2>
+    <AdminSection id="historik" title="Ändringshistorik" className="mt-10">
       {entries.length === 0 ? (
         <p className="mt-2 text-ink-soft">Inga ändringar gjorda i redaktionen ännu.</p>
       ) : (
@@ -54,6 +52,6 @@ export function AuditLog({
           ))}
         </ol>
       )}
-    </section>
+    </AdminSection>
   );
 }

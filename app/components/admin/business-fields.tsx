@@ -1,6 +1,5 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
 import { Field, SubmitButton } from "~/components/form/field";
-import { SchemaForm } from "~/components/form/schema-form";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
@@ -8,10 +7,10 @@ import {
   hoursFieldNames,
   MAX_FEATURES,
 } from "~/lib/admin-forms";
-import { FIX_MARKED_FIELDS } from "./admin-page";
+import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup } from "./choice-fields";
-import { bindFields, StatusField } from "./field-groups";
+import { bindFields, RatingField, StatusField } from "./field-groups";
 
 /** The audit log's names of the form's fields. */
 export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -54,6 +53,12 @@ function Section({
   );
 }
 
+/** The two boxes of a row of opening hours, with the first row's examples. */
+const HOURS_BOXES = [
+  { part: "days", label: "Dagar", example: "Måndag–fredag" },
+  { part: "time", label: "Tider", example: "06:00–22:00" },
+] as const;
+
 /** Opening hours as rows of days and times; empty rows are ignored when saved. */
 function HoursRows({
   hours,
@@ -75,36 +80,26 @@ function HoursRows({
       <div className="mt-2 space-y-2">
         {Array.from({ length: BUSINESS_HOURS_ROWS }, (_, row) => {
           const names = hoursFieldNames(row);
-          const days = sent ? (sent[names.days] ?? "") : (hours[row]?.days ?? "");
-          const time = sent ? (sent[names.time] ?? "") : (hours[row]?.time ?? "");
           const error = errors[names.days] ?? errors[names.time];
           const errorId = `hours-error-${row}`;
+          const describedBy = error ? `hours-hint ${errorId}` : "hours-hint";
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of rows
             <div key={row}>
               <div className="grid gap-2 sm:grid-cols-2">
-                <label className="block">
-                  <span className="sr-only">{`Dagar, rad ${row + 1}`}</span>
-                  <input
-                    name={names.days}
-                    defaultValue={days}
-                    placeholder={row === 0 ? "Måndag–fredag" : undefined}
-                    aria-invalid={errors[names.days] ? true : undefined}
-                    aria-describedby={error ? `hours-hint ${errorId}` : "hours-hint"}
-                    className="field"
-                  />
-                </label>
-                <label className="block">
-                  <span className="sr-only">{`Tider, rad ${row + 1}`}</span>
-                  <input
-                    name={names.time}
-                    defaultValue={time}
-                    placeholder={row === 0 ? "06:00–22:00" : undefined}
-                    aria-invalid={errors[names.time] ? true : undefined}
-                    aria-describedby={error ? `hours-hint ${errorId}` : "hours-hint"}
-                    className="field"
-                  />
-                </label>
+                {HOURS_BOXES.map(({ part, label, example }) => (
+                  <label key={part} className="block">
+                    <span className="sr-only">{`${label}, rad ${row + 1}`}</span>
+                    <input
+                      name={names[part]}
+                      defaultValue={sent ? (sent[names[part]] ?? "") : (hours[row]?.[part] ?? "")}
+                      placeholder={row === 0 ? example : undefined}
+                      aria-invalid={errors[names[part]] ? true : undefined}
+                      aria-describedby={describedBy}
+                      className="field"
+                    />
+                  </label>
+                ))}
               </div>
               {error ? (
                 <p id={errorId} className="mt-1 text-sm font-semibold text-rose-800">
@@ -145,10 +140,9 @@ export function BusinessForm({
   const value = (name: Exclude<keyof LoadedBusiness, "hours">) =>
     String(sent?.[name] ?? business[name] ?? "");
   return (
-    <SchemaForm
+    <AdminForm
       schema={businessSchema}
       serverErrors={errors}
-      invalidMessage={FIX_MARKED_FIELDS}
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
     >
@@ -234,11 +228,7 @@ export function BusinessForm({
             </Section>
 
             <Section title="Om uppgifterna">
-              <Field
-                label="Betyg"
-                {...field("rating")}
-                hint="1–5 med en decimal, t.ex. 4,7. Tomt: sidan visar 4,8."
-              />
+              <RatingField shownOn="sidan" {...field("rating")} />
               <Field
                 label="Källa"
                 {...field("source")}
@@ -275,6 +265,6 @@ export function BusinessForm({
           </>
         );
       }}
-    </SchemaForm>
+    </AdminForm>
   );
 }

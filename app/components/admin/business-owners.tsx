@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { BusinessOwner } from "~/.server/owner/ownership";
 import { FormAlert } from "~/components/form/field";
+import { AdminSection } from "./admin-page";
 
 const SOURCES: Record<string, string> = {
   registration: "skickade den godkända registreringen",
@@ -23,10 +24,7 @@ export function BusinessOwnersSection({
   sent?: string;
 }) {
   return (
-    <section aria-labelledby="agare" className="mt-12">
-      <h2 id="agare" className="font-display text-2xl font-bold">
-        Ägare
-      </h2>
+    <AdminSection id="agare" title="Ägare" className="mt-12">
       <p className="mt-1 text-ink-soft">
         Ägare loggar in på företagarsidan med en länk som mejlas till dem, och ser där företagets
         annonspaket och besök och kan föreslå ändringar. Lägg bara till en adress när du har
@@ -84,6 +82,6 @@ export function BusinessOwnersSection({
           <FormAlert message={error} />
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,20 +1,34 @@
 import type { FeaturedChange } from "~/lib/admin-forms";
 import { IntentButton } from "./intent-button";
 
-/** One change of the featured selection; the place's name (and `context`) complete its name. */
+type Intent = FeaturedChange["intent"];
+
+/** The changes of a place's order among the featured places (ReorderButtons). */
+export const FEATURED_ORDER = {
+  up: "up",
+  down: "down",
+  remove: "remove",
+} as const satisfies Record<string, Intent>;
+
+/** The changes of a place's order on the start page. */
+export const HOME_ORDER = {
+  up: "home-up",
+  down: "home-down",
+  remove: "home-remove",
+} as const satisfies Record<string, Intent>;
+
+/** One change of the featured selection; the place's name completes the button's name. */
 export function FeaturedButton({
   intent,
   slug,
   label,
   name,
-  context,
   disabled,
 }: {
-  intent: FeaturedChange["intent"];
+  intent: Intent;
   slug: string;
   label: string;
   name: string;
-  context?: string;
   disabled?: boolean;
 }) {
   return (
@@ -23,7 +37,7 @@ export function FeaturedButton({
       value={slug}
       intent={intent}
       label={label}
-      srDetail={context ? `${name} ${context}` : name}
+      srDetail={name}
       disabled={disabled}
     />
   );

@@ -1,3 +1,4 @@
+import { Field } from "~/components/form/field";
 import { RadioGroup, STATUS_OPTIONS } from "./choice-fields";
 
 /**
@@ -21,6 +22,26 @@ export function StatusField({ defaultValue, error }: { defaultValue: string; err
       options={STATUS_OPTIONS}
       defaultValue={defaultValue}
       error={error}
+    />
+  );
+}
+
+/** Betyg, as the business and offer forms ask for it; `shownOn` shows 4,8 when it is empty. */
+export function RatingField({
+  shownOn,
+  ...bound
+}: {
+  /** Where visitors see the rating: "sidan", "kortet". */
+  shownOn: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <Field
+      label="Betyg"
+      {...bound}
+      hint={`1–5 med en decimal, t.ex. 4,7. Tomt: ${shownOn} visar 4,8.`}
     />
   );
 }

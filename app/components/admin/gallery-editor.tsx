@@ -2,7 +2,6 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import type { GalleryValues } from "~/.server/content/gallery";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
-import { SchemaForm } from "~/components/form/schema-form";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import type { FieldErrors } from "~/lib/admin-forms";
 import { IMAGE_MESSAGES } from "~/lib/forms";
@@ -12,8 +11,9 @@ import {
   galleryAddSchema,
   numberWord,
 } from "~/lib/gallery-form";
-import { FIX_MARKED_FIELDS, Notice } from "./admin-page";
-import { IntentButton } from "./intent-button";
+import { AdminForm } from "./admin-form";
+import { Notice } from "./admin-page";
+import { ReorderButtons } from "./intent-button";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
@@ -44,31 +44,12 @@ function imageProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** One change of the gallery as its own small form; the image's text completes its name. */
-function GalleryButton({
-  intent,
-  imageId,
-  label,
-  context,
-  disabled,
-}: {
-  intent: GalleryChange["intent"];
-  imageId: number;
-  label: string;
-  context: string;
-  disabled?: boolean;
-}) {
-  return (
-    <IntentButton
-      field="imageId"
-      value={imageId}
-      intent={intent}
-      label={label}
-      srDetail={context}
-      disabled={disabled}
-    />
-  );
-}
+/** The changes of an image in the gallery; the image's text completes their names. */
+const GALLERY_ORDER = {
+  up: "gallery-up",
+  down: "gallery-down",
+  remove: "gallery-remove",
+} as const satisfies Record<string, GalleryChange["intent"]>;
 
 export function BusinessGallerySection({
   gallery,
@@ -94,6 +75,8 @@ export function BusinessGallerySection({
   const [problem, setProblem] = useState<string>();
   const { images, limit, count, planName, full } = gallery;
   return (
+    // Its own section, not AdminSection: one more level above the add form would change
+    // the ids React generates for its fields.
     <section aria-labelledby="bilder" className="mt-10">
       <h2 id="bilder" className="font-display text-2xl font-bold">
         Bilder
@@ -115,64 +98,46 @@ export function BusinessGallerySection({
         <p className="mt-4">Inga bilder i galleriet ännu.</p>
       ) : (
         <ol className="mt-4 divide-y rounded-2xl bg-white shadow-sm">
-          {images.map((image, index) => {
-            const context = `bild ${index + 1}: ${image.alt}`;
-            return (
-              <li key={image.id} className="flex flex-wrap items-center gap-4 p-4">
-                {published ? (
-                  <img
-                    src={image.src}
-                    alt=""
-                    width={160}
-                    height={120}
-                    loading="lazy"
-                    className="h-24 w-32 rounded-lg bg-sand object-cover"
-                  />
-                ) : (
-                  <span className="flex h-24 w-32 flex-col items-center justify-center gap-1 rounded-lg bg-sand p-2 text-center text-xs text-ink-soft">
-                    <ImageOff className="size-5" aria-hidden="true" />
-                    Visas när företaget är publicerat
-                  </span>
-                )}
-                <p className="min-w-0 flex-1">
-                  <span className="font-semibold">{`${index + 1}. `}</span>
-                  <span className="text-sm text-ink-soft">Bildtext: </span>
-                  {image.alt}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <GalleryButton
-                    intent="gallery-up"
-                    imageId={image.id}
-                    label="Flytta upp"
-                    context={context}
-                    disabled={index === 0}
-                  />
-                  <GalleryButton
-                    intent="gallery-down"
-                    imageId={image.id}
-                    label="Flytta ned"
-                    context={context}
-                    disabled={index === images.length - 1}
-                  />
-                  <GalleryButton
-                    intent="gallery-remove"
-                    imageId={image.id}
-                    label="Ta bort"
-                    context={context}
-                  />
-                </div>
-              </li>
-            );
-          })}
+          {images.map((image, index) => (
+            <li key={image.id} className="flex flex-wrap items-center gap-4 p-4">
+              {published ? (
+                <img
+                  src={image.src}
+                  alt=""
+                  width={160}
+                  height={120}
+                  loading="lazy"
+                  className="h-24 w-32 rounded-lg bg-sand object-cover"
+                />
+              ) : (
+                <span className="flex h-24 w-32 flex-col items-center justify-center gap-1 rounded-lg bg-sand p-2 text-center text-xs text-ink-soft">
+                  <ImageOff className="size-5" aria-hidden="true" />
+                  Visas när företaget är publicerat
+                </span>
+              )}
+              <p className="min-w-0 flex-1">
+                <span className="font-semibold">{`${index + 1}. `}</span>
+                <span className="text-sm text-ink-soft">Bildtext: </span>
+                {image.alt}
+              </p>
+              <ReorderButtons
+                field="imageId"
+                value={image.id}
+                intents={GALLERY_ORDER}
+                index={index}
+                count={images.length}
+                detail={`bild ${index + 1}: ${image.alt}`}
+              />
+            </li>
+          ))}
         </ol>
       )}
 
-      <SchemaForm
+      <AdminForm
         // A new count means the image was added: a fresh, empty form.
         key={count}
         schema={galleryAddSchema}
         serverErrors={addErrors}
-        invalidMessage={FIX_MARKED_FIELDS}
         encType="multipart/form-data"
         className="mt-4 space-y-4 rounded-2xl bg-white p-6 shadow-sm"
       >
@@ -223,7 +188,7 @@ export function BusinessGallerySection({
             </>
           );
         }}
-      </SchemaForm>
+      </AdminForm>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Field } from "~/components/form/field";
+import { AdminSection } from "./admin-page";
 import { bindFields } from "./field-groups";
 
 /** The newsletter form's fields, shared by the create and the edit page. */
@@ -27,10 +28,7 @@ export function NewsletterFields({
 /** The saved newsletter as a subscriber gets it: the HTML part and the text part. */
 export function NewsletterPreview({ html, text }: { html: string; text: string }) {
   return (
-    <section aria-labelledby="forhandsvisning" className="mt-10">
-      <h2 id="forhandsvisning" className="font-display text-2xl font-bold">
-        Förhandsvisning
-      </h2>
+    <AdminSection id="forhandsvisning" title="Förhandsvisning" className="mt-10">
       <p className="mt-4 font-semibold">Som HTML</p>
       <div
         data-testid="newsletter-html"
@@ -47,6 +45,6 @@ export function NewsletterPreview({ html, text }: { html: string; text: string }
       >
         {text}
       </pre>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { BusinessChoice } from "~/.server/content/admin-offers";
 import { SelectField } from "~/components/admin/choice-fields";
-import { bindFields, StatusField } from "~/components/admin/field-groups";
+import { bindFields, RatingField, StatusField } from "~/components/admin/field-groups";
 import { Field } from "~/components/form/field";
 import { OFFER_COLORS, OFFER_TAGS } from "~/lib/admin-forms";
 
@@ -120,11 +120,7 @@ export function OfferFields({
         {...field("validUntil")}
         hint="Sista dagen erbjudandet visas (ÅÅÅÅ-MM-DD). Tomt: tills vidare."
       />
-      <Field
-        label="Betyg"
-        {...field("rating")}
-        hint="1–5 med en decimal, t.ex. 4,7. Tomt: kortet visar 4,8."
-      />
+      <RatingField shownOn="kortet" {...field("rating")} />
       <StatusField defaultValue={value("status")} error={errors.status} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { LoadedRegistration } from "~/.server/registrations/moderation";
+import { AdminSection } from "./admin-page";
 
 /** Every field a registration sent, with the registration form's own labels, and its image. */
 export function RegistrationDetails({
@@ -35,10 +36,11 @@ export function RegistrationDetails({
     ["Mottagen", registration.received],
   ];
   return (
-    <section aria-labelledby="uppgifter" className="mt-8 rounded-2xl bg-white p-6 shadow-sm">
-      <h2 id="uppgifter" className="font-display text-2xl font-bold">
-        Inskickade uppgifter
-      </h2>
+    <AdminSection
+      id="uppgifter"
+      title="Inskickade uppgifter"
+      className="mt-8 rounded-2xl bg-white p-6 shadow-sm"
+    >
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -71,6 +73,6 @@ export function RegistrationDetails({
           </dd>
         </div>
       </dl>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,12 +1,10 @@
 import type { HistoryEntry } from "~/.server/registrations/moderation";
+import { AdminSection } from "./admin-page";
 
 /** A registration's history, oldest first: received, decided, and every mail it caused. */
 export function RegistrationHistory({ entries }: { entries: readonly HistoryEntry[] }) {
   return (
-    <section aria-labelledby="historik" className="mt-10">
-      <h2 id="historik" className="font-display text-2xl font-bold">
-        Historik
-      </h2>
+    <AdminSection id="historik" title="Historik" className="mt-10">
       <ol className="mt-2 space-y-3">
         {entries.map((entry, index) => (
           // Entries are in a fixed order; two in the same minute stay apart by index.
@@ -19,6 +17,6 @@ export function RegistrationHistory({ entries }: { entries: readonly HistoryEntr
           </li>
         ))}
       </ol>
-    </section>
+    </AdminSection>
   );
 }

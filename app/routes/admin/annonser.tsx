@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { refuse } from "~/.server/http/form";
 import {
   businessNamed,
   linkByOperator,
@@ -8,7 +8,12 @@ import {
   setSocialPostDone,
 } from "~/.server/payments/admin-plans";
 import { database } from "~/.server/services";
-import { AdminPage, ChangeOutcome } from "~/components/admin/admin-page";
+import {
+  AdminSection,
+  AdminSectionPage,
+  adminMeta,
+  ChangeOutcome,
+} from "~/components/admin/admin-page";
 import {
   BusinessList,
   LinkSubscriptionForm,
@@ -17,18 +22,17 @@ import {
 } from "~/components/admin/plan-tables";
 import { RotationCalendar } from "~/components/admin/rotation-calendar";
 import { formatMonth, stockholmNow } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/annonser";
+import { operatorDatabase, readFields } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   const params = new URL(request.url).searchParams;
   const now = new Date();
   const requested = params.get("manad") ?? "";
@@ -38,12 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "admin")).fields;
-  } catch {
-    return refuse(400, "Formuläret kunde inte läsas.");
-  }
+  const form = await readFields(request);
+  if (!form) return refuse(400, "Formuläret kunde inte läsas.");
   const { db } = await database();
   const now = new Date();
   const intent = form.intent;
@@ -77,20 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Annonser", "Malmöguidens redaktion: annonspaket."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Annonser", "Malmöguidens redaktion: annonspaket.");
 
 export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
   const { subscriptions, unlinked, businesses, rotation, tasks, saved } = loaderData;
   return (
-    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Annonser" wide>
+    <AdminSectionPage title="Annonser">
       <ChangeOutcome saved={saved} refusal={actionData} />
 
-      <section aria-labelledby="ej-kopplade" className="mt-8">
-        <h2 id="ej-kopplade" className="font-display text-2xl font-bold">
-          Ej kopplade
-        </h2>
+      <AdminSection id="ej-kopplade" title="Ej kopplade" className="mt-8">
         <p className="mt-1 text-ink-soft">
           Annonspaket som köpts utan att köparen äger företaget, eller utan något företag alls. De
           ger ingen effekt förrän de är kopplade. Kontrollera att köparen företräder företaget innan
@@ -110,32 +106,27 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
             <BusinessList businesses={businesses} />
           </>
         )}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="alla-paket" className="mt-12">
-        <h2 id="alla-paket" className="font-display text-2xl font-bold">
-          Alla annonspaket
-        </h2>
+      <AdminSection id="alla-paket" title="Alla annonspaket" className="mt-12">
         <SubscriptionTable rows={subscriptions} />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="startsidan" className="mt-12">
-        <h2 id="startsidan" className="font-display text-2xl font-bold">
-          Guld på startsidan
-        </h2>
+      <AdminSection id="startsidan" title="Guld på startsidan" className="mt-12">
         <p className="mt-1 text-ink-soft">
           Vilka Guld-företag som visas bland utvalda platser på startsidan, dag för dag.
         </p>
         <RotationCalendar {...rotation} />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="inlagg" className="mt-12">
-        <h2 id="inlagg" className="font-display text-2xl font-bold">
-          {`Inlägg i sociala medier, ${formatMonth(rotation.month)}`}
-        </h2>
+      <AdminSection
+        id="inlagg"
+        title={`Inlägg i sociala medier, ${formatMonth(rotation.month)}`}
+        className="mt-12"
+      >
         <p className="mt-1 text-ink-soft">Silver och Guld ger ett inlägg per månad.</p>
         <SocialPostList tasks={tasks} />
-      </section>
-    </AdminPage>
+      </AdminSection>
+    </AdminSectionPage>
   );
 }

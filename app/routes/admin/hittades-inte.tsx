@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
+import { adminMeta } from "~/components/admin/admin-page";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/hittades-inte";
 
 // An unknown path under /admin: a 404 inside the operator area's frame (its header,
@@ -16,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Sidan finns inte", "Malmöguidens redaktion: sidan finns inte.");
+  adminMeta("Sidan finns inte", "Malmöguidens redaktion: sidan finns inte.");
 
 export default function AdminNotFound({ loaderData }: Route.ComponentProps) {
   return (

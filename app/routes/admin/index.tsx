@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
-import { database } from "~/.server/services";
+import { AdminSection, adminMeta } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
+import { operatorDatabase } from "./route-helpers.server";
 
 // The operator's start page: what waits for them, each with a way to it. What only
 // informs (counts of plans and subscribers) lives on its own section's page.
@@ -14,8 +13,7 @@ import type { Route } from "./+types/index";
 const SHOWN = 10;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const operator = requireOperator(context);
-  const { db } = await database();
+  const { operator, db } = await operatorDatabase(context);
   const [waiting, unlinked, ending] = await Promise.all([
     listRegistrations(db, "new"),
     unlinkedPlans(db),
@@ -33,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Redaktion", "Malmöguidens redaktion.");
+export const meta: Route.MetaFunction = () => adminMeta("Redaktion");
 
 /** A stored date or time as the plan pages show it: "5 december 2026". */
 const day = (value: string) => formatDate(value.slice(0, 10));
@@ -55,10 +53,11 @@ function Tasks({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-display text-2xl font-bold">
-        {`${title} (${count})`}
-      </h2>
+    <AdminSection
+      id={id}
+      title={`${title} (${count})`}
+      className="rounded-2xl bg-white p-6 shadow-sm"
+    >
       {count === 0 ? (
         <p className="mt-2 text-ink-soft">{empty}</p>
       ) : (
@@ -69,7 +68,7 @@ function Tasks({
           {more.label}
         </Link>
       </p>
-    </section>
+    </AdminSection>
   );
 }
 

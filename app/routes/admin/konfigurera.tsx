@@ -9,14 +9,14 @@ import {
   hasOperator,
   type SetupOutcome,
 } from "~/.server/auth/auth";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { refuse } from "~/.server/http/form";
 import { database, env } from "~/.server/services";
-import { AdminCard } from "~/components/admin/admin-page";
+import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
-import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/konfigurera";
+import { readFields } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
@@ -43,12 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { db } = await database();
   const setup = token ? await findSetupToken(db, token) : undefined;
   if (!setup) return refuse(400, INVALID);
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "signIn")).fields;
-  } catch {
-    return refuse(400, "Formuläret kunde inte läsas.");
-  }
+  const form = await readFields(request, "signIn");
+  if (!form) return refuse(400, "Formuläret kunde inte läsas.");
   const parsed = setupSchema.safeParse({
     ...form,
     email: setup.operatorEmail ?? form.email,
@@ -63,9 +59,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/admin", { headers: { "Set-Cookie": sessionCookie(session) } });
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Välj lösenord", "Konfigurera inloggningen till Malmöguidens redaktion."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Välj lösenord", "Konfigurera inloggningen till Malmöguidens redaktion.");
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -1,16 +1,16 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
 import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
-import { AdminCard } from "~/components/admin/admin-page";
+import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
-import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/logga-in";
+import { readFields } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
@@ -33,12 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "",
       retryAfter(byAddress),
     );
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "signIn")).fields;
-  } catch {
-    return fail(400, { form: "Formuläret kunde inte läsas. Försök igen." });
-  }
+  const form = await readFields(request, "signIn");
+  if (!form) return fail(400, { form: "Formuläret kunde inte läsas. Försök igen." });
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return fail(400, fieldErrors(parsed.error), String(form.email ?? ""));
   const byAccount = await rateLimits.check("signin-account", parsed.data.email);
@@ -68,9 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Logga in", "Inloggning för Malmöguidens redaktion."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Logga in", "Inloggning för Malmöguidens redaktion.");
 
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -1,34 +1,35 @@
 import { Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { AdminPage, ChangeOutcome } from "~/components/admin/admin-page";
+import {
+  AdminSection,
+  AdminSectionPage,
+  adminMeta,
+  ChangeOutcome,
+} from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
-import { FeaturedButton } from "~/components/admin/featured-button";
+import { FEATURED_ORDER, FeaturedButton, HOME_ORDER } from "~/components/admin/featured-button";
+import { ReorderButtons } from "~/components/admin/intent-button";
 import { featuredSchema, fieldErrors, HOME_FEATURED_MAX } from "~/lib/admin-forms";
-import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/utvalda";
+import { operatorDatabase, readFields } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   const saved = new URL(request.url).searchParams.has("sparat");
   return { ...(await loadFeatured(db)), saved };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "admin")).fields;
-  } catch {
-    return refuse(400, "Formuläret kunde inte läsas.");
-  }
+  const form = await readFields(request);
+  if (!form) return refuse(400, "Formuläret kunde inte läsas.");
   const parsed = featuredSchema.safeParse(form);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
@@ -42,9 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Utvalda platser", "Malmöguidens redaktion: utvalda platser."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Utvalda platser", "Malmöguidens redaktion: utvalda platser.");
 
 const FIELD_NAMES = { order: "Utvalda platser", home: "Startsidan" };
 
@@ -52,13 +52,10 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
   const { featured, home, candidates, audit, saved } = loaderData;
   const homeFull = home.length >= HOME_FEATURED_MAX;
   return (
-    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Utvalda platser" wide>
+    <AdminSectionPage title="Utvalda platser">
       <ChangeOutcome saved={saved} refusal={actionData} />
 
-      <section aria-labelledby="urval" className="mt-6">
-        <h2 id="urval" className="font-display text-2xl font-bold">
-          Sidan Utvalda platser
-        </h2>
+      <AdminSection id="urval" title="Sidan Utvalda platser" className="mt-6">
         <p className="mt-1 text-ink-soft">
           Sidan visar platserna i den här ordningen. Ett dolt företag står kvar i urvalet men visas
           inte.
@@ -81,21 +78,14 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
                   {place.hidden ? " · Dold: visas inte" : ""}
                 </p>
               </div>
-              <div className="flex flex-wrap gap-2">
-                <FeaturedButton
-                  intent="up"
-                  slug={place.slug}
-                  label="Flytta upp"
-                  name={place.name}
-                  disabled={index === 0}
-                />
-                <FeaturedButton
-                  intent="down"
-                  slug={place.slug}
-                  label="Flytta ned"
-                  name={place.name}
-                  disabled={index === featured.length - 1}
-                />
+              <ReorderButtons
+                field="slug"
+                value={place.slug}
+                intents={FEATURED_ORDER}
+                index={index}
+                count={featured.length}
+                detail={place.name}
+              >
                 {place.homePosition === null ? (
                   <FeaturedButton
                     intent="home-add"
@@ -105,13 +95,7 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
                     disabled={homeFull}
                   />
                 ) : null}
-                <FeaturedButton
-                  intent="remove"
-                  slug={place.slug}
-                  label="Ta bort"
-                  name={place.name}
-                />
-              </div>
+              </ReorderButtons>
             </li>
           ))}
         </ol>
@@ -134,12 +118,9 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
             Lägg till sist
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="startsidan" className="mt-10">
-        <h2 id="startsidan" className="font-display text-2xl font-bold">
-          Startsidan
-        </h2>
+      <AdminSection id="startsidan" title="Startsidan" className="mt-10">
         <p className="mt-1 text-ink-soft">
           {`Startsidan visar högst ${HOME_FEATURED_MAX} av de utvalda platserna, i den här ordningen.`}
         </p>
@@ -158,38 +139,22 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
                     <span className="font-normal text-ink-soft"> · Dold: visas inte</span>
                   ) : null}
                 </span>
-                <div className="flex flex-wrap gap-2">
-                  <FeaturedButton
-                    intent="home-up"
-                    slug={place.slug}
-                    label="Flytta upp"
-                    context="på startsidan"
-                    name={place.name}
-                    disabled={index === 0}
-                  />
-                  <FeaturedButton
-                    intent="home-down"
-                    slug={place.slug}
-                    label="Flytta ned"
-                    context="på startsidan"
-                    name={place.name}
-                    disabled={index === home.length - 1}
-                  />
-                  <FeaturedButton
-                    intent="home-remove"
-                    slug={place.slug}
-                    label="Ta bort"
-                    context="från startsidan"
-                    name={place.name}
-                  />
-                </div>
+                <ReorderButtons
+                  field="slug"
+                  value={place.slug}
+                  intents={HOME_ORDER}
+                  index={index}
+                  count={home.length}
+                  detail={`${place.name} på startsidan`}
+                  removeDetail={`${place.name} från startsidan`}
+                />
               </li>
             ))}
           </ol>
         )}
-      </section>
+      </AdminSection>
 
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
-    </AdminPage>
+    </AdminSectionPage>
   );
 }

@@ -1,5 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
+import { data, redirect } from "react-router";
 import {
   businessChoices,
   isExpired,
@@ -8,28 +7,20 @@ import {
   saveOffer,
 } from "~/.server/content/admin-offers";
 import { refuse } from "~/.server/http/form";
-import { database } from "~/.server/services";
-import {
-  ADMIN_FORM_CLASS,
-  AdminPage,
-  FIX_MARKED_FIELDS,
-  Notice,
-} from "~/components/admin/admin-page";
+import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
+import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { OFFER_FIELD_NAMES, OfferFields } from "~/components/admin/offer-fields";
-import { SubmitButton } from "~/components/form/field";
-import { SchemaForm } from "~/components/form/schema-form";
 import { offerSchema } from "~/lib/admin-forms";
-import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   const [found, businesses] = await Promise.all([loadOffer(db, params.slug), businessChoices(db)]);
   if (!found) throw data("Erbjudandet finns inte.", { status: 404 });
   const search = new URL(request.url).searchParams;
@@ -47,8 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
-  const { db } = await database();
+  const { operator, db } = await operatorDatabase(context);
   const submission = await readOfferSubmission(db, request);
   if (!submission.ok) return refuse(400, submission.errors, submission.values);
   const changes = await saveOffer(db, operator, params.slug, submission.form);
@@ -58,16 +48,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    data ? `Redigera ${data.values.title}` : "Redigera erbjudande",
-    "Malmöguidens redaktion.",
-  ),
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Redigera ${data.values.title}` : "Redigera erbjudande");
 
 export default function AdminOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { values, audit, businesses, expired, notice } = loaderData;
-  const busy = useNavigation().state === "submitting";
   return (
     <AdminPage back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }} title={values.title}>
       <p className="mt-2 text-ink-soft">
@@ -81,23 +66,15 @@ export default function AdminOffer({ loaderData, actionData }: Route.ComponentPr
         </a>
       </p>
       {notice && !actionData ? <Notice>{notice}</Notice> : null}
-      <SchemaForm
-        schema={offerSchema}
-        serverErrors={actionData?.errors}
-        className={ADMIN_FORM_CLASS}
-        invalidMessage={FIX_MARKED_FIELDS}
-      >
+      <AdminForm schema={offerSchema} serverErrors={actionData?.errors} submit={SAVE_BUTTON}>
         {(errors) => (
-          <>
-            <OfferFields
-              values={actionData?.values ?? values}
-              errors={errors}
-              businesses={businesses}
-            />
-            <SubmitButton busy={busy} label="Spara" busyLabel="Sparar..." />
-          </>
+          <OfferFields
+            values={actionData?.values ?? values}
+            errors={errors}
+            businesses={businesses}
+          />
         )}
-      </SchemaForm>
+      </AdminForm>
 
       <AuditLog entries={audit} fieldNames={OFFER_FIELD_NAMES} />
     </AdminPage>

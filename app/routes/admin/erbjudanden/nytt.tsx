@@ -1,29 +1,24 @@
-import { redirect, useNavigation } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
+import { redirect } from "react-router";
 import { businessChoices, createOffer, readOfferSubmission } from "~/.server/content/admin-offers";
 import { refuse } from "~/.server/http/form";
-import { database } from "~/.server/services";
-import { ADMIN_FORM_CLASS, AdminPage, FIX_MARKED_FIELDS } from "~/components/admin/admin-page";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
-import { SubmitButton } from "~/components/form/field";
-import { SchemaForm } from "~/components/form/schema-form";
 import { offerSchema } from "~/lib/admin-forms";
-import { pageMeta } from "~/lib/meta";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   return { businesses: await businessChoices(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
-  const { db } = await database();
+  const { operator, db } = await operatorDatabase(context);
   const submission = await readOfferSubmission(db, request);
   if (!submission.ok) return refuse(400, submission.errors, submission.values);
   const slug = await createOffer(db, operator, submission.form);
@@ -32,34 +27,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Nytt erbjudande", "Malmöguidens redaktion."),
-];
+export const meta: Route.MetaFunction = () => adminMeta("Nytt erbjudande");
 
 export default function AdminOfferNew({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <AdminPage
       back={{ to: "/admin/erbjudanden", label: "Alla erbjudanden" }}
       title="Nytt erbjudande"
     >
-      <SchemaForm
+      <AdminForm
         schema={offerSchema}
         serverErrors={actionData?.errors}
-        className={ADMIN_FORM_CLASS}
-        invalidMessage={FIX_MARKED_FIELDS}
+        submit={{ label: "Skapa erbjudandet", busyLabel: "Sparar..." }}
       >
         {(errors) => (
-          <>
-            <OfferFields
-              values={actionData?.values ?? NEW_OFFER_VALUES}
-              errors={errors}
-              businesses={loaderData.businesses}
-            />
-            <SubmitButton busy={busy} label="Skapa erbjudandet" busyLabel="Sparar..." />
-          </>
+          <OfferFields
+            values={actionData?.values ?? NEW_OFFER_VALUES}
+            errors={errors}
+            businesses={loaderData.businesses}
+          />
         )}
-      </SchemaForm>
+      </AdminForm>
     </AdminPage>
   );
 }

@@ -1,29 +1,23 @@
-import { requireOperator } from "~/.server/auth/admin-session";
 import { listEvents } from "~/.server/content/admin-events";
-import { database } from "~/.server/services";
 import { AdminList, AdminListRow } from "~/components/admin/admin-list";
-import { AdminPage } from "~/components/admin/admin-page";
-import { pageMeta } from "~/lib/meta";
+import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   return { events: await listEvents(db, new Date()) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Evenemang", "Malmöguidens redaktion: evenemang."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Evenemang", "Malmöguidens redaktion: evenemang.");
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
-    <AdminPage
-      back={{ to: "/admin", label: "Redaktion" }}
+    <AdminSectionPage
       title="Evenemang"
       action={{ to: "/admin/evenemang/nytt", label: "Nytt evenemang" }}
-      wide
     >
       <p className="mt-6">{events.length === 1 ? "1 evenemang" : `${events.length} evenemang`}</p>
       <AdminList>
@@ -43,6 +37,6 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </AdminList>
-    </AdminPage>
+    </AdminSectionPage>
   );
 }

@@ -1,12 +1,11 @@
 import { data, redirect, useNavigation } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
 import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
 import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";
-import { database, imageStore } from "~/.server/services";
-import { AdminPage, Notice } from "~/components/admin/admin-page";
+import { imageStore } from "~/.server/services";
+import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
 import { BusinessOwnersSection } from "~/components/admin/business-owners";
@@ -17,27 +16,15 @@ import {
 } from "~/components/admin/gallery-editor";
 import { normaliseEmail } from "~/lib/email";
 import { isGalleryIntent } from "~/lib/gallery-form";
-import { pageMeta } from "~/lib/meta";
-import {
-  BUSINESS_FORM_MAX_BODY,
-  FORM_TYPES,
-  PAGE_WITH_FORM,
-  type RequestPolicy,
-} from "~/lib/request-policy";
+import type { RequestPolicy } from "~/lib/request-policy";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
+import { BUSINESS_FORM_POLICY } from "./request-policy";
 
-// The form carries an image; the action refuses a urlencoded body over ADMIN_MAX_BODY
-// itself and answers an oversized image with the form kept.
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: BUSINESS_FORM_MAX_BODY,
-  mediaTypes: FORM_TYPES,
-  answersOwnLimit: true,
-};
+export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   const [found, categories, gallery, owners] = await Promise.all([
     loadBusiness(db, params.slug),
     categoryOptions(db),
@@ -69,8 +56,7 @@ const OWNER_NOTICES: Record<string, string> = {
 // One action for the page's forms: the business form, and the gallery's and the
 // owners' forms, which say which change they are in their `intent` field.
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
-  const { db } = await database();
+  const { operator, db } = await operatorDatabase(context);
   const read = await readBusinessPost(request, imageStore);
   if (!read.ok) return data({ errors: read.errors, values: {} }, { status: read.status });
 
@@ -97,14 +83,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/foretag/${params.slug}?agare=borttagen#agare`);
   }
 
+  // The gallery's forms and the business form: a post to this business, image and all.
+  const post = { db, store: imageStore, operator, slug: params.slug, form: read.form };
   if (isGalleryIntent(intent)) {
-    const outcome = await submitGalleryForm({
-      db,
-      store: imageStore,
-      operator,
-      slug: params.slug,
-      form: read.form,
-    });
+    const outcome = await submitGalleryForm(post);
     if (!outcome) throw data("Företaget finns inte.", { status: 404 });
     if (!outcome.ok)
       return data(
@@ -114,13 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/foretag/${params.slug}?bild=${outcome.notice}#bilder`);
   }
 
-  const outcome = await submitBusinessForm({
-    db,
-    store: imageStore,
-    operator,
-    form: read.form,
-    slug: params.slug,
-  });
+  const outcome = await submitBusinessForm(post);
   if (!outcome) throw data("Företaget finns inte.", { status: 404 });
   if (!outcome.ok)
     return data({ errors: outcome.errors, values: outcome.values }, { status: outcome.status });
@@ -129,12 +105,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    data ? `Redigera ${data.business.name}` : "Redigera företag",
-    "Malmöguidens redaktion.",
-  ),
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Redigera ${data.business.name}` : "Redigera företag");
 
 const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };
 
@@ -161,11 +133,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
       {business.hasDetailPage && business.status === "published" ? (
-        <p className="mt-2">
-          <a href={`/business/${business.slug}`} className="text-teal-dark underline">
-            Visa den publika sidan
-          </a>
-        </p>
+        <PublicPageLink href={`/business/${business.slug}`} />
       ) : null}
       {actionData ? null : imageFailed ? (
         <Notice tone="error">

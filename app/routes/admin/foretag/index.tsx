@@ -1,28 +1,19 @@
-import { requireOperator } from "~/.server/auth/admin-session";
 import { businessCategories, listBusinesses } from "~/.server/content/admin-businesses";
-import { database } from "~/.server/services";
 import {
   AdminList,
   AdminListRow,
   ListFilter,
-  SearchFilter,
   SelectFilter,
   statusLabel,
 } from "~/components/admin/admin-list";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
-import { pageMeta } from "~/lib/meta";
+import { listFilter, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const params = new URL(request.url).searchParams;
-  const filter = {
-    q: params.get("q")?.trim() ?? "",
-    category: params.get("kategori") ?? "",
-    status: params.get("status") ?? "",
-  };
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
+  const filter = listFilter(request, { category: "kategori", status: "status" });
   const [businesses, categories] = await Promise.all([
     listBusinesses(db, filter),
     businessCategories(db),
@@ -30,32 +21,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { businesses, categories, filter };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Företag", "Malmöguidens redaktion: företag."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Företag", "Malmöguidens redaktion: företag.");
+
+const STATUS_FILTER = [
+  ["published", "Publicerad"],
+  ["hidden", "Dold"],
+] as const;
 
 export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { businesses, categories, filter } = loaderData;
   return (
-    <AdminPage
-      back={{ to: "/admin", label: "Redaktion" }}
-      title="Företag"
-      action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}
-      wide
-    >
-      <ListFilter columns={4}>
-        <SearchFilter defaultValue={filter.q} />
-        <SelectFilter name="kategori" label="Kategori" defaultValue={filter.category}>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter name="status" label="Status" defaultValue={filter.status}>
-          <option value="published">Publicerad</option>
-          <option value="hidden">Dold</option>
-        </SelectFilter>
+    <AdminSectionPage title="Företag" action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}>
+      <ListFilter columns={4} search={filter.q}>
+        <SelectFilter
+          name="kategori"
+          label="Kategori"
+          defaultValue={filter.category}
+          options={categories.map((category) => [category, categoryLabel(category)] as const)}
+        />
+        <SelectFilter
+          name="status"
+          label="Status"
+          defaultValue={filter.status}
+          options={STATUS_FILTER}
+        />
       </ListFilter>
       <p className="mt-6" role="status">
         {businesses.length === 1 ? "1 företag" : `${businesses.length} företag`}
@@ -75,6 +65,6 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </AdminList>
-    </AdminPage>
+    </AdminSectionPage>
   );
 }

@@ -1,37 +1,23 @@
 import { data, redirect, useNavigation } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { categoryOptions, NEW_BUSINESS } from "~/.server/content/admin-businesses";
 import { submitBusinessForm } from "~/.server/content/business-form";
-import { database, imageStore } from "~/.server/services";
-import { AdminPage } from "~/components/admin/admin-page";
+import { imageStore } from "~/.server/services";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";
-import { pageMeta } from "~/lib/meta";
-import {
-  BUSINESS_FORM_MAX_BODY,
-  FORM_TYPES,
-  PAGE_WITH_FORM,
-  type RequestPolicy,
-} from "~/lib/request-policy";
+import type { RequestPolicy } from "~/lib/request-policy";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
+import { BUSINESS_FORM_POLICY } from "./request-policy";
 
-// The form carries an image; the action refuses a urlencoded body over ADMIN_MAX_BODY
-// itself and answers an oversized image with the form kept.
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: BUSINESS_FORM_MAX_BODY,
-  mediaTypes: FORM_TYPES,
-  answersOwnLimit: true,
-};
+export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   return { business: NEW_BUSINESS, categories: await categoryOptions(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
-  const { db } = await database();
+  const { operator, db } = await operatorDatabase(context);
   const outcome = await submitBusinessForm({ db, store: imageStore, operator, request });
   if (!outcome?.ok)
     return data(
@@ -44,9 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Nytt företag", "Malmöguidens redaktion."),
-];
+export const meta: Route.MetaFunction = () => adminMeta("Nytt företag");
 
 export default function AdminBusinessNew({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -1,6 +1,6 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { readFormFields, refusal, refuse, validateForm } from "~/.server/http/form";
+import { refusal, refuse, validateForm } from "~/.server/http/form";
 import {
   loadNewsletter,
   saveNewsletter,
@@ -14,21 +14,17 @@ import {
   startSending,
 } from "~/.server/newsletter/campaign-sending";
 import { database } from "~/.server/services";
-import {
-  ADMIN_FORM_CLASS,
-  AdminPage,
-  FIX_MARKED_FIELDS,
-  Notice,
-} from "~/components/admin/admin-page";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
+import { IntentSubmit } from "~/components/admin/intent-button";
 import { NewsletterFields, NewsletterPreview } from "~/components/admin/newsletter-fields";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
-import { SchemaForm } from "~/components/form/schema-form";
 import { formatDateTimeSeconds } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
 import { newsletterSchema } from "~/lib/newsletter-form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
+import { readFields } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -81,12 +77,8 @@ const START_REFUSED: Record<Exclude<StartOutcome, "started">, string> = {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const id = newsletterId(params.id);
-  let fields: Record<string, string>;
-  try {
-    fields = (await readFormFields(request, "admin")).fields;
-  } catch {
-    return refuse(400, { send: "Formuläret kunde inte läsas." });
-  }
+  const fields = await readFields(request);
+  if (!fields) return refuse(400, { send: "Formuläret kunde inte läsas." });
   // Which button was pressed decides what the rest of the form is.
   const { intent, revision } = fields;
   const { db } = await database();
@@ -115,9 +107,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data ? data.newsletter.subject : "Nyhetsbrev", "Malmöguidens redaktion."),
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? data.newsletter.subject : "Nyhetsbrev");
 
 const FIELD_NAMES: Record<string, string> = {
   subject: "Ämne",
@@ -133,9 +124,6 @@ const AUDIT_ACTIONS: Record<string, string> = {
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { newsletter, confirmed, operatorEmail, notice, confirming } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const busyIntent = busy ? navigation.formData?.get("intent") : null;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   // A refused send (or a newsletter no longer editable) is the page's notice, not the draft form's.
   const sendError = refused?.errors.send;
@@ -169,46 +157,31 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
 
       {draft ? (
         <>
-          <SchemaForm
-            schema={newsletterSchema}
-            serverErrors={failure?.errors}
-            className={ADMIN_FORM_CLASS}
-            invalidMessage={FIX_MARKED_FIELDS}
-          >
+          <AdminForm schema={newsletterSchema} serverErrors={failure?.errors}>
             {(errors) => (
               <>
                 <NewsletterFields value={value} errors={errors} />
                 <div className="flex flex-wrap gap-3">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="save"
-                    disabled={busy}
-                    className="btn-primary inline-flex"
-                  >
-                    {busyIntent === "save" ? "Sparar..." : "Spara utkast"}
-                  </button>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="test"
-                    disabled={busy}
-                    className="btn-secondary inline-flex"
-                  >
-                    {busyIntent === "test" ? "Skickar..." : "Skicka ett test till mig"}
-                  </button>
+                  <IntentSubmit intent="save" label="Spara utkast" busyLabel="Sparar..." />
+                  <IntentSubmit
+                    intent="test"
+                    label="Skicka ett test till mig"
+                    busyLabel="Skickar..."
+                    secondary
+                  />
                 </div>
                 <p className="text-sm text-ink-soft">
                   {`Testet sparar utkastet och skickar det till ${operatorEmail}.`}
                 </p>
               </>
             )}
-          </SchemaForm>
+          </AdminForm>
 
-          <section aria-labelledby="skicka" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">
-            <h2 id="skicka" className="font-display text-2xl font-bold">
-              Skicka till alla prenumeranter
-            </h2>
+          <AdminSection
+            id="skicka"
+            title="Skicka till alla prenumeranter"
+            className="mt-10 rounded-2xl bg-white p-6 shadow-sm"
+          >
             {confirmed === 0 ? (
               <p className="mt-2">Det finns inga bekräftade prenumeranter att skicka till ännu.</p>
             ) : confirming ? (
@@ -218,17 +191,11 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                 </p>
                 <input type="hidden" name="revision" value={newsletter.revision} />
                 <div className="flex flex-wrap gap-3">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="send"
-                    disabled={busy}
-                    className="btn-primary inline-flex"
-                  >
-                    {busyIntent === "send"
-                      ? "Startar..."
-                      : `Ja, skicka till ${confirmedSubscribers(confirmed)}`}
-                  </button>
+                  <IntentSubmit
+                    intent="send"
+                    label={`Ja, skicka till ${confirmedSubscribers(confirmed)}`}
+                    busyLabel="Startar..."
+                  />
                   <Link to={base} className="btn-secondary inline-flex">
                     Avbryt
                   </Link>
@@ -244,13 +211,14 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                 </Link>
               </>
             )}
-          </section>
+          </AdminSection>
         </>
       ) : (
-        <section aria-labelledby="utskick" className="mt-6 rounded-2xl bg-white p-6 shadow-sm">
-          <h2 id="utskick" className="font-display text-2xl font-bold">
-            Utskick
-          </h2>
+        <AdminSection
+          id="utskick"
+          title="Utskick"
+          className="mt-6 rounded-2xl bg-white p-6 shadow-sm"
+        >
           <p className="mt-2">
             {`Skickades av ${newsletter.sentBy ?? "–"}${newsletter.started ? `, ${newsletter.started}` : ""}.`}
           </p>
@@ -263,7 +231,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
           <Link to={base} className="btn-secondary mt-3 inline-flex">
             Uppdatera förloppet
           </Link>
-        </section>
+        </AdminSection>
       )}
 
       <NewsletterPreview html={newsletter.preview.html} text={newsletter.preview.text} />

@@ -1,17 +1,14 @@
-import { requireOperator } from "~/.server/auth/admin-session";
 import { listNewsletters, subscriberCounts } from "~/.server/newsletter/admin-newsletter";
 import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
-import { database } from "~/.server/services";
 import { AdminList, AdminListRow } from "~/components/admin/admin-list";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
 import { formatDateTimeSeconds } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireOperator(context);
-  const { db } = await database();
+  const { db } = await operatorDatabase(context);
   await resumeStalledSends(db);
   const [counts, newsletters] = await Promise.all([subscriberCounts(db), listNewsletters(db)]);
   return {
@@ -25,9 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Nyhetsbrev", "Malmöguidens redaktion: nyhetsbrev."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Nyhetsbrev", "Malmöguidens redaktion: nyhetsbrev.");
 
 export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
   const { counts, newsletters } = loaderData;
@@ -37,11 +33,9 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
     { label: "Har avslutat", value: counts.unsubscribed },
   ];
   return (
-    <AdminPage
-      back={{ to: "/admin", label: "Redaktion" }}
+    <AdminSectionPage
       title="Nyhetsbrev"
       action={{ to: "/admin/nyhetsbrev/nytt", label: "Nytt nyhetsbrev" }}
-      wide
     >
       <p className="mt-2 text-ink-soft">
         Nyhetsbrev går bara till bekräftade prenumeranter, i jämn takt, och varje mejl har en egen
@@ -86,6 +80,6 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
           ))}
         </AdminList>
       )}
-    </AdminPage>
+    </AdminSectionPage>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { readForm, refusal, refuse } from "~/.server/http/form";
@@ -9,19 +9,13 @@ import {
 } from "~/.server/registrations/decisions";
 import { loadRegistration } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
-import {
-  ADMIN_FORM_CLASS,
-  AdminPage,
-  FIX_MARKED_FIELDS,
-  Notice,
-} from "~/components/admin/admin-page";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import { SelectField } from "~/components/admin/choice-fields";
 import { RegistrationDetails } from "~/components/admin/registration-details";
 import { RegistrationHistory } from "~/components/admin/registration-history";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
-import { Field, SubmitButton } from "~/components/form/field";
-import { SchemaForm } from "~/components/form/schema-form";
-import { pageMeta } from "~/lib/meta";
+import { Field } from "~/components/form/field";
 import { STATUS_LABELS } from "~/lib/registrations";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
@@ -106,19 +100,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    data ? `Registrering: ${data.registration.businessName}` : "Registrering",
-    "Malmöguidens redaktion.",
-  ),
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Registrering: ${data.registration.businessName}` : "Registrering");
 
 export default function AdminRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const { registration, suggestedCategory, categories, history, rejectedNow, heldPurchases } =
     loaderData;
-  const navigation = useNavigation();
-  const busyWith =
-    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
   const sent: Record<string, string> = actionData?.values ?? {};
   const errorsOf = (intent: string) => (sent.intent === intent ? actionData?.errors : undefined);
   const isNew = registration.status === "new";
@@ -166,6 +153,8 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
 
       {isNew ? (
         <>
+          {/* Not AdminSection: one more level above the form would change the ids React
+              generates for its fields. */}
           <section aria-labelledby="godkann" className="mt-10">
             <h2 id="godkann" className="font-display text-2xl font-bold">
               Godkänn
@@ -188,64 +177,45 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
                 {`Registreringen önskar en ny kategori: ”${registration.actualCategory}”. Välj den befintliga kategori som passar bäst; önskemålet sparas i företagets källa och finns kvar här.`}
               </p>
             ) : null}
-            <SchemaForm
+            <AdminForm
               schema={approveSchema}
               serverErrors={errorsOf("approve")}
-              className={ADMIN_FORM_CLASS}
-              invalidMessage={FIX_MARKED_FIELDS}
+              intent="approve"
+              submit={{ label: "Godkänn och publicera", busyLabel: "Publicerar..." }}
             >
               {(errors) => (
-                <>
-                  <input type="hidden" name="intent" value="approve" />
-                  <SelectField
-                    label="Kategori i guiden"
-                    name="category"
-                    options={[
-                      ["", "Välj en kategori"],
-                      ...categories.map((option) => [option.value, option.label] as const),
-                    ]}
-                    defaultValue={sent.category ?? suggestedCategory}
-                    error={errors.category}
-                  />
-                  <SubmitButton
-                    busy={busyWith === "approve"}
-                    label="Godkänn och publicera"
-                    busyLabel="Publicerar..."
-                  />
-                </>
+                <SelectField
+                  label="Kategori i guiden"
+                  name="category"
+                  options={[
+                    ["", "Välj en kategori"],
+                    ...categories.map((option) => [option.value, option.label] as const),
+                  ]}
+                  defaultValue={sent.category ?? suggestedCategory}
+                  error={errors.category}
+                />
               )}
-            </SchemaForm>
+            </AdminForm>
           </section>
-          <section aria-labelledby="avvisa" className="mt-10">
-            <h2 id="avvisa" className="font-display text-2xl font-bold">
-              Avvisa
-            </h2>
-            <SchemaForm
+          <AdminSection id="avvisa" title="Avvisa" className="mt-10">
+            <AdminForm
               schema={rejectSchema}
               serverErrors={errorsOf("reject")}
-              className={ADMIN_FORM_CLASS}
-              invalidMessage={FIX_MARKED_FIELDS}
+              intent="reject"
+              submit={{ label: "Avvisa registreringen", busyLabel: "Avvisar..." }}
             >
               {(errors) => (
-                <>
-                  <input type="hidden" name="intent" value="reject" />
-                  <Field
-                    label="Skäl"
-                    name="reason"
-                    rows={4}
-                    hint="Skälet står i mejlet till den som registrerade."
-                    defaultValue={sent.reason}
-                    error={errors.reason}
-                  />
-                  <SubmitButton
-                    busy={busyWith === "reject"}
-                    label="Avvisa registreringen"
-                    busyLabel="Avvisar..."
-                  />
-                </>
+                <Field
+                  label="Skäl"
+                  name="reason"
+                  rows={4}
+                  hint="Skälet står i mejlet till den som registrerade."
+                  defaultValue={sent.reason}
+                  error={errors.reason}
+                />
               )}
-            </SchemaForm>
-          </section>
+            </AdminForm>
+          </AdminSection>
         </>
       ) : null}
 

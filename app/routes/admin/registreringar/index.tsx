@@ -2,9 +2,8 @@ import { Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { listRegistrations } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
-import { pageMeta } from "~/lib/meta";
 import { isRegistrationStatus, REGISTRATION_STATUSES } from "~/lib/registrations";
 import type { Route } from "./+types/index";
 
@@ -16,9 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status, ...(await listRegistrations(db, status)) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Registreringar", "Malmöguidens redaktion: registreringar av företag."),
-];
+export const meta: Route.MetaFunction = () =>
+  adminMeta("Registreringar", "Malmöguidens redaktion: registreringar av företag.");
 
 const FILTERS = { new: "Nya", approved: "Godkända", rejected: "Avvisade" } as const;
 const EMPTY = {
@@ -30,7 +28,7 @@ const EMPTY = {
 export default function AdminRegistrations({ loaderData }: Route.ComponentProps) {
   const { status, rows, counts } = loaderData;
   return (
-    <AdminPage back={{ to: "/admin", label: "Redaktion" }} title="Registreringar" wide>
+    <AdminSectionPage title="Registreringar">
       <p className="mt-2 text-ink-soft">
         Företag som har registrerat sig via formuläret. Vi har lovat att granska varje registrering
         inom 24 timmar.
@@ -80,6 +78,6 @@ export default function AdminRegistrations({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
-    </AdminPage>
+    </AdminSectionPage>
   );
 }

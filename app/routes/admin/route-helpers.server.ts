@@ -1,0 +1,70 @@
+// What the operator area's loaders and actions have in common: the signed-in operator,
+// the database, reading a small form. Not a route (app/routes.ts lists the routes).
+import { type AppLoadContext, redirect } from "react-router";
+import type * as z from "zod/mini";
+import { requireOperator } from "~/.server/auth/admin-session";
+import type { Operator } from "~/.server/auth/auth";
+import { type FormLimit, readForm, readFormFields, refusal } from "~/.server/http/form";
+import { database } from "~/.server/services";
+
+type Db = Awaited<ReturnType<typeof database>>["db"];
+
+/** The signed-in operator and the database, which most admin loaders start with. */
+export async function operatorDatabase(context: AppLoadContext) {
+  const operator = requireOperator(context);
+  const { db } = await database();
+  return { operator, db };
+}
+
+/** The loader of a page with nothing to load: only a signed-in operator gets it. */
+export function operatorOnly({ context }: { context: AppLoadContext }) {
+  requireOperator(context);
+  return null;
+}
+
+/**
+ * A list page's filter as its address has it: the search text `q`, and each choice by
+ * its query parameter (`{ category: "kategori" }`); a missing one is "" (all).
+ */
+export function listFilter<Choice extends string>(
+  request: Request,
+  choices: Record<Choice, string>,
+): { q: string } & Record<Choice, string> {
+  const params = new URL(request.url).searchParams;
+  const filter: Record<string, string> = { q: params.get("q")?.trim() ?? "" };
+  for (const [key, param] of Object.entries<string>(choices)) filter[key] = params.get(param) ?? "";
+  return filter as { q: string } & Record<Choice, string>;
+}
+
+/**
+ * A small form's fields, or undefined when its body cannot be read (the action then
+ * refuses it in its own words).
+ */
+export async function readFields(
+  request: Request,
+  limit: FormLimit = "admin",
+): Promise<Record<string, string> | undefined> {
+  try {
+    return (await readFormFields(request, limit)).fields;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The action of an admin page with one form: the form is checked with its schema (a
+ * refused one is answered with every field's error and the values as sent), then
+ * `save` writes it and names the page to go on to.
+ */
+export function formAction<T, Args extends { request: Request; context: AppLoadContext }>(
+  schema: z.ZodMiniType<T>,
+  save: (value: T, scope: { operator: Operator; db: Db }, args: Args) => Promise<string>,
+) {
+  return async (args: Args) => {
+    const operator = requireOperator(args.context);
+    const parsed = await readForm(args.request, schema, "admin");
+    if (!parsed.ok) return refusal(parsed);
+    const { db } = await database();
+    return redirect(await save(parsed.value, { operator, db }, args));
+  };
+}
