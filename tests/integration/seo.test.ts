@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { seedContent } from "~/.server/db/seed";
 import { BUSINESS_IDS_WITHOUT_PAGE, businesses } from "~/.server/db/seed/businesses";
 import { events } from "~/.server/db/seed/events";
 import { DATABASES } from "../support/databases";
+import { png } from "../support/images";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
   createTestDatabase,
@@ -237,6 +238,50 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([meta.width, meta.height], url).toEqual([1200, 630]);
     }
+  });
+
+  it("makes a place's share image from its uploaded photo, and a new photo gets a new address", async () => {
+    const slug = "victoriateatern";
+    const before = (await businessPage(slug)).share.image as string;
+    // A photo as an approved upload leaves it: a random name in the store, the row pointing at it.
+    const name = "0b1c2d3e-4f50-4612-8a7b-8c9d0e1f2a3b.png";
+    await mkdir(path.join(app.dataDir, "business_images"), { recursive: true });
+    await writeFile(path.join(app.dataDir, "business_images", name), await png(400, 300));
+    await testDb.db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx);
+      await trx
+        .updateTable("businesses")
+        .set({ image: `/images/business/${slug}/${name}` })
+        .where("slug", "=", slug)
+        .execute();
+    });
+    const after = (await businessPage(slug)).share.image as string;
+    expect(after).not.toBe(before);
+    const response = await image(after);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const photo = sharp(Buffer.from(await response.arrayBuffer()));
+    expect(await photo.metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // The photo is a flat colour: the middle of the image is that colour, not card art.
+    const { data } = await photo
+      .extract({ left: 600, top: 315, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].map((value) => Math.round(value / 16))).toEqual([
+      Math.round(8 / 16),
+      Math.round(126 / 16),
+      Math.round(139 / 16),
+    ]);
+    // Only the page's newest image is kept.
+    const kept = await readdir(path.join(app.dataDir, "share-images"));
+    expect(kept.filter((file) => file.startsWith(`business.${slug}.`))).toHaveLength(1);
+
+    // A photo gone from the store: the card art, briefly cached.
+    await rm(path.join(app.dataDir, "business_images", name));
+    await rm(path.join(app.dataDir, "share-images"), { recursive: true });
+    const fallback = await image(after);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("answers a plain 404 for images of pages that do not exist", async () => {
