@@ -10,12 +10,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { env } from "~/.server/env";
+import { siteShare } from "~/.server/seo/page-share";
 import { cookieAttributes } from "~/lib/cookie-flags.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { DeferredScripts } from "~/components/deferred-scripts";
 import { ErrorMessage } from "~/components/error-message";
 import { useNonce } from "~/components/nonce";
+import { ShareTags } from "~/components/share-tags";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Splash } from "~/components/splash";
@@ -32,7 +34,7 @@ const SPLASH_COOKIE = "mg_visit=1";
 export function loader({ request }: Route.LoaderArgs) {
   const seenSplash = request.headers.get("cookie")?.includes(SPLASH_COOKIE) ?? false;
   return data(
-    { showSplash: !seenSplash },
+    { showSplash: !seenSplash, site: siteShare() },
     seenSplash
       ? undefined
       : { headers: { "Set-Cookie": `${SPLASH_COOKIE}${cookieAttributes(env.publicUrl)}` } },
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3954" />
         <Meta />
+        <ShareTags site={rootData?.site} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">

@@ -29,6 +29,10 @@ export default [
   route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
   route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
   route("images/business/:file", "routes/business-image.ts"),
+  // Share images (og:image) and what crawlers read first (issue 23, point 6).
+  route("images/share/:kind/:file", "routes/share-image.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
   // Uploaded photos: a business's own (public once approved), a registration's (private link).
   route("images/business/:slug/:file", "routes/business-photo.ts"),
   route("registrering/bild/:token", "routes/registration-image.ts"),

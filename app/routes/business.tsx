@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/content/content";
 import { shownGallery } from "~/.server/content/gallery";
+import { businessShare } from "~/.server/seo/page-share";
 import { database } from "~/.server/services";
 import { BasicProfile } from "~/components/business/basic-profile";
 import { ExtendedProfile } from "~/components/business/extended-profile";
+import { JsonLdScript } from "~/components/json-ld";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
 import type { Business, GymBusiness } from "~/content/types";
@@ -54,9 +56,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     Boolean(place.imageUrl),
   );
   const gym = isGrandFitness(place.id);
+  const { share, jsonLd } = businessShare(content, pageFields(place));
   return showsExtendedProfile(place, plan)
     ? {
         kind: "gym" as const,
+        share,
+        jsonLd,
         gallery,
         back: gym
           ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
@@ -73,7 +78,7 @@ export async function loader({ params }: Route.LoaderArgs) {
           features: place.profile?.features ?? [],
         } satisfies GymBusiness,
       }
-    : { kind: "standard" as const, gallery, business: pageFields(place) };
+    : { kind: "standard" as const, share, jsonLd, gallery, business: pageFields(place) };
 }
 
 /** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */
@@ -91,13 +96,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "gym" ? (
-    <ExtendedProfile
-      business={loaderData.business}
-      back={loaderData.back}
-      gallery={loaderData.gallery}
-    />
-  ) : (
-    <BasicProfile business={loaderData.business} gallery={loaderData.gallery} />
+  return (
+    <>
+      {loaderData.kind === "gym" ? (
+        <ExtendedProfile
+          business={loaderData.business}
+          back={loaderData.back}
+          gallery={loaderData.gallery}
+        />
+      ) : (
+        <BasicProfile business={loaderData.business} gallery={loaderData.gallery} />
+      )}
+      <JsonLdScript data={loaderData.jsonLd} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { getContent, listingOf } from "~/.server/content/content";
 import { guldBusinesses } from "~/.server/content/placements";
+import { categoryShare } from "~/.server/seo/page-share";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { PlaceCard } from "~/components/place-card";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/category";
 export async function loader({ params }: Route.LoaderArgs) {
   const content = await getContent();
   const highlighted = new Set(guldBusinesses(content, new Date()));
-  return categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
+  const page = categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
+  return { ...page, share: categoryShare(content, page.slug) };
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */

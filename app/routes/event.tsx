@@ -1,18 +1,32 @@
 import { CalendarPlus, Info } from "lucide-react";
 import { data, Link } from "react-router";
 import { findEvent, getContent } from "~/.server/content/content";
+import { eventShare } from "~/.server/seo/page-share";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
+import { JsonLdScript } from "~/components/json-ld";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/event";
 
+/** The way to an event page, shown as breadcrumbs and given to crawlers. */
+const TRAIL = [
+  { to: "/", label: "Hem" },
+  { to: "/events", label: "Evenemang" },
+] as const;
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const event = findEvent(await getContent(), params.eventId, new Date());
-  if (!event) return data({ event: null, calendarHref: null }, { status: 404 });
+  const content = await getContent();
+  const event = findEvent(content, params.eventId, new Date());
+  if (!event)
+    return data(
+      { event: null, calendarHref: null, share: { notFound: true as const }, jsonLd: [] },
+      { status: 404 },
+    );
   return {
     event,
+    ...eventShare(content, event, TRAIL),
     // Example events have no confirmed dates, so no calendar file.
     calendarHref: offersCalendarFile(event) ? `/events/${event.id}/kalender.ics` : null,
   };
@@ -32,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, calendarHref } = loaderData;
+  const { event, calendarHref, jsonLd } = loaderData;
   if (!event) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-20 text-center">
@@ -46,13 +60,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <Breadcrumbs
-        trail={[
-          { to: "/", label: "Hem" },
-          { to: "/events", label: "Evenemang" },
-        ]}
-        current={event.title}
-      />
+      <Breadcrumbs trail={TRAIL} current={event.title} />
 
       <div className="relative mt-6">
         <img
@@ -95,6 +103,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           Lägg till i kalendern
         </a>
       ) : null}
+      <JsonLdScript data={jsonLd} />
     </article>
   );
 }

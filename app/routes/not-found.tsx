@@ -6,7 +6,8 @@ import type { Route } from "./+types/not-found";
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   logger.warn({ path }, "page not found");
-  return data({ path }, { status: 404 });
+  // No page of its own: no canonical link (app/components/share-tags.tsx).
+  return data({ path, share: { notFound: true as const } }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = () =>

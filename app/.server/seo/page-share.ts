@@ -1,0 +1,85 @@
+import type { Business } from "~/content/types";
+import type { EventOccurrence } from "~/lib/events";
+import type { JsonLd } from "~/lib/json-ld";
+import type { PageShare, SiteShare } from "~/lib/share";
+import type { ContentSnapshot } from "../content/content";
+import { env } from "../env";
+import { breadcrumbJsonLd, businessJsonLd, eventJsonLd } from "./json-ld";
+import {
+  type ShareKind,
+  SITE_SHARE_SLUG,
+  SITE_SOURCE,
+  shareImagePath,
+  shareSourceOf,
+} from "./share-images";
+
+// What the page loaders add for crawlers and link previews: the page's share details
+// (app/lib/share.ts) and its structured data. Every absolute URL is on PUBLIC_URL.
+
+export function absoluteUrl(path: string, publicUrl: URL = env.publicUrl): string {
+  return new URL(path, publicUrl).href;
+}
+
+/** The root loader's part: the public origin and the site-wide share image. */
+export function siteShare(): SiteShare {
+  return {
+    origin: env.publicUrl.origin,
+    image: shareImagePath("site", SITE_SHARE_SLUG, SITE_SOURCE),
+  };
+}
+
+function imageOf(content: ContentSnapshot, kind: ShareKind, slug: string): string | undefined {
+  const source = shareSourceOf(content, kind, slug);
+  return source ? shareImagePath(kind, slug, source) : undefined;
+}
+
+/** A business page (/business/<id>): its path, image and LocalBusiness data. */
+export function businessShare(
+  content: ContentSnapshot,
+  business: Business,
+): { share: PageShare; jsonLd: JsonLd[] } {
+  const path = `/business/${encodeURIComponent(business.id)}`;
+  const image = imageOf(content, "business", business.id);
+  return {
+    share: { path, ...(image ? { image } : {}) },
+    jsonLd: [
+      businessJsonLd(business, {
+        url: absoluteUrl(path),
+        image: absoluteUrl(image ?? siteShare().image),
+      }),
+    ],
+  };
+}
+
+/**
+ * An event page (/events/<id>): its path, image, Event data and the breadcrumbs it
+ * shows; an example event gets no structured data at all.
+ */
+export function eventShare(
+  content: ContentSnapshot,
+  event: EventOccurrence,
+  trail: readonly { to: string; label: string }[],
+): { share: PageShare; jsonLd: JsonLd[] } {
+  const path = `/events/${encodeURIComponent(event.id)}`;
+  const image = imageOf(content, "event", event.id);
+  const share = { path, ...(image ? { image } : {}) };
+  const url = absoluteUrl(path);
+  const data = eventJsonLd(event, { url, image: absoluteUrl(image ?? siteShare().image) });
+  if (!data) return { share, jsonLd: [] };
+  return {
+    share,
+    jsonLd: [
+      data,
+      breadcrumbJsonLd([
+        ...trail.map((step) => ({ name: step.label, url: absoluteUrl(step.to) })),
+        { name: event.title, url },
+      ]),
+    ],
+  };
+}
+
+/** A category page (/category/<slug>): its path in lower case and its scene's image. */
+export function categoryShare(content: ContentSnapshot, slug: string): PageShare {
+  const image = imageOf(content, "category", slug);
+  return { path: `/category/${encodeURIComponent(slug)}`, ...(image ? { image } : {}) };
+}

@@ -1,0 +1,28 @@
+// robots.txt (issue 23, point 6): everything public may be crawled; the operator area,
+// the business owners' pages and the links that carry tokens or personal answers are
+// not. The sitemap is named with its absolute address, as crawlers require.
+
+/** Path prefixes crawlers are asked to leave alone. */
+export const DISALLOWED_PATHS = [
+  // The operator area and the business owners' sign-in and account.
+  "/admin",
+  "/foretagare",
+  // Newsletter links from mails (confirm, unsubscribe): they carry tokens.
+  "/nyhetsbrev/",
+  // A registration's image behind its unguessable link.
+  "/registrering/",
+  // Endpoints, the demo payment page and a buyer's own confirmation.
+  "/api/",
+  "/demo-checkout/",
+  "/success",
+] as const;
+
+export function robotsTxt(publicUrl: URL): string {
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", publicUrl).href}`,
+    "",
+  ].join("\n");
+}

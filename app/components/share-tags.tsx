@@ -1,0 +1,35 @@
+import { useLocation, useMatches, useRouteError } from "react-router";
+import { SITE } from "~/content/site";
+import { canonicalPath, type SiteShare, shareOf } from "~/lib/share";
+
+/**
+ * The tags every page shares for crawlers and link previews (issue 23, point 6): its
+ * canonical address (the path without the query string) and og:url, and Open Graph and
+ * Twitter card tags with the page's share image or the site's. Title and description
+ * come from the route's meta (app/lib/meta.ts). Error and not-found answers have no
+ * canonical address.
+ */
+export function ShareTags({ site }: { site: SiteShare | undefined }) {
+  const matches = useMatches();
+  const location = useLocation();
+  const error = useRouteError();
+  if (!site) return null;
+  const share = shareOf(matches);
+  const canonical =
+    error || share.notFound
+      ? undefined
+      : new URL(share.path ?? canonicalPath(location.pathname), site.origin).href;
+  return (
+    <>
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:image" content={new URL(share.image ?? site.image, site.origin).href} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

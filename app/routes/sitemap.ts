@@ -1,0 +1,15 @@
+import { getContent } from "~/.server/content/content";
+import { sitemapOf } from "~/.server/seo/sitemap";
+import { database, env } from "~/.server/services";
+
+// Every public page, business and event (app/.server/seo/sitemap.ts). Made again after
+// every content write; crawlers are asked to check each time.
+export async function loader() {
+  const xml = await sitemapOf((await database()).db, await getContent(), env.publicUrl);
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "no-cache",
+    },
+  });
+}

@@ -1,0 +1,314 @@
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion } from "~/.server/content/content";
+import { seedContent } from "~/.server/db/seed";
+import { BUSINESS_IDS_WITHOUT_PAGE, businesses } from "~/.server/db/seed/businesses";
+import { events } from "~/.server/db/seed/events";
+import { DATABASES } from "../support/databases";
+import { png } from "../support/images";
+import { startTestApp, type TestApp } from "../support/test-app";
+import {
+  createTestDatabase,
+  insertTestBusiness,
+  type TestDatabase,
+} from "../support/test-database";
+
+// Issue 23, point 6, read like a crawler reads it: robots.txt, sitemap.xml, the business
+// and event pages' share details and structured data, and the share images, through the
+// routes' loaders on a seeded database.
+
+const ORIGIN = "https://malmoguiden.example";
+type Loader = { loader: (args: never) => Promise<unknown> | unknown };
+
+/** The public pages the brief names, besides categories, businesses and events. */
+const STATIC_PAGES = [
+  "/",
+  "/all-categories",
+  "/events",
+  "/offers",
+  "/featured",
+  "/advertise",
+  "/submit-business",
+  "/about",
+  "/contact",
+  "/newsletter",
+];
+
+interface PageData {
+  share: { path?: string; image?: string; notFound?: true };
+  jsonLd: Record<string, unknown>[];
+}
+
+describe.each(DATABASES)("findable pages (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let routes: Record<"robots" | "sitemap" | "image" | "business" | "event", Loader>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    await seedContent(testDb);
+    // A hidden place has no page, and must not be listed.
+    await insertTestBusiness(testDb.db, {
+      slug: "dold-plats",
+      name: "Dold plats",
+      status: "hidden",
+    });
+    // A record's own time of change is its lastmod.
+    await testDb.db
+      .updateTable("businesses")
+      .set({ updated_at: "2026-03-01T10:00:00.000Z" })
+      .where("slug", "=", "malmo-opera")
+      .execute();
+    await bumpContentVersion(testDb.db);
+    app = await startTestApp(testDb, { name: "seo", env: { PUBLIC_URL: ORIGIN } });
+    routes = {
+      robots: (await import("~/routes/robots")) as Loader,
+      sitemap: (await import("~/routes/sitemap")) as Loader,
+      image: (await import("~/routes/share-image")) as unknown as Loader,
+      business: (await import("~/routes/business")) as unknown as Loader,
+      event: (await import("~/routes/event")) as unknown as Loader,
+    };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  const get = (route: Loader, url: string, params: Record<string, string> = {}) =>
+    route.loader({ request: new Request(`${ORIGIN}${url}`), params, context: {} } as never);
+
+  async function sitemap(): Promise<{ response: Response; locs: string[]; xml: string }> {
+    const response = (await get(routes.sitemap, "/sitemap.xml")) as Response;
+    const xml = await response.clone().text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string);
+    return { response, locs, xml };
+  }
+
+  const businessPage = async (id: string) =>
+    (await get(routes.business, `/business/${id}`, { businessId: id })) as PageData;
+
+  const image = (url: string) => {
+    const [, kind, file] = /^\/images\/share\/([^/]+)\/([^/?]+)/.exec(url) ?? [];
+    return get(routes.image, url, { kind: kind ?? "", file: file ?? "" }) as Promise<Response>;
+  };
+
+  it("robots.txt names the sitemap and keeps crawlers out of the private areas", async () => {
+    const response = (await get(routes.robots, "/robots.txt")) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const path of ["/admin", "/foretagare", "/nyhetsbrev/"])
+      expect(text).toContain(`\nDisallow: ${path}\n`);
+  });
+
+  it("sitemap.xml lists every public page, business and event, and nothing else", async () => {
+    const { response, locs, xml } = await sitemap();
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const page of STATIC_PAGES) expect(locs).toContain(`${ORIGIN}${page}`);
+    // Every seeded place with a page (spec 3), every seeded event; no page-less id, no hidden place.
+    for (const business of businesses) expect(locs).toContain(`${ORIGIN}/business/${business.id}`);
+    for (const id of [...BUSINESS_IDS_WITHOUT_PAGE, "dold-plats"])
+      expect(locs).not.toContain(`${ORIGIN}/business/${id}`);
+    for (const event of events) expect(locs).toContain(`${ORIGIN}/events/${event.id}`);
+    // Categories with places; placeholders ('Exempel 1…6') and coming-soon pages are no pages to find.
+    for (const slug of ["restauranger", "fika-lunch", "musik", "boende"])
+      expect(locs).toContain(`${ORIGIN}/category/${slug}`);
+    for (const path of [
+      "/category/nojesparker",
+      "/category/erbjudanden",
+      "/coming-soon/hantverkare",
+    ])
+      expect(locs).not.toContain(`${ORIGIN}${path}`);
+    expect(locs).toHaveLength(STATIC_PAGES.length + 11 + businesses.length + events.length);
+    expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
+  });
+
+  it("gives a record's own time as lastmod, and pages without a record none", async () => {
+    const { xml } = await sitemap();
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/business/malmo-opera</loc><lastmod>2026-03-01T10:00:00Z</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${ORIGIN}/about</loc></url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/category/musik</loc></url>`);
+  });
+
+  it("shows a content write in the next sitemap", async () => {
+    expect((await sitemap()).locs).toContain(`${ORIGIN}/business/victoriateatern`);
+    await testDb.db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx);
+      await trx
+        .updateTable("businesses")
+        .set({ status: "hidden" })
+        .where("slug", "=", "victoriateatern")
+        .execute();
+    });
+    expect((await sitemap()).locs).not.toContain(`${ORIGIN}/business/victoriateatern`);
+    await testDb.db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx);
+      await trx
+        .updateTable("businesses")
+        .set({ status: "published" })
+        .where("slug", "=", "victoriateatern")
+        .execute();
+    });
+    expect((await sitemap()).locs).toContain(`${ORIGIN}/business/victoriateatern`);
+  });
+
+  it("describes a business page: its own address, share image and schema.org type", async () => {
+    const page = await businessPage("malmo-opera");
+    expect(page.share.path).toBe("/business/malmo-opera");
+    expect(page.share.image).toMatch(/^\/images\/share\/business\/malmo-opera\.png\?v=[\w-]+$/);
+    expect(page.jsonLd).toHaveLength(1);
+    expect(page.jsonLd[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "PerformingArtsTheater",
+      name: "Malmö Opera",
+      url: `${ORIGIN}/business/malmo-opera`,
+      image: `${ORIGIN}${page.share.image}`,
+      address: { "@type": "PostalAddress", addressLocality: "Malmö" },
+    });
+    // Ratings are the operator's own: never offered to search engines as reviews.
+    expect(JSON.stringify(page.jsonLd)).not.toMatch(/rating/i);
+  });
+
+  it("gives a sourced event Event and BreadcrumbList data, an example event none", async () => {
+    const sourced = events.find((event) => !event.example);
+    const example = events.find((event) => event.example);
+    if (!sourced || !example) throw new Error("the seed has both kinds of event");
+    const page = (await get(routes.event, `/events/${sourced.id}`, {
+      eventId: sourced.id,
+    })) as PageData;
+    expect(page.jsonLd.map((data) => data["@type"])).toEqual(["Event", "BreadcrumbList"]);
+    expect(page.jsonLd[0]).toMatchObject({
+      name: sourced.title,
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place" },
+    });
+    expect(page.jsonLd[0]?.startDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(page.jsonLd[0]?.endDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(page.jsonLd[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Hem", item: `${ORIGIN}/` },
+        { position: 2, name: "Evenemang", item: `${ORIGIN}/events` },
+        { position: 3, name: sourced.title, item: `${ORIGIN}/events/${sourced.id}` },
+      ],
+    });
+    const examplePage = (await get(routes.event, `/events/${example.id}`, {
+      eventId: example.id,
+    })) as PageData;
+    expect(examplePage.jsonLd).toEqual([]);
+    expect(examplePage.share.image).toMatch(/^\/images\/share\/event\//);
+  });
+
+  it("serves the share image the page names: a 1200×630 PNG, cached for a year", async () => {
+    const page = await businessPage("malmo-opera");
+    const response = await image(page.share.image as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const png = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(png).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: "png",
+      width: 1200,
+      height: 630,
+    });
+    // Made once: kept under the data folder, and the same bytes the next time.
+    const kept = await readdir(path.join(app.dataDir, "share-images"));
+    expect(kept.filter((name) => name.startsWith("business.malmo-opera."))).toHaveLength(1);
+    const again = Buffer.from(await (await image(page.share.image as string)).arrayBuffer());
+    expect(again.equals(png)).toBe(true);
+  });
+
+  it("serves an outdated or missing key briefly, and category and site images too", async () => {
+    const stale = await image("/images/share/business/malmo-opera.png?v=old");
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("cache-control")).toBe("public, max-age=3600");
+    for (const url of ["/images/share/category/musik.png", "/images/share/site/malmoguiden.png"]) {
+      const response = await image(url);
+      expect(response.status, url).toBe(200);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height], url).toEqual([1200, 630]);
+    }
+  });
+
+  it("makes a place's share image from its uploaded photo, and a new photo gets a new address", async () => {
+    const slug = "victoriateatern";
+    const before = (await businessPage(slug)).share.image as string;
+    // A photo as an approved upload leaves it: a random name in the store, the row pointing at it.
+    const name = "0b1c2d3e-4f50-4612-8a7b-8c9d0e1f2a3b.png";
+    await mkdir(path.join(app.dataDir, "business_images"), { recursive: true });
+    await writeFile(path.join(app.dataDir, "business_images", name), await png(400, 300));
+    await testDb.db.transaction().execute(async (trx) => {
+      await bumpContentVersion(trx);
+      await trx
+        .updateTable("businesses")
+        .set({ image: `/images/business/${slug}/${name}` })
+        .where("slug", "=", slug)
+        .execute();
+    });
+    const after = (await businessPage(slug)).share.image as string;
+    expect(after).not.toBe(before);
+    const response = await image(after);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const photo = sharp(Buffer.from(await response.arrayBuffer()));
+    expect(await photo.metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    // The photo is a flat colour: the middle of the image is that colour, not card art.
+    const { data } = await photo
+      .extract({ left: 600, top: 315, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].map((value) => Math.round(value / 16))).toEqual([
+      Math.round(8 / 16),
+      Math.round(126 / 16),
+      Math.round(139 / 16),
+    ]);
+    // Only the page's newest image is kept.
+    const kept = await readdir(path.join(app.dataDir, "share-images"));
+    expect(kept.filter((file) => file.startsWith(`business.${slug}.`))).toHaveLength(1);
+
+    // A photo gone from the store: the card art, briefly cached.
+    await rm(path.join(app.dataDir, "business_images", name));
+    await rm(path.join(app.dataDir, "share-images"), { recursive: true });
+    const fallback = await image(after);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("answers a plain 404 for images of pages that do not exist", async () => {
+    for (const url of [
+      "/images/share/business/finns-inte.png",
+      "/images/share/business/dold-plats.png",
+      `/images/share/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}.png`,
+      "/images/share/event/finns-inte.png",
+      "/images/share/category/finns-inte.png",
+      "/images/share/site/annan.png",
+      "/images/share/foretag/malmo-opera.png",
+      "/images/share/business/malmo-opera.svg",
+      "/images/share/business/..%2Fmalmo-opera.png",
+    ]) {
+      const response = await image(url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get("content-type"), url).toBe("text/plain; charset=utf-8");
+    }
+  });
+
+  it("marks an unknown event as not found, with no structured data", async () => {
+    const result = (await get(routes.event, "/events/finns-inte", { eventId: "finns-inte" })) as {
+      data: PageData;
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(404);
+    expect(result.data.share).toEqual({ notFound: true });
+    expect(result.data.jsonLd).toEqual([]);
+  });
+});
