@@ -142,23 +142,19 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
 
   it("shows a content write in the next sitemap", async () => {
     expect((await sitemap()).locs).toContain(`${ORIGIN}/business/victoriateatern`);
-    await testDb.db.transaction().execute(async (trx) => {
-      await bumpContentVersion(trx);
-      await trx
-        .updateTable("businesses")
-        .set({ status: "hidden" })
-        .where("slug", "=", "victoriateatern")
-        .execute();
-    });
+    /** A content write as the admin makes it: the status changes, the version moves on. */
+    const setStatus = (status: "hidden" | "published") =>
+      testDb.db.transaction().execute(async (trx) => {
+        await bumpContentVersion(trx);
+        await trx
+          .updateTable("businesses")
+          .set({ status })
+          .where("slug", "=", "victoriateatern")
+          .execute();
+      });
+    await setStatus("hidden");
     expect((await sitemap()).locs).not.toContain(`${ORIGIN}/business/victoriateatern`);
-    await testDb.db.transaction().execute(async (trx) => {
-      await bumpContentVersion(trx);
-      await trx
-        .updateTable("businesses")
-        .set({ status: "published" })
-        .where("slug", "=", "victoriateatern")
-        .execute();
-    });
+    await setStatus("published");
     expect((await sitemap()).locs).toContain(`${ORIGIN}/business/victoriateatern`);
   });
 
