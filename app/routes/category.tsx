@@ -1,20 +1,32 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { getContent, listingOf } from "~/.server/content/content";
 import { guldBusinesses } from "~/.server/content/placements";
 import { categoryShare } from "~/.server/seo/page-share";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
+import { Pagination, paginationLinks } from "~/components/pagination";
 import { PlaceCard } from "~/components/place-card";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
 import { type CategoryPage, categoryPage } from "~/lib/category-page";
 import { pageMeta } from "~/lib/meta";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/category";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const content = await getContent();
   const highlighted = new Set(guldBusinesses(content, new Date()));
   const page = categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
-  return { ...page, share: categoryShare(content, page.slug) };
+  const share = categoryShare(content, page.slug);
+  if (page.kind !== "listing") return { ...page, share };
+  // 'Alla platser' a page at a time; `?sida=` past the end (or not a number) is no page.
+  const url = new URL(request.url);
+  const { items, ...paged } = pageOf(page.places, url.searchParams.get("sida")) ?? notFound();
+  const path = `${share.path}${paged.page > 1 ? `?sida=${paged.page}` : ""}`;
+  return { ...page, places: items, paged, share: { ...share, path } };
+}
+
+function notFound(): never {
+  throw new Response("Sidan finns inte.", { status: 404 });
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */
@@ -30,17 +42,23 @@ function intro(page: CategoryPage): string {
     : `${explore}.`;
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        data.title,
-        data.kind === "listing"
-          ? `Utforska ${topic(data)} i Malmö: utvalda platser med adress och betyg.`
-          : `Utforska ${topic(data)} i Malmö.`,
-      )
-    : [];
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  if (!data) return [];
+  const paged = data.kind === "listing" ? data.paged : undefined;
+  return [
+    ...pageMeta(
+      paged && paged.page > 1 ? `${data.title}, sida ${paged.page}` : data.title,
+      data.kind === "listing"
+        ? `Utforska ${topic(data)} i Malmö: utvalda platser med adress och betyg.`
+        : `Utforska ${topic(data)} i Malmö.`,
+    ),
+    ...paginationLinks(paged, `${location.pathname}${location.search}`),
+  ];
+};
 
 export default function Category({ loaderData: page }: Route.ComponentProps) {
+  const location = useLocation();
+  const pageUrl = `${location.pathname}${location.search}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <Link
@@ -95,6 +113,7 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <Pagination paged={page.paged} url={pageUrl} />
           </section>
         </>
       ) : page.kind === "events" ? (

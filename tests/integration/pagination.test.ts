@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bumpContentVersion } from "~/.server/content/content";
+import { seedContent } from "~/.server/db/seed";
+import { listings } from "~/.server/db/seed/listings";
+import { DATABASES } from "../support/databases";
+import { startTestApp, type TestApp } from "../support/test-app";
+import {
+  createTestDatabase,
+  insertTestBusiness,
+  type TestDatabase,
+} from "../support/test-database";
+
+// Issue 23, point 3: a category's 'Alla platser' a page at a time (24 a page, `?sida=2`),
+// and the spec's own listings, all shorter, still on one page.
+
+type Loader = { loader: (args: never) => Promise<unknown> };
+interface CategoryData {
+  places: { id: string; title: string }[];
+  paged: { page: number; pages: number; total: number; first: number; last: number };
+  share: { path?: string };
+}
+
+const ADDED = 50;
+const SEEDED = listings.boende?.length ?? 0;
+
+describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let category: Loader;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    await seedContent(testDb);
+    for (let number = 1; number <= ADDED; number++) {
+      const slug = `hotell-${String(number).padStart(2, "0")}`;
+      await insertTestBusiness(testDb.db, { slug, name: `Hotell ${number}`, category: "boende" });
+      await testDb.db
+        .insertInto("business_listings")
+        .values({ category_slug: "boende", business_slug: slug, position: 1000 + number })
+        .execute();
+    }
+    await bumpContentVersion(testDb.db);
+    app = await startTestApp(testDb, { name: "pagination" });
+    category = (await import("~/routes/category")) as unknown as Loader;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  const page = async (categoryId: string, query = "") => {
+    try {
+      return (await category.loader({
+        request: new Request(`http://localhost/category/${categoryId}${query}`),
+        params: { categoryId },
+        context: {},
+      } as never)) as CategoryData;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+
+  it("shows 24 places a page, in the listing's order, and the rest on the last page", async () => {
+    const total = SEEDED + ADDED;
+    const pages = Math.ceil(total / 24);
+    const first = (await page("boende")) as CategoryData;
+    expect(first.places).toHaveLength(24);
+    expect(first.paged).toEqual({ page: 1, pages, total, first: 1, last: 24 });
+    expect(first.share.path).toBe("/category/boende");
+    const last = (await page("boende", `?sida=${pages}`)) as CategoryData;
+    expect(last.places).toHaveLength(total - (pages - 1) * 24);
+    expect(last.places.at(-1)?.title).toBe(`Hotell ${ADDED}`);
+    expect(last.paged).toMatchObject({ page: pages, first: (pages - 1) * 24 + 1, last: total });
+    // A later page is a page of its own: its canonical address carries its number.
+    expect(last.share.path).toBe(`/category/boende?sida=${pages}`);
+    const all = [];
+    for (let number = 1; number <= pages; number++)
+      all.push(...((await page("boende", `?sida=${number}`)) as CategoryData).places);
+    expect(new Set(all.map((place) => place.id)).size).toBe(total);
+  });
+
+  it("answers 404 for a page the list does not have", async () => {
+    for (const sida of ["0", "99", "abc", "-1"]) {
+      const answer = await page("boende", `?sida=${sida}`);
+      expect(answer instanceof Response && answer.status, sida).toBe(404);
+    }
+  });
+
+  it("keeps the spec's shorter listings on one page", async () => {
+    for (const slug of ["restauranger", "musik", "fika-lunch"]) {
+      const data = (await page(slug)) as CategoryData;
+      expect(data.places).toHaveLength(listings[slug]?.length ?? -1);
+      expect(data.paged.pages).toBe(1);
+    }
+  });
+});
