@@ -165,7 +165,10 @@ describe.each(DATABASES)("plans (%s)", (kind) => {
   }
 
   const restaurants = () =>
-    categoryLoader({ params: { categoryId: "restauranger" } } as never) as Promise<CategoryData>;
+    categoryLoader({
+      request: new Request("http://localhost/category/restauranger"),
+      params: { categoryId: "restauranger" },
+    } as never) as Promise<CategoryData>;
   const home = () => homeLoader({} as never) as Promise<HomeData>;
 
   async function addGuldOffer() {
