@@ -86,16 +86,22 @@ export async function findCandidates(
     [exact, false],
     [pieces, false],
   ];
+  // Run together (PostgreSQL answers them on several connections); merged in tier order.
+  const answers = await Promise.all(
+    tiers.map(([terms, nameOnly]) =>
+      terms.length === 0
+        ? { rows: [] as Row[] }
+        : (dialect === "sqlite"
+            ? sqliteTier(terms, nameOnly)
+            : postgresTier(terms, nameOnly)
+          ).execute(db),
+    ),
+  );
   const found = new Map<number, Candidate>();
-  for (const [terms, nameOnly] of tiers) {
-    if (terms.length === 0) continue;
-    const query =
-      dialect === "sqlite" ? sqliteTier(terms, nameOnly) : postgresTier(terms, nameOnly);
-    const { rows } = await query.execute(db);
+  for (const { rows } of answers)
     for (const row of rows) {
       const candidate = candidateOf(row);
       if (!found.has(candidate.id)) found.set(candidate.id, candidate);
     }
-  }
   return [...found.values()];
 }

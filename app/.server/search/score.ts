@@ -67,11 +67,23 @@ export function wordMatch(query: string, word: string): number {
   return 0;
 }
 
+/** Matches already worked out in this ranking, per query word (texts repeat their words). */
+type Memo = Map<string, Map<string, number>>;
+
 /** The best match of a query word among a field's words. */
-function bestMatch(query: string, words: readonly string[]): number {
+function bestMatch(query: string, words: readonly string[], memo: Memo): number {
+  let known = memo.get(query);
+  if (!known) {
+    known = new Map();
+    memo.set(query, known);
+  }
   let best = 0;
   for (const word of words) {
-    const value = wordMatch(query, word);
+    let value = known.get(word);
+    if (value === undefined) {
+      value = wordMatch(query, word);
+      known.set(word, value);
+    }
     if (value > best) best = value;
     if (best === 1) break;
   }
@@ -85,7 +97,7 @@ interface Scored {
   score: number;
 }
 
-function scoreCandidate(words: readonly string[], candidate: Candidate): Scored {
+function scoreCandidate(words: readonly string[], candidate: Candidate, memo: Memo): Scored {
   const fields = FIELDS.map((field) => [field, wordsOf(candidate[field])] as const);
   let covered = 0;
   let score = 0;
@@ -93,7 +105,7 @@ function scoreCandidate(words: readonly string[], candidate: Candidate): Scored 
   for (const query of words) {
     let best = 0;
     for (const [field, fieldWords] of fields) {
-      const value = bestMatch(query, fieldWords) * FIELD_WEIGHTS[field];
+      const value = bestMatch(query, fieldWords, memo) * FIELD_WEIGHTS[field];
       if (field === "name" && value > 0) nameHits++;
       if (value > best) best = value;
     }
@@ -115,7 +127,8 @@ const collator = new Intl.Collator("sv");
  * word are dropped.
  */
 export function rank(words: readonly string[], candidates: readonly Candidate[]): SearchResult[] {
-  const scored = candidates.map((candidate) => scoreCandidate(words, candidate));
+  const memo: Memo = new Map();
+  const scored = candidates.map((candidate) => scoreCandidate(words, candidate, memo));
   const most = Math.max(0, ...scored.map((entry) => entry.covered));
   if (most === 0) return [];
   return scored
