@@ -12,12 +12,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "malmoguiden-e2e
 
 /**
  * The specs of what a visitor presses, types or chooses (issue 21: the menu and the page
- * frame, the events search, the newsletter and checkout; the registration form's states
- * at once are in impatient.spec.ts), run again by the impatient projects: at 4x CPU on
- * slow 4G, acting at domcontentloaded. forms.spec.ts is not among them yet: on a busy CI
+ * frame, the events search, the site search, the newsletter and checkout; the registration
+ * form's states at once are in impatient.spec.ts), run again by the impatient projects: at
+ * 4x CPU on slow 4G, acting at domcontentloaded. forms.spec.ts is not among them yet: on a busy CI
  * machine a form held for the app can reach its 10 s native fallback first.
  */
-const IMPATIENT_SPECS = [/(impatient|newsletter|events|payments|frame)\.spec\.ts$/];
+const IMPATIENT_SPECS = [/(impatient|newsletter|events|payments|frame|search)\.spec\.ts$/];
 /**
  * On a desktop the difference that matters is the header's hover menu ('Mer'); the
  * forms behave as on the phone. The desktop project runs the first-tap and frame specs

@@ -18,6 +18,8 @@ export default [
   route("events/:eventId", "routes/event.tsx"),
   route("events/:eventId/kalender.ics", "routes/event-ics.ts"),
   route("offers", "routes/offers.tsx"),
+  // Site search (issue 23): a GET form in every page's header.
+  route("sok", "routes/sok.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   // The links in newsletter mails: confirm a signup, unsubscribe (and undo it).
   ...prefix("nyhetsbrev", [

@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { HeaderSearch } from "~/components/header-search";
 import { LogoMark } from "~/components/logo-mark";
 import { NAV_LINKS, type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/categories";
 import { SITE } from "~/content/site";
@@ -67,7 +68,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2"
@@ -85,6 +86,8 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+
+        <HeaderSearch className="ml-auto w-full max-w-xs flex-1 xl:ml-0 xl:w-44 xl:flex-none" />
 
         <button
           type="button"

@@ -71,7 +71,7 @@ test("free-text search narrows the list while typing and without JavaScript", as
   const plain = await noJs.newPage();
   await plain.goto("/events");
   await plain.getByLabel("Sök bland evenemang").fill(word);
-  await plain.getByRole("button", { name: "Sök", exact: true }).click();
+  await plain.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
   await expect(plain.getByTestId("result-count")).toHaveText(countText(expected.length));
   await noJs.close();
 });

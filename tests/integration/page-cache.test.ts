@@ -139,7 +139,7 @@ describe.skipIf(!BUILD_EXISTS)("page cache (production build)", () => {
         const nonce = cspNonce(response) as string;
         expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
         const html = await response.text();
-        const search = /<input[^>]*name="q"[^>]*>/.exec(html)?.[0] ?? "";
+        const search = /<input[^>]*id="event-search"[^>]*>/.exec(html)?.[0] ?? "";
         const value = /value="([^"]*)"/.exec(search)?.[1];
         expect({ query, value }).toEqual({
           query,

@@ -24,6 +24,8 @@ export type LimitKind =
   | "webhook"
   /** Look-ups of an order on /success (GET), per client. */
   | "order-lookup"
+  /** Site searches on /sok (GET), per client. */
+  | "search"
   /** Admin sign-in attempts per client address, and per account (keyed by e-mail). */
   | "signin"
   | "signin-account";
@@ -37,6 +39,8 @@ const MULTIPLIER: Record<LimitKind, number> = {
   webhook: 30,
   // A page that polls for its order (at most 7 loads, 3 s apart) and a reload or two.
   "order-lookup": 1,
+  // Results come as a visitor types (one search per pause), so a person searches often.
+  search: 30,
   signin: 1,
   "signin-account": 1,
 };

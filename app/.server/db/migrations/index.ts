@@ -9,6 +9,7 @@ import { newsletterMigration } from "./010-newsletter";
 import { plansMigration } from "./011-plans";
 import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
+import { searchMigration } from "./014-search";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -105,5 +106,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "011_plans": plansMigration(dialect),
     "012_mail_lease_token": mailLeaseMigration(),
     "013_ownership": ownershipMigration(),
+    "014_search": searchMigration(dialect),
   };
 }

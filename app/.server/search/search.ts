@@ -1,0 +1,41 @@
+import { stockholmNow } from "~/lib/dates";
+import type { DbHandle } from "../db/db";
+import { findCandidates } from "./candidates";
+import { rank, type SearchResult } from "./score";
+import { queryWords } from "./words";
+
+export type { SearchKind, SearchResult } from "./score";
+
+/** The longest query searched; a longer one is refused with a message. */
+export const MAX_QUERY_LENGTH = 100;
+/** Results shown on one page. */
+export const MAX_RESULTS = 50;
+
+export type SearchOutcome =
+  | { status: "empty" }
+  | { status: "too-long" }
+  /** No word long enough to look up (every word has fewer than three letters). */
+  | { status: "too-short" }
+  | { status: "done"; results: SearchResult[]; total: number };
+
+/**
+ * Searches the guide's published businesses, events and offers: each database finds
+ * candidates with its index, one scorer ranks them (docs/decisions/019-site-search.md).
+ */
+export async function searchSite(
+  handle: DbHandle,
+  query: string,
+  now = new Date(),
+): Promise<SearchOutcome> {
+  const trimmed = query.trim();
+  if (!trimmed) return { status: "empty" };
+  if (trimmed.length > MAX_QUERY_LENGTH) return { status: "too-long" };
+  const { words, exact, pieces } = queryWords(trimmed);
+  if (exact.length === 0) return { status: words.length > 0 ? "too-short" : "empty" };
+  const today = stockholmNow(now).slice(0, 10);
+  const candidates = (await findCandidates(handle, exact, pieces)).filter(
+    (candidate) => candidate.validUntil === null || candidate.validUntil >= today,
+  );
+  const results = rank(words, candidates);
+  return { status: "done", results: results.slice(0, MAX_RESULTS), total: results.length };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { wordMatch } from "./score";
+import { editDistance, fold, queryWords, spellings, stem, wordsOf } from "./words";
+
+describe("the search's Swedish normaliser", () => {
+  it("folds case and diacritics, and spells out what the databases fold differently", () => {
+    expect(fold("Malmö Café KAFÉ Ærø Straße")).toBe("malmo cafe kafe aero strasse");
+    expect(wordsOf("Kafé Agnez, Café i Malmö!")).toEqual(["kafe", "agnez", "kafe", "i", "malmo"]);
+  });
+
+  it("strips common endings but keeps three letters", () => {
+    expect(stem("operan")).toBe("oper");
+    expect(stem("restaurangerna")).toBe("restaurang");
+    expect(stem("hotellet")).toBe("hotell");
+    expect(stem("bar")).toBe("bar");
+  });
+
+  it("counts one typo, a swap included", () => {
+    expect(editDistance("restaurnag", "restaurang")).toBe(1);
+    expect(editDistance("emporai", "emporia")).toBe(1);
+    expect(editDistance("opera", "operakvall")).toBe(2);
+  });
+
+  it("matches exact words, prefixes, inflections, compounds and typos in that order", () => {
+    const order = [
+      wordMatch("opera", "opera"),
+      wordMatch("tekn", "teknikens"),
+      wordMatch("operan", "opera"),
+      wordMatch("teater", "dansteater"),
+      wordMatch("restaurnag", "restaurang"),
+    ];
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    expect(order.every((value) => value > 0)).toBe(true);
+    expect(wordMatch("bord", "bar")).toBe(0);
+    // Short words forgive no typo.
+    expect(wordMatch("spaa", "spar")).toBe(0);
+  });
+
+  it("turns any query into quoted pieces of letters and digits only", () => {
+    expect(queryWords('"; DROP TABLE x; -- NEAR( * OR')).toMatchObject({
+      words: ["drop", "table", "x", "near", "or"],
+    });
+    const { exact, pieces } = queryWords("kafe och restaurnag");
+    expect(exact).toEqual(["kafe", "cafe", "restaurnag"]);
+    for (const piece of pieces) expect(piece).toMatch(/^[a-z0-9]{3,}$/);
+    expect(spellings("kak")).toEqual(["kak", "cak", "kac", "cac"]);
+  });
+});

@@ -1,0 +1,133 @@
+// The small Swedish normaliser the search shares between both databases' candidates
+// and the one scorer (docs/decisions/019-site-search.md).
+
+/** Letters the databases fold differently are written out: ø, æ, ß, ł, đ. */
+const SPELLED_OUT: Record<string, string> = { ø: "o", æ: "ae", ß: "ss", ł: "l", đ: "d" };
+
+/** Lower case, without diacritics: 'Malmö Café' -> 'malmo cafe'. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[øæßłđ]/g, (letter) => SPELLED_OUT[letter] ?? letter);
+}
+
+/**
+ * 'c' and 'k' are one letter: 'café' and 'kafé', 'Scandic' and 'Skandic' are one word
+ * (loanwords are spelled both ways; a visitor types what they hear).
+ */
+export function canonical(word: string): string {
+  return word.replaceAll("c", "k");
+}
+
+/** The words of a text, folded and canonical: 'Kafé Agnez' -> ['kafe', 'agnez']. */
+export function wordsOf(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(canonical);
+}
+
+/** Definite and plural endings, longest first. */
+const SUFFIXES = ["erna", "arna", "orna", "en", "an", "et", "na", "er", "ar", "or"];
+
+/** The word without a common Swedish ending, keeping at least three letters: 'operan' -> 'oper'. */
+export function stem(word: string): string {
+  for (const suffix of SUFFIXES)
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3)
+      return word.slice(0, -suffix.length);
+  return word;
+}
+
+/** Words too common to search for on their own. */
+const STOP_WORDS = new Set(
+  ["och", "for", "med", "som", "den", "det", "att", "till", "fran", "har"].map(canonical),
+);
+
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/** Damerau–Levenshtein (optimal string alignment) distance, stopping once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = 1): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Words of at least this length forgive one typo. */
+export const TYPO_MIN_LENGTH = 5;
+/** The databases' trigram indexes find strings of at least three characters. */
+export const PIECE_MIN_LENGTH = 3;
+
+/**
+ * How a canonical piece may be written in the text: each 'k' as 'k' or 'c' ('kafe',
+ * 'cafe'); every combination up to three k's, else all k or all c.
+ */
+export function spellings(piece: string): string[] {
+  const ks = [...piece].flatMap((letter, index) => (letter === "k" ? [index] : []));
+  if (ks.length === 0) return [piece];
+  if (ks.length > 3) return [piece, piece.replaceAll("k", "c")];
+  const variants: string[] = [];
+  for (let mask = 0; mask < 1 << ks.length; mask++) {
+    const letters = [...piece];
+    ks.forEach((at, bit) => {
+      if (mask & (1 << bit)) letters[at] = "c";
+    });
+    variants.push(letters.join(""));
+  }
+  return variants;
+}
+
+export interface QueryWords {
+  /** Folded, canonical words the scorer compares (stop words dropped when others remain). */
+  words: string[];
+  /** The words as written (and their 'c' spellings): the first, narrower candidate search. */
+  exact: string[];
+  /**
+   * Substrings every match of a word contains: its start for inflections ('oper' for
+   * 'operan', 'teat' for 'teatern') and, for words of five letters or more, a start and
+   * an end of which one survives any single typo.
+   */
+  pieces: string[];
+}
+
+/** The search terms of a query: every text any match must contain (a superset for the databases). */
+export function queryWords(query: string): QueryWords {
+  const all = [...new Set(wordsOf(query))].slice(0, 8);
+  const meaningful = all.filter((word) => !isStopWord(word));
+  const words = meaningful.length > 0 ? meaningful : all;
+  const exact = new Set<string>();
+  const pieces = new Set<string>();
+  for (const word of words) {
+    if (word.length < PIECE_MIN_LENGTH) continue;
+    for (const spelling of spellings(word)) exact.add(spelling);
+    const root = word.slice(0, Math.max(PIECE_MIN_LENGTH, word.length - 4));
+    for (const spelling of spellings(root)) pieces.add(spelling);
+    if (word.length >= TYPO_MIN_LENGTH) {
+      const k = Math.max(PIECE_MIN_LENGTH, Math.floor((word.length - 1) / 2));
+      for (const spelling of spellings(word.slice(0, k))) pieces.add(spelling);
+      for (const spelling of spellings(word.slice(-k))) pieces.add(spelling);
+    }
+  }
+  return { words, exact: [...exact], pieces: [...pieces] };
+}

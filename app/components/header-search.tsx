@@ -1,0 +1,51 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Form, useLocation, useSearchParams } from "react-router";
+
+/** The longest query the search takes (app/.server/search MAX_QUERY_LENGTH). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The header's search field: a plain GET form to /sok, so it works before the app has
+ * loaded and without JavaScript (a press before the app is held and sent again once it
+ * has, decision 014). On /sok it shows the current query.
+ */
+export function HeaderSearch({ className = "" }: { className?: string }) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === "/sok" ? (params.get("q") ?? "") : "";
+  return (
+    <Form
+      method="get"
+      action="/sok"
+      role="search"
+      aria-label="Sök i guiden"
+      className={`flex min-w-0 items-center rounded-full border border-line bg-white focus-within:ring-2 focus-within:ring-sea ${className}`}
+    >
+      <label htmlFor={id} className="sr-only">
+        Sök företag, evenemang och erbjudanden
+      </label>
+      <input
+        // A new query on /sok fills the field afresh.
+        key={current}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={current}
+        maxLength={SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
+        placeholder="Sök"
+        autoComplete="off"
+        className="w-full min-w-0 bg-transparent py-2 pl-4 text-sm outline-none placeholder:text-ink-soft"
+      />
+      <button
+        type="submit"
+        aria-label="Sök"
+        className="shrink-0 rounded-full p-2 text-sea hover:bg-sand"
+      >
+        <Search className="size-5" aria-hidden="true" />
+      </button>
+    </Form>
+  );
+}

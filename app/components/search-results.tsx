@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { NAV_LINKS } from "~/content/categories";
+
+/** A search result as the page shows it (app/.server/search). */
+export interface SearchHit {
+  kind: "business" | "event" | "offer";
+  slug: string;
+  path: string;
+  label: string;
+  title: string;
+  snippet: string;
+}
+
+export type SearchState =
+  | { status: "empty" | "too-long" | "too-short" | "rate-limited" }
+  | { status: "done"; results: SearchHit[]; total: number };
+
+const KIND_LABELS: Record<SearchHit["kind"], string> = {
+  business: "Företag",
+  event: "Evenemang",
+  offer: "Erbjudande",
+};
+
+const MESSAGES = {
+  "too-long": "Sökningen är för lång. Skriv högst 100 tecken.",
+  "too-short": "Skriv minst tre bokstäver i något av orden.",
+  "rate-limited": "Du har sökt många gånger på kort tid. Vänta en stund och försök igen.",
+} as const;
+
+/** The categories, suggested when a search finds nothing. */
+function CategorySuggestions() {
+  return (
+    <>
+      <p className="mt-4">Prova ett annat ord, eller bläddra bland kategorierna:</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {NAV_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-sand"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The answer to a search: results with their kind and category, or what went wrong. */
+export function SearchResults({ query, outcome }: { query: string; outcome: SearchState }) {
+  if (outcome.status === "empty") return null;
+  if (outcome.status !== "done")
+    return (
+      <div className="mt-8" role="alert">
+        {outcome.status === "rate-limited" && (
+          <h2 className="font-display text-2xl font-bold">För många sökningar</h2>
+        )}
+        <p className="mt-2">{MESSAGES[outcome.status]}</p>
+      </div>
+    );
+  const { results, total } = outcome;
+  return (
+    <section className="mt-8" aria-labelledby="search-result-count">
+      <h2 id="search-result-count" className="font-semibold" aria-live="polite">
+        {total === 0
+          ? `Inga träffar för ”${query}”`
+          : total === 1
+            ? "1 träff"
+            : total > results.length
+              ? `${total} träffar, de ${results.length} bästa visas`
+              : `${total} träffar`}
+      </h2>
+      {total === 0 ? (
+        <CategorySuggestions />
+      ) : (
+        <ol className="mt-4 grid gap-4">
+          {results.map((result) => (
+            <li
+              key={`${result.kind}:${result.slug}`}
+              className="rounded-2xl border border-line bg-white p-4 shadow-sm"
+            >
+              <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">
+                <span className="rounded-full bg-sand px-2 py-0.5 text-ink">
+                  {KIND_LABELS[result.kind]}
+                </span>
+                {result.label && <span className="py-0.5">{result.label}</span>}
+              </p>
+              <h3 className="mt-2 font-display text-xl font-bold">
+                <Link to={result.path} className="text-sea underline-offset-4 hover:underline">
+                  {result.title}
+                </Link>
+              </h3>
+              {result.snippet && (
+                <p className="mt-1 line-clamp-2 text-ink-soft">{result.snippet}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { Search } from "lucide-react";
+import { useRef } from "react";
+import { data, Form, useSubmit } from "react-router";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { MAX_QUERY_LENGTH, type SearchOutcome, searchSite } from "~/.server/search/search";
+import { database, rateLimits } from "~/.server/services";
+import { SEARCH_MAX_LENGTH } from "~/components/header-search";
+import { SearchResults } from "~/components/search-results";
+import { pageMeta } from "~/lib/meta";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/sok";
+
+type Outcome = SearchOutcome | { status: "rate-limited" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  const shown = query.slice(0, MAX_QUERY_LENGTH);
+  if (!query.trim()) return { query: "", outcome: { status: "empty" } as Outcome };
+  const limit = await rateLimits.check("search", context.clientIp);
+  if (!limit.ok)
+    return data(
+      { query: shown, outcome: { status: "rate-limited" } as Outcome },
+      { status: 429, headers: retryAfter(limit) },
+    );
+  const outcome: Outcome = await searchSite(await database(), query);
+  return data({ query: shown, outcome }, { status: outcome.status === "too-long" ? 400 : 200 });
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+  const query = loaderData?.query.trim() ?? "";
+  if (!query) return pageMeta("Sök", "Sök bland Malmöguidens företag, evenemang och erbjudanden.");
+  return [
+    ...pageMeta(
+      `Sökresultat för ”${query}”`,
+      `Företag, evenemang och erbjudanden i Malmö som matchar ”${query}”.`,
+    ),
+    // Result pages are endless and change with the content: not for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, outcome } = loaderData;
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const debounce = useRef<number | undefined>(undefined);
+
+  // With JavaScript the results follow the typing; without it the form is a plain GET.
+  function submitSoon() {
+    window.clearTimeout(debounce.current);
+    debounce.current = window.setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, 300);
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="font-display text-4xl font-bold">
+        {query.trim() ? `Sökresultat för ”${query.trim()}”` : "Sök"}
+      </h1>
+      <Form
+        ref={formRef}
+        method="get"
+        action="/sok"
+        role="search"
+        aria-label="Sök på sidan"
+        preventScrollReset
+        className="mt-6 flex gap-3"
+        onChange={submitSoon}
+      >
+        <div className="relative flex-1">
+          <label htmlFor="search-page-query" className="sr-only">
+            Sök företag, evenemang och erbjudanden
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
+            aria-hidden="true"
+          />
+          <input
+            id="search-page-query"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={SEARCH_MAX_LENGTH}
+            enterKeyHint="search"
+            placeholder="Till exempel opera, kafé eller hotell"
+            className="field pl-10"
+          />
+        </div>
+        <button type="submit" className="btn-primary inline-flex">
+          Sök
+        </button>
+      </Form>
+      <SearchResults query={query.trim()} outcome={outcome} />
+    </div>
+  );
+}
