@@ -1,8 +1,8 @@
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
+import { useSubmitSoon } from "~/components/use-submit-soon";
 import { EVENT_CATEGORIES } from "~/content/types";
 import { eventOccurrences, filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
@@ -39,17 +39,8 @@ export const meta: Route.MetaFunction = () =>
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { query, category, time, from, to, results, filtersActive } = loaderData;
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const debounce = useRef<number | undefined>(undefined);
-
   // With JavaScript the list updates while typing; without it the form submits as a plain GET.
-  function submitSoon() {
-    window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, 250);
-  }
+  const { formRef, submitSoon } = useSubmitSoon(250);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">

@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
-import { useRef } from "react";
-import { data, Form, useSubmit } from "react-router";
+import { data, Form } from "react-router";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { MAX_QUERY_LENGTH, type SearchOutcome, searchSite } from "~/.server/search/search";
 import { database, rateLimits } from "~/.server/services";
 import { SEARCH_MAX_LENGTH } from "~/components/header-search";
 import { SearchResults } from "~/components/search-results";
+import { useSubmitSoon } from "~/components/use-submit-soon";
 import { pageMeta } from "~/lib/meta";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/sok";
@@ -43,17 +43,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, outcome } = loaderData;
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const debounce = useRef<number | undefined>(undefined);
-
   // With JavaScript the results follow the typing; without it the form is a plain GET.
-  function submitSoon() {
-    window.clearTimeout(debounce.current);
-    debounce.current = window.setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, 300);
-  }
+  const { formRef, submitSoon } = useSubmitSoon(300);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">

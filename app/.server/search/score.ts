@@ -25,15 +25,13 @@ export interface Candidate {
   place: string;
 }
 
-export interface SearchResult {
-  kind: SearchKind;
-  slug: string;
-  path: string;
-  label: string;
-  title: string;
-  snippet: string;
+/** What a result shows: the candidate's page details, and its score. */
+export type SearchResult = Pick<
+  Candidate,
+  "kind" | "slug" | "path" | "label" | "title" | "snippet"
+> & {
   score: number;
-}
+};
 
 type Field = "name" | "summary" | "category" | "body" | "place";
 
