@@ -113,11 +113,13 @@ describe("categoryTitle", () => {
     expect(categoryTitle("hantverkare")).toBe("Kategori");
   });
 
-  it("maps the spec's slugs to their titles", () => {
-    expect(categoryTitle("konst")).toBe("Konstgallerier och museer");
-    expect(categoryTitle("sport")).toBe("Sportaktiviteter och evenemang");
-    expect(categoryTitle("halsa")).toBe("Hälso- och skönhetssalonger");
-    expect(categoryTitle("transport")).toBe("Transport och parkering");
+  it.each([
+    ["konst", "Konstgallerier och museer"],
+    ["sport", "Sportaktiviteter och evenemang"],
+    ["halsa", "Hälso- och skönhetssalonger"],
+    ["transport", "Transport och parkering"],
+  ])("maps the spec's slug %s to its title", (slug, title) => {
+    expect(categoryTitle(slug)).toBe(title);
   });
 
   it("gives unknown slugs the title 'Kategori', also for inherited object keys", () => {
@@ -128,12 +130,14 @@ describe("categoryTitle", () => {
 });
 
 describe("categoryLabel (back links)", () => {
-  it("uses the spec's mapping", () => {
-    expect(categoryLabel("halsa")).toBe("Hälsa & Skönhet");
-    expect(categoryLabel("frisor")).toBe("Frisörsalonger");
-    expect(categoryLabel("sport")).toBe("Sport");
-    expect(categoryLabel("musik")).toBe("Musik & Teater");
-    expect(categoryLabel("massage")).toBe("Spa");
+  it.each([
+    ["halsa", "Hälsa & Skönhet"],
+    ["frisor", "Frisörsalonger"],
+    ["sport", "Sport"],
+    ["musik", "Musik & Teater"],
+    ["massage", "Spa"],
+  ])("uses the spec's mapping: %s is %s", (slug, label) => {
+    expect(categoryLabel(slug)).toBe(label);
   });
 
   it("keeps plain-form and unmapped values as they are", () => {

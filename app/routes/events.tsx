@@ -1,7 +1,8 @@
-import { Search, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
+import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { EVENT_CATEGORIES } from "~/content/types";
 import { eventOccurrences, filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
@@ -63,27 +64,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         onChange={submitSoon}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <label htmlFor="event-search" className="sr-only">
-              Sök bland evenemang
-            </label>
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
-              aria-hidden="true"
-            />
-            <input
-              id="event-search"
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={MAX_QUERY_LENGTH}
-              placeholder="Sök på namn, plats eller kategori"
-              className="field pl-10"
-            />
-          </div>
-          <button type="submit" className="btn-primary inline-flex justify-center">
-            Sök
-          </button>
+          <SearchBox
+            id="event-search"
+            label="Sök bland evenemang"
+            defaultValue={query}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Sök på namn, plats eller kategori"
+          />
         </div>
 
         <details open={filtersActive} className="mt-3 group/filter">

@@ -1,9 +1,9 @@
-import { Search } from "lucide-react";
 import { data, Form } from "react-router";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { MAX_QUERY_LENGTH, type SearchOutcome, searchSite } from "~/.server/search/search";
 import { database, rateLimits } from "~/.server/services";
 import { SEARCH_MAX_LENGTH } from "~/components/header-search";
+import { SearchBox } from "~/components/search-box";
 import { SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { pageMeta } from "~/lib/meta";
@@ -61,28 +61,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         className="mt-6 flex gap-3"
         onChange={submitSoon}
       >
-        <div className="relative flex-1">
-          <label htmlFor="search-page-query" className="sr-only">
-            Sök företag, evenemang och erbjudanden
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-soft"
-            aria-hidden="true"
-          />
-          <input
-            id="search-page-query"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={SEARCH_MAX_LENGTH}
-            enterKeyHint="search"
-            placeholder="Till exempel opera, kafé eller hotell"
-            className="field pl-10"
-          />
-        </div>
-        <button type="submit" className="btn-primary inline-flex">
-          Sök
-        </button>
+        <SearchBox
+          id="search-page-query"
+          label="Sök företag, evenemang och erbjudanden"
+          defaultValue={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          enterKeyHint="search"
+          placeholder="Till exempel opera, kafé eller hotell"
+        />
       </Form>
       <SearchResults query={query.trim()} outcome={outcome} />
     </div>
