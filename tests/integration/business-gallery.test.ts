@@ -22,8 +22,9 @@ type Module = {
   loader: (args: never) => Promise<unknown>;
 };
 type Refused = {
-  gallery?: { errors: Record<string, string>; values: Record<string, string> };
-  errors?: Record<string, string>;
+  form: "business" | "gallery" | "owners";
+  errors: Record<string, string>;
+  values: Record<string, string>;
 };
 type Answer = ActionAnswer<Refused>;
 
@@ -233,7 +234,9 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
       kind: "refused",
       status: 400,
       data: {
-        gallery: { errors: { image: SILVER_REFUSAL }, values: { alt: "En bild för mycket" } },
+        form: "gallery",
+        errors: { image: SILVER_REFUSAL },
+        values: { alt: "En bild för mycket" },
       },
     });
     expect(await rows(slug)).toEqual(stored);
@@ -252,7 +255,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     expect(await addImage(slug, "Andra bilden")).toMatchObject({
       kind: "refused",
       status: 400,
-      data: { gallery: { errors: { image: NO_PLAN_REFUSAL } } },
+      data: { form: "gallery", errors: { image: NO_PLAN_REFUSAL } },
     });
     expect(await rows(slug)).toEqual([]);
     expect(await storedFiles()).toEqual(filesBefore);
@@ -270,7 +273,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     expect(await addImage(slug, "Andra bilden")).toMatchObject({
       kind: "refused",
       status: 400,
-      data: { gallery: { errors: { image: NO_PLAN_REFUSAL } } },
+      data: { form: "gallery", errors: { image: NO_PLAN_REFUSAL } },
     });
     expect(await rows(slug)).toEqual([]);
   });
@@ -283,13 +286,14 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     expect(await addImage(slug, "Inte en bild", Buffer.from("hej"))).toMatchObject({
       kind: "refused",
       status: 400,
-      data: { gallery: { errors: { image: IMAGE_MESSAGES.notImage } } },
+      data: { form: "gallery", errors: { image: IMAGE_MESSAGES.notImage } },
     });
     expect(await addImage(slug, "   ")).toMatchObject({
       kind: "refused",
       status: 400,
       data: {
-        gallery: { errors: { alt: "Skriv en bildtext som beskriver vad bilden visar." } },
+        form: "gallery",
+        errors: { alt: "Skriv en bildtext som beskriver vad bilden visar." },
       },
     });
     const withoutFile = new FormData();
@@ -299,7 +303,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     expect(await post(slug, withoutFile)).toMatchObject({
       kind: "refused",
       status: 400,
-      data: { gallery: { errors: { image: "Välj en bild att lägga till." } } },
+      data: { form: "gallery", errors: { image: "Välj en bild att lägga till." } },
     });
     expect(await rows(slug)).toEqual([]);
     expect(await storedFiles()).toEqual(filesBefore);
@@ -357,7 +361,7 @@ describe.each(DATABASES)("business gallery (%s)", (kind) => {
     expect(await change(slug, "gallery-remove", second.id)).toMatchObject({
       kind: "refused",
       status: 400,
-      data: { gallery: { errors: { form: expect.stringContaining("finns inte") } } },
+      data: { form: "gallery", errors: { form: expect.stringContaining("finns inte") } },
     });
     const [otherImage] = await rows(SILVER.id);
     expect(await change(slug, "gallery-remove", otherImage?.id ?? 0)).toMatchObject({

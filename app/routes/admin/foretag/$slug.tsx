@@ -14,7 +14,9 @@ import {
   GALLERY_FIELD_NAMES,
   GALLERY_NOTICES,
 } from "~/components/admin/gallery-editor";
+import type { FieldErrors } from "~/lib/admin-forms";
 import { normaliseEmail } from "~/lib/email";
+import { formFailure } from "~/lib/form-replies";
 import { isGalleryIntent } from "~/lib/gallery-form";
 import type { RequestPolicy } from "~/lib/request-policy";
 import { operatorDatabase } from "../route-helpers.server";
@@ -57,15 +59,22 @@ const OWNER_NOTICES: Record<string, string> = {
 // owners' forms, which say which change they are in their `intent` field.
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { operator, db } = await operatorDatabase(context);
+  // A refusal in the one reply shape, naming the form it answers.
+  const refused = (
+    form: "business" | "gallery" | "owners",
+    status: number,
+    errors: FieldErrors,
+    values: Record<string, string>,
+  ) => data({ ...formFailure(errors, values), form }, { status });
   const read = await readBusinessPost(request, imageStore);
-  if (!read.ok) return data({ errors: read.errors, values: {} }, { status: read.status });
+  if (!read.ok) return refused("business", read.status, read.errors, {});
 
   const intent = read.form.fields.intent;
   if (intent === "owner-add" || intent === "owner-remove") {
     const sent = String(read.form.fields.email ?? "");
     const email = normaliseEmail(sent);
     const fail = (status: number, error: string) =>
-      data({ owners: { error, email: sent.slice(0, 254) } }, { status });
+      refused("owners", status, { email: error }, { email: sent.slice(0, 254) });
     if (!email) return fail(400, "Ange en giltig e-postadress.");
     if (!(await loadBusiness(db, params.slug)))
       throw data("Företaget finns inte.", { status: 404 });
@@ -88,18 +97,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (isGalleryIntent(intent)) {
     const outcome = await submitGalleryForm(post);
     if (!outcome) throw data("Företaget finns inte.", { status: 404 });
-    if (!outcome.ok)
-      return data(
-        { gallery: { errors: outcome.errors, values: outcome.values } },
-        { status: outcome.status },
-      );
+    if (!outcome.ok) return refused("gallery", outcome.status, outcome.errors, outcome.values);
     return redirect(`/admin/foretag/${params.slug}?bild=${outcome.notice}#bilder`);
   }
 
   const outcome = await submitBusinessForm(post);
   if (!outcome) throw data("Företaget finns inte.", { status: 404 });
-  if (!outcome.ok)
-    return data({ errors: outcome.errors, values: outcome.values }, { status: outcome.status });
+  if (!outcome.ok) return refused("business", outcome.status, outcome.errors, outcome.values);
   return redirect(
     `/admin/foretag/${outcome.slug}?sparat=1${outcome.imageFailed ? "&bildfel=1" : ""}`,
   );
@@ -126,9 +130,9 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const posting = navigation.state === "submitting";
   const galleryPost = isGalleryIntent(navigation.formData?.get("intent"));
-  const businessAnswer = actionData && "errors" in actionData ? actionData : undefined;
-  const galleryAnswer = actionData && "gallery" in actionData ? actionData.gallery : undefined;
-  const ownersAnswer = actionData && "owners" in actionData ? actionData.owners : undefined;
+  const businessAnswer = actionData?.form === "business" ? actionData : undefined;
+  const galleryAnswer = actionData?.form === "gallery" ? actionData : undefined;
+  const ownersAnswer = actionData?.form === "owners" ? actionData : undefined;
   const added = galleryAnswer?.values.intent === "gallery-add";
   return (
     <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title={business.name}>
@@ -164,8 +168,8 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       {ownerNotice && !actionData ? <Notice>{ownerNotice}</Notice> : null}
       <BusinessOwnersSection
         owners={owners}
-        error={ownersAnswer?.error}
-        sent={ownersAnswer?.email}
+        error={ownersAnswer?.errors.email}
+        sent={ownersAnswer?.values.email}
       />
       <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
     </AdminPage>
