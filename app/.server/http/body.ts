@@ -11,6 +11,8 @@ export {
   FORM_TYPES,
   NEWSLETTER_MAX_BODY,
   REGISTRATION_MAX_BODY,
+  SIGN_IN_MAX_BODY,
+  SMALL_FORM_MAX_BODY,
   WEBHOOK_MAX_BODY,
 } from "~/lib/request-policy";
 

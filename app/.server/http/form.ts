@@ -10,6 +10,8 @@ import {
   DEMO_CHECKOUT_MAX_BODY,
   NEWSLETTER_MAX_BODY,
   REGISTRATION_MAX_BODY,
+  SIGN_IN_MAX_BODY,
+  SMALL_FORM_MAX_BODY,
 } from "./body";
 import { type ParsedForm, parseMultipart } from "./multipart";
 
@@ -19,16 +21,15 @@ import { type ParsedForm, parseMultipart } from "./multipart";
 
 /** What each kind of form may send, in bytes (server/request-policy.ts applies the same). */
 export const FORM_LIMITS = {
-  /** Sign-in and set-up forms: an address and a password or a token. */
-  signIn: 4 * 1024,
+  signIn: SIGN_IN_MAX_BODY,
   newsletter: NEWSLETTER_MAX_BODY,
   checkout: CHECKOUT_MAX_BODY,
   demoCheckout: DEMO_CHECKOUT_MAX_BODY,
   /**
    * An owner's change request: 2 000 characters urlencode to 12 KB of Swedish text (å, ä,
-   * ö: 6 bytes each). The request policy's default limit (16 KB) is checked first.
+   * ö: 6 bytes each), inside the owner pages' small-form limit.
    */
-  changeRequest: 16 * 1024,
+  changeRequest: SMALL_FORM_MAX_BODY,
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */
