@@ -89,6 +89,28 @@ describe("filterEvents", () => {
     expect(filterEvents(all, { time: "manad" }, NOW).map((e) => e.id)).toEqual(["running", "week"]);
   });
 
+  it("answers 'what is on' at a glance: today, tonight, this weekend and next week", () => {
+    // Wednesday 25 November 2026, 12.00: the running event ends at 16.00.
+    const tonight = event("tonight", "2026-11-25T19:00", "2026-11-25T22:00");
+    const friday = event("friday", "2026-11-27T19:00", "2026-11-27T23:00");
+    const fridayDay = event("fridayday", "2026-11-27T09:00", "2026-11-27T17:00");
+    const sunday = event("sunday", "2026-11-29T12:00", "2026-11-29T15:00");
+    const nextSunday = event("nextsunday", "2026-12-06T12:00", "2026-12-06T15:00");
+    const nextMonday = event("nextmonday", "2026-12-07T12:00", "2026-12-07T13:00");
+    const list = [...all, tonight, friday, fridayDay, sunday, nextSunday, nextMonday];
+    const ids = (time: "i-dag" | "i-kvall" | "i-helg" | "nasta-vecka", now = NOW) =>
+      filterEvents(list, { time }, now).map((e) => e.id);
+    expect(ids("i-dag")).toEqual(["running", "tonight"]);
+    expect(ids("i-kvall")).toEqual(["tonight"]);
+    // The weekend: Friday from 18.00 to Sunday's end; Saturday's event is 'week'.
+    expect(ids("i-helg")).toEqual(["friday", "week", "sunday"]);
+    // Next week: Monday 30 November to Sunday 6 December.
+    expect(ids("nasta-vecka")).toEqual(["nextweek", "nextsunday"]);
+    // On Saturday at 19.30 the weekend is what is left of it: Saturday's event runs to 21.00.
+    expect(ids("i-helg", new Date("2026-11-28T18:30:00Z"))).toEqual(["week", "sunday"]);
+    expect(ids("i-helg", new Date("2026-11-28T20:30:00Z"))).toEqual(["sunday"]);
+  });
+
   it("lists past events newest first, and all events on request", () => {
     expect(filterEvents(all, { time: "tidigare" }, NOW).map((e) => e.id)).toEqual(["past"]);
     expect(filterEvents(all, { time: "alla" }, NOW)).toHaveLength(5);

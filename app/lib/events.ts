@@ -259,10 +259,47 @@ export const TIME_FILTERS = {
   tidigare: "Tidigare evenemang",
   alla: "Alla datum",
 } as const;
-export type TimeFilter = keyof typeof TIME_FILTERS;
+/**
+ * What's on, at a glance (issue 23, point 4): links on /events and the home page. Tonight
+ * is from 18.00, the weekend from Friday 18.00 to Sunday's end, next week Monday to Sunday.
+ */
+export const QUICK_TIME_FILTERS = {
+  "i-dag": "I dag",
+  "i-kvall": "I kväll",
+  "i-helg": "I helg",
+  "nasta-vecka": "Nästa vecka",
+} as const;
+export type TimeFilter = keyof typeof TIME_FILTERS | keyof typeof QUICK_TIME_FILTERS;
 
 export function isTimeFilter(value: string | null | undefined): value is TimeFilter {
-  return value != null && Object.hasOwn(TIME_FILTERS, value);
+  return (
+    value != null &&
+    (Object.hasOwn(TIME_FILTERS, value) || Object.hasOwn(QUICK_TIME_FILTERS, value))
+  );
+}
+
+/** The later of two local wall-clock times ("YYYY-MM-DDTHH:MM"). */
+function later(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** The local window [from, to) a quick filter shows, from `nowLocal` on. */
+function quickWindow(
+  filter: keyof typeof QUICK_TIME_FILTERS,
+  nowLocal: string,
+): [from: string, to: string] {
+  const today = nowLocal.slice(0, 10);
+  const sunday = endOfWeek(today);
+  switch (filter) {
+    case "i-dag":
+      return [nowLocal, `${today}T24:00`];
+    case "i-kvall":
+      return [later(nowLocal, `${today}T18:00`), `${today}T24:00`];
+    case "i-helg":
+      return [later(nowLocal, `${addDays(sunday, -2)}T18:00`), `${sunday}T24:00`];
+    case "nasta-vecka":
+      return [`${addDays(sunday, 1)}T00:00`, `${addDays(sunday, 7)}T24:00`];
+  }
 }
 
 export interface EventFilter {
@@ -292,7 +329,8 @@ export function filterEvents<T extends GuideEvent>(
   let result = searchEvents(events, filter.query ?? "");
   if (filter.category) result = result.filter((event) => event.category === filter.category);
 
-  switch (filter.time ?? "kommande") {
+  const time = filter.time ?? "kommande";
+  switch (time) {
     case "kommande":
       result = result.filter((event) => isUpcoming(event, nowLocal));
       break;
@@ -307,6 +345,10 @@ export function filterEvents<T extends GuideEvent>(
       break;
     case "alla":
       break;
+    default: {
+      const [from, to] = quickWindow(time, nowLocal);
+      result = result.filter((event) => overlaps(event, from, to));
+    }
   }
 
   if (filter.from && ISO_DATE.test(filter.from)) {

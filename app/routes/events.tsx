@@ -2,10 +2,17 @@ import { SlidersHorizontal } from "lucide-react";
 import { Form, Link } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
+import { QuickTimeLinks } from "~/components/quick-time-links";
 import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { EVENT_CATEGORIES } from "~/content/types";
-import { eventOccurrences, filterEvents, isTimeFilter, TIME_FILTERS } from "~/lib/events";
+import {
+  eventOccurrences,
+  filterEvents,
+  isTimeFilter,
+  QUICK_TIME_FILTERS,
+  TIME_FILTERS,
+} from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events";
 
@@ -53,6 +60,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         Evenemang märkta ”Exempel” visar vad som kan hända i staden – deras datum och program är
         inte bekräftade. Kontrollera alltid hos arrangören.
       </p>
+
+      <QuickTimeLinks current={time} />
 
       <Form
         ref={formRef}
@@ -107,6 +116,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                     {label}
                   </option>
                 ))}
+                {/* A quick choice (I kväll, …) stays chosen when the form is sent again. */}
+                {Object.hasOwn(QUICK_TIME_FILTERS, time) ? (
+                  <option value={time}>
+                    {QUICK_TIME_FILTERS[time as keyof typeof QUICK_TIME_FILTERS]}
+                  </option>
+                ) : null}
               </select>
             </div>
             <div>

@@ -7,6 +7,7 @@ import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
 import { OfferCard } from "~/components/offer-card";
 import { FeaturedPlaceCard } from "~/components/place-card";
+import { QuickTimeLinks } from "~/components/quick-time-links";
 import { PageSection } from "~/components/section-heading";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events";
@@ -109,6 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         link={{ label: "Alla evenemang", href: "/events" }}
       >
         <UpcomingEvents events={loaderData.upcoming} />
+        <QuickTimeLinks />
       </PageSection>
 
       <PageSection

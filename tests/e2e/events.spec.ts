@@ -105,6 +105,31 @@ test("the Filter button opens category and time filters that work", async ({ pag
   await expect(page.getByTestId("result-count")).toHaveText(countText(UPCOMING.length));
 });
 
+test("'I helg' and 'Nästa vecka' answer what is on in one press, from the home page too", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "Evenemang i tid" })
+    .getByRole("link", { name: "I helg" })
+    .click();
+  await expect(page).toHaveURL(/\/events\?tid=i-helg$/);
+  // Friday 13 March from 18.00 to Sunday 15 March: Saturday's market.
+  await expect(page.locator("main article h2")).toHaveText(["Marknad på Möllevångstorget"]);
+  const quick = page.getByRole("navigation", { name: "Evenemang i tid" });
+  await expect(quick.getByRole("link", { name: "I helg" })).toHaveAttribute("aria-current", "page");
+  // The Filter panel keeps the choice.
+  await expect(page.getByLabel("Tid", { exact: true })).toHaveValue("i-helg");
+
+  await quick.getByRole("link", { name: "Nästa vecka" }).click();
+  await expect(page).toHaveURL(/\/events\?tid=nasta-vecka$/);
+  // Monday 16 to Sunday 22 March.
+  await expect(page.locator("main article h2")).toHaveText([
+    "Familjedag på Teknikens och Sjöfartens hus",
+    "Visning på Moderna Museet Malmö",
+  ]);
+});
+
 test("a date range filter keeps events that overlap it", async ({ page }) => {
   // Lucia day: the Lucia concert, and the Christmas market that runs from 29 November.
   const day = "2026-12-13";
