@@ -224,6 +224,23 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     expect(again.equals(png)).toBe(true);
   });
 
+  it("makes a share image asked for five times at once only once, and gives all the same bytes", async () => {
+    const page = await businessPage("grand-fitness");
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => image(page.share.image as string)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(
+      answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())),
+    );
+    for (const body of bodies) expect(body.equals(bodies[0] as Buffer)).toBe(true);
+    // One finished file, no temporary one left behind.
+    const kept = await readdir(path.join(app.dataDir, "share-images"));
+    expect(kept.filter((name) => name.startsWith("business.grand-fitness."))).toEqual([
+      expect.stringMatching(/\.png$/),
+    ]);
+  });
+
   it("serves an outdated or missing key briefly, and category and site images too", async () => {
     const stale = await image("/images/share/business/malmo-opera.png?v=old");
     expect(stale.status).toBe(200);
