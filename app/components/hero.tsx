@@ -86,8 +86,10 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
             aria-roledescription="bild"
             aria-label={`${index + 1} av ${slides.length}`}
             aria-hidden={index !== current}
-            className={`hero-slide absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
-              index === current ? "opacity-100" : "pointer-events-none opacity-0"
+            // A hidden slide is also invisible, so the browser does not paint its picture
+            // under the shown one; visibility changes at the fade's end (issue 21).
+            className={`hero-slide absolute inset-0 transition-[opacity,visibility] duration-700 motion-reduce:transition-none ${
+              index === current ? "visible opacity-100" : "pointer-events-none invisible opacity-0"
             }`}
             data-testid="hero-slide"
             data-active={index === current}

@@ -95,6 +95,22 @@ describe("Swedish names of days and months", () => {
     expect(formatMonth("2026-10")).toBe("oktober 2026");
     expect(formatMonth("2027-01")).toBe("januari 2027");
   });
+
+  it("writes every day of a year as Intl's Swedish calendar does", () => {
+    // The names are written out to spare the browser Intl's locale data; Intl is the oracle.
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("sv-SE", { ...options, timeZone: "UTC" });
+    const long = intl({ day: "numeric", month: "long", year: "numeric" });
+    const weekday = intl({ weekday: "long" });
+    const monthYear = intl({ month: "long", year: "numeric" });
+    for (let day = 0; day < 366; day++) {
+      const iso = addDays("2028-01-01", day);
+      const instant = new Date(`${iso}T12:00:00Z`);
+      expect(formatDate(iso)).toBe(long.format(instant));
+      expect(formatWeekday(iso)).toBe(weekday.format(instant));
+      expect(formatMonth(iso.slice(0, 7))).toBe(monthYear.format(instant));
+    }
+  });
 });
 
 describe("instants in Stockholm time", () => {

@@ -16,11 +16,27 @@ const STOCKHOLM_MINUTES = {
   hour: "2-digit",
   minute: "2-digit",
 } as const;
-const stockholmParts = new Intl.DateTimeFormat("en-CA", { ...STOCKHOLM_MINUTES, hourCycle: "h23" });
+/**
+ * A formatter made on its first use: making one loads locale and time-zone data, and
+ * eight of them made as the browser evaluates this module held the main thread for tens
+ * of milliseconds before the app could start (issue 21).
+ */
+function lazyFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const stockholmParts = lazyFormat("en-CA", { ...STOCKHOLM_MINUTES, hourCycle: "h23" });
 
 /** Local Stockholm wall-clock time of an instant, as "YYYY-MM-DDTHH:MM". */
 export function stockholmNow(now: Date = new Date()): string {
-  const parts = stockholmParts.formatToParts(now);
+  const parts = stockholmParts().formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "00";
   return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
@@ -75,27 +91,47 @@ export function endOfMonth(isoDate: string): string {
   return toIsoDate(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
 }
 
-const dayMonthYear = new Intl.DateTimeFormat("sv-SE", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayMonth = new Intl.DateTimeFormat("sv-SE", {
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
-const weekdayName = new Intl.DateTimeFormat("sv-SE", { weekday: "long", timeZone: "UTC" });
-const monthYear = new Intl.DateTimeFormat("sv-SE", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthOnly = new Intl.DateTimeFormat("sv-SE", { month: "long", timeZone: "UTC" });
+// Calendar dates are written with the Swedish names below, not Intl: the first Intl
+// formatter a page makes loads the browser's locale data, which held the main thread for
+// 35-150 ms while the app hydrated (issue 21). The names are Intl's "sv-SE" ones
+// (dates.test.ts compares them).
+const MONTH_NAMES = [
+  "januari",
+  "februari",
+  "mars",
+  "april",
+  "maj",
+  "juni",
+  "juli",
+  "augusti",
+  "september",
+  "oktober",
+  "november",
+  "december",
+] as const;
+/** ISO weekday order: Monday first. */
+const WEEKDAY_NAMES = [
+  "måndag",
+  "tisdag",
+  "onsdag",
+  "torsdag",
+  "fredag",
+  "lördag",
+  "söndag",
+] as const;
+
+function dateParts(isoDate: string): { year: number; month: string; day: number } {
+  const date = toUtcDate(isoDate);
+  return {
+    year: date.getUTCFullYear(),
+    month: MONTH_NAMES[date.getUTCMonth()] ?? "",
+    day: date.getUTCDate(),
+  };
+}
+
 // Instants (stored timestamps) in Stockholm time, as the admin area lists them.
-const dateTimeMinutes = new Intl.DateTimeFormat("sv-SE", STOCKHOLM_MINUTES);
-const dateTimeSeconds = new Intl.DateTimeFormat("sv-SE", {
+const dateTimeMinutes = lazyFormat("sv-SE", STOCKHOLM_MINUTES);
+const dateTimeSeconds = lazyFormat("sv-SE", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "numeric",
@@ -107,38 +143,39 @@ const dateTimeSeconds = new Intl.DateTimeFormat("sv-SE", {
 
 /** "2026-12-05" -> "5 december 2026". */
 export function formatDate(isoDate: string): string {
-  return dayMonthYear.format(toUtcDate(isoDate));
+  const { year, month, day } = dateParts(isoDate);
+  return `${day} ${month} ${year}`;
 }
 
 /** "2026-12-05" -> "lördag". */
 export function formatWeekday(isoDate: string): string {
-  return weekdayName.format(toUtcDate(isoDate));
+  return WEEKDAY_NAMES[isoWeekday(isoDate) - 1] ?? "";
 }
 
 /** 7 -> "söndag" (ISO weekday, Monday = 1). */
 export function formatWeekdayName(weekday: IsoWeekday): string {
-  // 2024-01-01 is a Monday.
-  return formatWeekday(isoDateOf(2024, 1, weekday));
+  return WEEKDAY_NAMES[weekday - 1] ?? "";
 }
 
 /** "2026-10" -> "oktober 2026". */
 export function formatMonth(month: string): string {
-  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+  const { year, month: name } = dateParts(`${month}-01`);
+  return `${name} ${year}`;
 }
 
 /** 10 -> "oktober" (month 1–12). */
 export function formatMonthName(month: number): string {
-  return monthOnly.format(new Date(Date.UTC(2024, month - 1, 1)));
+  return MONTH_NAMES[month - 1] ?? "";
 }
 
 /** An instant in Stockholm time, to the minute: "2026-05-04 14:03". */
 export function formatDateTime(instant: Date | number): string {
-  return dateTimeMinutes.format(instant);
+  return dateTimeMinutes().format(instant);
 }
 
 /** An instant in Stockholm time, to the second: "2026-05-04 14:03:09". */
 export function formatDateTimeSeconds(instant: Date | number): string {
-  return dateTimeSeconds.format(instant);
+  return dateTimeSeconds().format(instant);
 }
 
 /** The Stockholm date of an instant: "2026-05-04". */
@@ -157,8 +194,10 @@ export function formatDateRange(start: string, end: string): string {
   const [startYear, startMonth] = startDate.split("-");
   const [endYear, endMonth] = endDate.split("-");
   if (startYear !== endYear) return `${formatDate(startDate)} – ${formatDate(endDate)}`;
-  if (startMonth !== endMonth)
-    return `${dayMonth.format(toUtcDate(startDate))} – ${formatDate(endDate)}`;
+  if (startMonth !== endMonth) {
+    const { day, month } = dateParts(startDate);
+    return `${day} ${month} – ${formatDate(endDate)}`;
+  }
   return `${toUtcDate(startDate).getUTCDate()}–${formatDate(endDate)}`;
 }
 

@@ -23,6 +23,20 @@ describe("numbers in Swedish", () => {
     expect(formatKronor(1499).replace(/\s/g, " ")).toBe("1 499 kr");
     expect(formatKronor(999)).toBe("999 kr");
   });
+
+  it("writes ratings and prices as Intl's Swedish number format does", () => {
+    // Written by hand to spare the browser Intl's locale data; Intl is the oracle.
+    for (const rating of [0, 1, 3.25, 4.5, 4.75, 4.8, 4.85, 5]) {
+      expect(formatRating(rating)).toBe(
+        rating.toLocaleString("sv-SE", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      );
+    }
+    for (const amount of [
+      0, 7, 99, 100, 999, 1000, 1499, 12_345, 299_000, 1_234_567, 19.5, -2500,
+    ]) {
+      expect(formatKronor(amount)).toBe(`${amount.toLocaleString("sv-SE")} kr`);
+    }
+  });
 });
 
 describe("phone numbers", () => {
