@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { Pagination } from "~/components/pagination";
 import { NAV_LINKS } from "~/content/categories";
+import type { PageInfo } from "~/lib/pagination";
 
 /** A search result as the page shows it (app/.server/search). */
 export interface SearchHit {
@@ -13,7 +15,8 @@ export interface SearchHit {
 
 export type SearchState =
   | { status: "empty" | "too-long" | "too-short" | "rate-limited" }
-  | { status: "done"; results: SearchHit[]; total: number };
+  /** One page of the results, best first; `paged` tells where it lies among them all. */
+  | { status: "done"; results: SearchHit[]; total: number; paged: PageInfo };
 
 const KIND_LABELS: Record<SearchHit["kind"], string> = {
   business: "Företag",
@@ -49,7 +52,16 @@ function CategorySuggestions() {
 }
 
 /** The answer to a search: results with their kind and category, or what went wrong. */
-export function SearchResults({ query, outcome }: { query: string; outcome: SearchState }) {
+export function SearchResults({
+  query,
+  outcome,
+  url,
+}: {
+  query: string;
+  outcome: SearchState;
+  /** This page's address, which the links to the other pages keep. */
+  url: string;
+}) {
   if (outcome.status === "empty") return null;
   if (outcome.status !== "done")
     return (
@@ -60,17 +72,11 @@ export function SearchResults({ query, outcome }: { query: string; outcome: Sear
         <p className="mt-2">{MESSAGES[outcome.status]}</p>
       </div>
     );
-  const { results, total } = outcome;
+  const { results, total, paged } = outcome;
   return (
     <section className="mt-8" aria-labelledby="search-result-count">
       <h2 id="search-result-count" className="font-semibold" aria-live="polite">
-        {total === 0
-          ? `Inga träffar för ”${query}”`
-          : total === 1
-            ? "1 träff"
-            : total > results.length
-              ? `${total} träffar, de ${results.length} bästa visas`
-              : `${total} träffar`}
+        {total === 0 ? `Inga träffar för ”${query}”` : total === 1 ? "1 träff" : `${total} träffar`}
       </h2>
       {total === 0 ? (
         <CategorySuggestions />
@@ -99,6 +105,7 @@ export function SearchResults({ query, outcome }: { query: string; outcome: Sear
           ))}
         </ol>
       )}
+      <Pagination paged={paged} url={url} />
     </section>
   );
 }

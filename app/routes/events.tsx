@@ -1,7 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
+import { Pagination, paginationLinks } from "~/components/pagination";
 import { QuickTimeLinks } from "~/components/quick-time-links";
 import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";
@@ -14,6 +15,7 @@ import {
   TIME_FILTERS,
 } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { pageOf } from "~/lib/pagination";
 import type { Route } from "./+types/events";
 
 const MAX_QUERY_LENGTH = 100;
@@ -36,17 +38,30 @@ export async function loader({ request }: Route.LoaderArgs) {
     now,
   );
   const filtersActive = Boolean(category || time !== "kommande" || from || to);
-  return { query, category, time, from, to, results, filtersActive };
+  // A page at a time (issue 23): the search and the filters choose from every event, the
+  // page shows 24 of them; `?sida=` past the end (or not a number) is no page.
+  const { items, ...paged } = pageOf(results, params.get("sida")) ?? notFound("Sidan finns inte.");
+  // A page of the unfiltered list is a page of its own; a filtered one is a view of /events.
+  const unfiltered = !query && !filtersActive;
+  const share = { path: unfiltered && paged.page > 1 ? `/events?sida=${paged.page}` : "/events" };
+  return { query, category, time, from, to, results: items, paged, filtersActive, share };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Evenemang",
+function notFound(message: string): never {
+  throw new Response(message, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => [
+  ...pageMeta(
+    data && data.paged.page > 1 ? `Evenemang, sida ${data.paged.page}` : "Evenemang",
     "Evenemang i Malmö: konserter, teater, utställningar, mat och dryck. Sök och filtrera på kategori och datum.",
-  );
+  ),
+  ...paginationLinks(data?.paged, `${location.pathname}${location.search}`),
+];
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { query, category, time, from, to, results, filtersActive } = loaderData;
+  const { query, category, time, from, to, results, paged, filtersActive } = loaderData;
+  const location = useLocation();
   // With JavaScript the list updates while typing; without it the form submits as a plain GET.
   const { formRef, submitSoon } = useSubmitSoon(250);
 
@@ -161,7 +176,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="mt-6 font-semibold" aria-live="polite" data-testid="result-count">
-        {results.length === 1 ? "1 evenemang hittades" : `${results.length} evenemang hittades`}
+        {paged.total === 1 ? "1 evenemang hittades" : `${paged.total} evenemang hittades`}
       </p>
 
       {results.length > 0 ? (
@@ -180,6 +195,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
+      <Pagination paged={paged} url={`${location.pathname}${location.search}`} />
     </div>
   );
 }

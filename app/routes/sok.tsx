@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { MAX_QUERY_LENGTH, type SearchOutcome, searchSite } from "~/.server/search/search";
 import { database, rateLimits } from "~/.server/services";
@@ -7,13 +7,18 @@ import { SearchBox } from "~/components/search-box";
 import { SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { pageMeta } from "~/lib/meta";
+import { type PageInfo, pageOf } from "~/lib/pagination";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/sok";
 
-type Outcome = SearchOutcome | { status: "rate-limited" };
+type Outcome =
+  | Exclude<SearchOutcome, { status: "done" }>
+  | { status: "rate-limited" }
+  | (Extract<SearchOutcome, { status: "done" }> & { paged: PageInfo });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("q") ?? "";
+  const params = new URL(request.url).searchParams;
+  const query = params.get("q") ?? "";
   const shown = query.slice(0, MAX_QUERY_LENGTH);
   if (!query.trim()) return { query: "", outcome: { status: "empty" } as Outcome };
   const limit = await rateLimits.check("search", context.clientIp);
@@ -22,8 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { query: shown, outcome: { status: "rate-limited" } as Outcome },
       { status: 429, headers: retryAfter(limit) },
     );
-  const outcome: Outcome = await searchSite(await database(), query);
-  return data({ query: shown, outcome }, { status: outcome.status === "too-long" ? 400 : 200 });
+  const found = await searchSite(await database(), query);
+  if (found.status !== "done")
+    return data(
+      { query: shown, outcome: found as Outcome },
+      { status: found.status === "too-long" ? 400 : 200 },
+    );
+  // A page at a time (issue 23), best first; `?sida=` past the end is no page.
+  const page = pageOf(found.results, params.get("sida"));
+  if (!page) throw new Response("Sidan finns inte.", { status: 404 });
+  const { items, ...paged } = page;
+  return { query: shown, outcome: { ...found, results: items, paged } as Outcome };
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;
@@ -43,6 +57,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, outcome } = loaderData;
+  const location = useLocation();
   // With JavaScript the results follow the typing; without it the form is a plain GET.
   const { formRef, submitSoon } = useSubmitSoon(300);
 
@@ -70,7 +85,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder="Till exempel opera, kafé eller hotell"
         />
       </Form>
-      <SearchResults query={query.trim()} outcome={outcome} />
+      <SearchResults
+        query={query.trim()}
+        outcome={outcome}
+        url={`${location.pathname}${location.search}`}
+      />
     </div>
   );
 }

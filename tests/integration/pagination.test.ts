@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/.server/content/content";
+import { bool } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
 import { listings } from "~/.server/db/seed/listings";
 import { DATABASES } from "../support/databases";
@@ -88,11 +89,126 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
     }
   });
 
+  it("lists the admin's businesses a page at a time, the search applied to them all", async () => {
+    const admin = (await import("~/routes/admin/foretag/index")) as unknown as Loader;
+    const list = async (query: string) => {
+      try {
+        return (await admin.loader({
+          request: new Request(`http://localhost/admin/foretag${query}`),
+          params: {},
+          context: { operator: { id: 1, email: "redaktion@example.se" } },
+        } as never)) as { businesses: { slug: string }[]; paged: CategoryData["paged"] };
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+    const found = (await list("?q=hotell")) as Exclude<Awaited<ReturnType<typeof list>>, Response>;
+    expect(found.paged).toEqual({ page: 1, pages: 3, total: ADDED, first: 1, last: 24 });
+    const last = (await list("?q=hotell&sida=3")) as typeof found;
+    expect(last.businesses).toHaveLength(ADDED - 48);
+    expect(last.businesses.every((business) => business.slug.startsWith("hotell-"))).toBe(true);
+    const past = await list("?q=hotell&sida=4");
+    expect(past instanceof Response && past.status).toBe(404);
+  });
+
   it("keeps the spec's shorter listings on one page", async () => {
     for (const slug of ["restauranger", "musik", "fika-lunch"]) {
       const data = (await page(slug)) as CategoryData;
       expect(data.places).toHaveLength(listings[slug]?.length ?? -1);
       expect(data.paged.pages).toBe(1);
+    }
+  });
+});
+
+interface EventsData {
+  results: { key: string; title: string }[];
+  paged: { page: number; pages: number; total: number; first: number; last: number };
+  share: { path?: string };
+}
+
+// Issue 23, point 3: /events a page at a time; its search and filters choose from every
+// event, not from the page shown. The added concerts are far in the future, so they are
+// upcoming whatever the date; the query 'Testkonsert' finds only them.
+const CONCERTS = 30;
+
+describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let app: TestApp;
+  let events: Loader;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    await seedContent(testDb);
+    for (let number = 1; number <= CONCERTS; number++) {
+      const day = String(number).padStart(2, "0");
+      await testDb.db
+        .insertInto("events")
+        .values({
+          slug: `testkonsert-${day}`,
+          title: `Testkonsert ${number}`,
+          description: "En konsert som bara finns i testet.",
+          location: "Malmö Live",
+          category: "Musik",
+          image: "/images/events/musik.svg",
+          starts_at: `2099-01-${day}T19:00`,
+          ends_at: `2099-01-${day}T21:00`,
+          recurrence: null,
+          example: bool(false),
+          source: null,
+          position: 1000 + number,
+        })
+        .execute();
+    }
+    await bumpContentVersion(testDb.db);
+    app = await startTestApp(testDb, { name: "events-pagination" });
+    events = (await import("~/routes/events")) as unknown as Loader;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  const page = async (query: string) => {
+    try {
+      return (await events.loader({
+        request: new Request(`http://localhost/events${query}`),
+        params: {},
+        context: {},
+      } as never)) as EventsData;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  };
+
+  it("searches every event and shows 24 of the matches a page, in date order", async () => {
+    const first = (await page("?q=testkonsert")) as EventsData;
+    expect(first.paged).toEqual({ page: 1, pages: 2, total: CONCERTS, first: 1, last: 24 });
+    expect(first.results.map((event) => event.title)).toEqual(
+      Array.from({ length: 24 }, (_, index) => `Testkonsert ${index + 1}`),
+    );
+    const second = (await page("?q=testkonsert&sida=2")) as EventsData;
+    expect(second.results.map((event) => event.title)).toEqual(
+      Array.from({ length: CONCERTS - 24 }, (_, index) => `Testkonsert ${index + 25}`),
+    );
+    expect(second.paged).toMatchObject({ page: 2, first: 25, last: CONCERTS });
+    // A filtered view is no page of its own: its canonical address is the list's.
+    expect(second.share.path).toBe("/events");
+  });
+
+  it("gives a later page of the whole list its own canonical address", async () => {
+    const second = (await page("?sida=2")) as EventsData;
+    expect(second.paged.total).toBeGreaterThanOrEqual(CONCERTS);
+    expect(second.share.path).toBe("/events?sida=2");
+    expect(((await page("")) as EventsData).share.path).toBe("/events");
+  });
+
+  it("answers 404 for a page the list does not have", async () => {
+    for (const query of ["?q=testkonsert&sida=3", "?sida=0", "?sida=abc"]) {
+      const answer = await page(query);
+      expect(answer instanceof Response && answer.status, query).toBe(404);
     }
   });
 });

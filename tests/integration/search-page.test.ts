@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
 import { DATABASES } from "../support/databases";
 import { startTestApp, type TestApp } from "../support/test-app";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import {
+  createTestDatabase,
+  insertTestBusiness,
+  type TestDatabase,
+} from "../support/test-database";
 
 // The /sok page's loader as a GET without JavaScript reaches it: the query in the URL,
 // the answer's status and what the page shows.
@@ -11,17 +15,29 @@ type Loader = (args: never) => Promise<unknown>;
 interface Answer {
   status: number;
   headers: Headers;
-  body: { query: string; outcome: { status: string; results?: { slug: string }[] } };
+  body: {
+    query: string;
+    outcome: {
+      status: string;
+      results?: { slug: string }[];
+      total?: number;
+      paged?: { page: number; pages: number; first: number; last: number };
+    };
+  };
 }
+
+/** Test businesses that only the word 'pagineringshus' finds. */
+const HOUSES = 30;
 
 describe.each(DATABASES)("the search page (%s)", (kind) => {
   let testDb: TestDatabase;
   let app: TestApp;
   let loader: Loader;
 
-  async function get(query: string | null, clientIp = "10.1.0.1"): Promise<Answer> {
+  async function get(query: string | null, clientIp = "10.1.0.1", sida?: string): Promise<Answer> {
     const url = new URL("http://localhost/sok");
     if (query !== null) url.searchParams.set("q", query);
+    if (sida !== undefined) url.searchParams.set("sida", sida);
     const result = (await loader({
       request: new Request(url),
       context: { clientIp, cspNonce: "" },
@@ -39,6 +55,11 @@ describe.each(DATABASES)("the search page (%s)", (kind) => {
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
+    for (let number = 1; number <= HOUSES; number++)
+      await insertTestBusiness(testDb.db, {
+        slug: `pagineringshus-${number}`,
+        name: `Pagineringshus ${number}`,
+      });
     // 1 per minute for POST forms; searches get 30 per minute, 15 per 10 seconds.
     app = await startTestApp(testDb, { name: "search", env: { RATE_LIMIT_PER_MINUTE: "1" } });
     loader = ((await import("~/routes/sok")) as unknown as { loader: Loader }).loader;
@@ -78,5 +99,17 @@ describe.each(DATABASES)("the search page (%s)", (kind) => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another client is not held back.
     expect((await get("opera", "10.1.0.6")).status).toBe(200);
+  });
+
+  it("shows every match a page of 24 at a time, and no page past the last", async () => {
+    const first = await get("pagineringshus", "10.1.0.7");
+    expect(first.body.outcome.total).toBe(HOUSES);
+    expect(first.body.outcome.results).toHaveLength(24);
+    expect(first.body.outcome.paged).toMatchObject({ page: 1, pages: 2, first: 1, last: 24 });
+    const second = await get("pagineringshus", "10.1.0.7", "2");
+    expect(second.body.outcome.paged).toMatchObject({ page: 2, pages: 2, first: 25, last: HOUSES });
+    const slugs = [...(first.body.outcome.results ?? []), ...(second.body.outcome.results ?? [])];
+    expect(new Set(slugs.map((result) => result.slug)).size).toBe(HOUSES);
+    await expect(get("pagineringshus", "10.1.0.7", "3")).rejects.toMatchObject({ status: 404 });
   });
 });

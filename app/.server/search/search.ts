@@ -8,9 +8,6 @@ export type { SearchKind, SearchResult } from "./score";
 
 /** The longest query searched; a longer one is refused with a message. */
 export const MAX_QUERY_LENGTH = 100;
-/** Results shown on one page. */
-export const MAX_RESULTS = 50;
-
 export type SearchOutcome =
   | { status: "empty" }
   | { status: "too-long" }
@@ -37,5 +34,6 @@ export async function searchSite(
     (candidate) => candidate.validUntil === null || candidate.validUntil >= today,
   );
   const results = rank(words, candidates);
-  return { status: "done", results: results.slice(0, MAX_RESULTS), total: results.length };
+  // Every match, best first: the page shows them a page at a time (app/routes/sok.tsx).
+  return { status: "done", results, total: results.length };
 }

@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { Pagination } from "~/components/pagination";
+import type { PageInfo } from "~/lib/pagination";
 
 const STATUS_LABELS: Record<string, string> = { published: "Publicerad", hidden: "Dold" };
 
@@ -130,4 +132,10 @@ export function AdminListRow({
       <span className="text-sm text-ink-soft">{aside}</span>
     </li>
   );
+}
+
+/** The links between the pages of a long admin list, its filter kept. */
+export function ListPagination({ paged }: { paged: PageInfo }) {
+  const location = useLocation();
+  return <Pagination paged={paged} url={`${location.pathname}${location.search}`} />;
 }

@@ -6,6 +6,7 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
 import { type FormLimit, readForm, readFormFields, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
+import { type PageInfo, pageOf } from "~/lib/pagination";
 
 type Db = Awaited<ReturnType<typeof database>>["db"];
 
@@ -34,6 +35,20 @@ export function listFilter<Choice extends string>(
   const filter: Record<string, string> = { q: params.get("q")?.trim() ?? "" };
   for (const [key, param] of Object.entries<string>(choices)) filter[key] = params.get(param) ?? "";
   return filter as { q: string } & Record<Choice, string>;
+}
+
+/**
+ * One page of a long list (issue 23: 24 rows, `?sida=2`, the filter kept); a page the
+ * list does not have is a 404.
+ */
+export function listPage<Row>(
+  request: Request,
+  rows: readonly Row[],
+): { rows: Row[]; paged: PageInfo } {
+  const page = pageOf(rows, new URL(request.url).searchParams.get("sida"));
+  if (!page) throw new Response("Sidan finns inte.", { status: 404 });
+  const { items, ...paged } = page;
+  return { rows: items, paged };
 }
 
 /**

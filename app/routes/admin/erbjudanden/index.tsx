@@ -3,18 +3,20 @@ import {
   AdminList,
   AdminListRow,
   ListFilter,
+  ListPagination,
   SelectFilter,
   statusLabel,
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/dates";
-import { listFilter, operatorDatabase } from "../route-helpers.server";
+import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
   const filter = listFilter(request, { status: "status" });
-  return { offers: await listOffers(db, new Date(), filter), filter };
+  const { rows, paged } = listPage(request, await listOffers(db, new Date(), filter));
+  return { offers: rows, paged, filter };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -28,7 +30,7 @@ const STATUS_FILTER = [
 ] as const;
 
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
-  const { offers, filter } = loaderData;
+  const { offers, paged, filter } = loaderData;
   return (
     <AdminSectionPage
       title="Erbjudanden"
@@ -47,7 +49,7 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
         />
       </ListFilter>
       <p className="mt-6" role="status">
-        {offers.length === 1 ? "1 erbjudande" : `${offers.length} erbjudanden`}
+        {paged.total === 1 ? "1 erbjudande" : `${paged.total} erbjudanden`}
       </p>
       <AdminList>
         {offers.map((offer) => (
@@ -75,6 +77,7 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </AdminList>
+      <ListPagination paged={paged} />
     </AdminSectionPage>
   );
 }

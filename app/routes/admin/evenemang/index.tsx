@@ -1,25 +1,54 @@
 import { listEvents } from "~/.server/content/admin-events";
-import { AdminList, AdminListRow } from "~/components/admin/admin-list";
+import {
+  AdminList,
+  AdminListRow,
+  ListFilter,
+  ListPagination,
+  SelectFilter,
+} from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
-import { operatorDatabase } from "../route-helpers.server";
+import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
-  return { events: await listEvents(db, new Date()) };
+  const filter = listFilter(request, { status: "status" });
+  const words = filter.q.toLocaleLowerCase("sv-SE");
+  const events = (await listEvents(db, new Date())).filter(
+    (event) =>
+      (!words || event.title.toLocaleLowerCase("sv-SE").includes(words)) &&
+      (!filter.status || event.status === filter.status),
+  );
+  const { rows, paged } = listPage(request, events);
+  return { events: rows, paged, filter };
 }
+
+const STATUS_FILTER = [
+  ["published", "Publicerade"],
+  ["hidden", "Dolda"],
+] as const;
 
 export const meta: Route.MetaFunction = () =>
   adminMeta("Evenemang", "Malmöguidens redaktion: evenemang.");
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { events, paged, filter } = loaderData;
   return (
     <AdminSectionPage
       title="Evenemang"
       action={{ to: "/admin/evenemang/nytt", label: "Nytt evenemang" }}
     >
-      <p className="mt-6">{events.length === 1 ? "1 evenemang" : `${events.length} evenemang`}</p>
+      <ListFilter columns={3} search={filter.q}>
+        <SelectFilter
+          name="status"
+          label="Status"
+          defaultValue={filter.status}
+          options={STATUS_FILTER}
+        />
+      </ListFilter>
+      <p className="mt-6" role="status">
+        {paged.total === 1 ? "1 evenemang" : `${paged.total} evenemang`}
+      </p>
       <AdminList>
         {events.map((event) => (
           <AdminListRow
@@ -37,6 +66,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </AdminList>
+      <ListPagination paged={paged} />
     </AdminSectionPage>
   );
 }

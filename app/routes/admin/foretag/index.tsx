@@ -3,12 +3,13 @@ import {
   AdminList,
   AdminListRow,
   ListFilter,
+  ListPagination,
   SelectFilter,
   statusLabel,
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
-import { listFilter, operatorDatabase } from "../route-helpers.server";
+import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listBusinesses(db, filter),
     businessCategories(db),
   ]);
-  return { businesses, categories, filter };
+  const { rows, paged } = listPage(request, businesses);
+  return { businesses: rows, paged, categories, filter };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +32,7 @@ const STATUS_FILTER = [
 ] as const;
 
 export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
-  const { businesses, categories, filter } = loaderData;
+  const { businesses, paged, categories, filter } = loaderData;
   return (
     <AdminSectionPage title="Företag" action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}>
       <ListFilter columns={4} search={filter.q}>
@@ -48,7 +50,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
         />
       </ListFilter>
       <p className="mt-6" role="status">
-        {businesses.length === 1 ? "1 företag" : `${businesses.length} företag`}
+        {paged.total === 1 ? "1 företag" : `${paged.total} företag`}
       </p>
       <AdminList>
         {businesses.map((business) => (
@@ -65,6 +67,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </AdminList>
+      <ListPagination paged={paged} />
     </AdminSectionPage>
   );
 }

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { listRegistrations } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
+import { ListPagination } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
 import { isRegistrationStatus, REGISTRATION_STATUSES } from "~/lib/registrations";
+import { listPage } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("status");
   const status = isRegistrationStatus(asked) ? asked : "new";
   const { db } = await database();
-  return { status, ...(await listRegistrations(db, status)) };
+  const { rows, counts } = await listRegistrations(db, status);
+  return { status, counts, ...listPage(request, rows) };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -26,7 +29,7 @@ const EMPTY = {
 } as const;
 
 export default function AdminRegistrations({ loaderData }: Route.ComponentProps) {
-  const { status, rows, counts } = loaderData;
+  const { status, rows, paged, counts } = loaderData;
   return (
     <AdminSectionPage title="Registreringar">
       <p className="mt-2 text-ink-soft">
@@ -54,7 +57,7 @@ export default function AdminRegistrations({ loaderData }: Route.ComponentProps)
       </nav>
       <h2 className="mt-6 font-display text-2xl font-bold">{FILTERS[status]}</h2>
       <p role="status" className="mt-1">
-        {rows.length === 1 ? "1 registrering" : `${rows.length} registreringar`}, nyast först
+        {paged.total === 1 ? "1 registrering" : `${paged.total} registreringar`}, nyast först
       </p>
       {rows.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-4 shadow-sm">{EMPTY[status]}</p>
@@ -78,6 +81,7 @@ export default function AdminRegistrations({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
+      <ListPagination paged={paged} />
     </AdminSectionPage>
   );
 }
