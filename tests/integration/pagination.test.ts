@@ -4,7 +4,7 @@ import { bool } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
 import { listings } from "~/.server/db/seed/listings";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
+import { startTestApp, type TestApp, withTestApp } from "../support/test-app";
 import {
   createTestDatabase,
   insertTestBusiness,
@@ -133,13 +133,9 @@ interface EventsData {
 const CONCERTS = 30;
 
 describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
-  let testDb: TestDatabase;
-  let app: TestApp;
   let events: Loader;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  withTestApp(kind, { name: "events-pagination", seed: true }, async ({ testDb }) => {
     for (let number = 1; number <= CONCERTS; number++) {
       const day = String(number).padStart(2, "0");
       await testDb.db
@@ -161,27 +157,24 @@ describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
         .execute();
     }
     await bumpContentVersion(testDb.db);
-    app = await startTestApp(testDb, { name: "events-pagination" });
     events = (await import("~/routes/events")) as unknown as Loader;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
-
-  const page = async (query: string) => {
-    try {
-      return (await events.loader({
+  /** The loader's answer to a GET of /events with the query, or the Response it throws. */
+  const page = (query: string) =>
+    events
+      .loader({
         request: new Request(`http://localhost/events${query}`),
         params: {},
         context: {},
-      } as never)) as EventsData;
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
-  };
+      } as never)
+      .then(
+        (answer) => answer as EventsData,
+        (thrown: unknown) => {
+          if (thrown instanceof Response) return thrown;
+          throw thrown;
+        },
+      );
 
   it("searches every event and shows 24 of the matches a page, in date order", async () => {
     const first = (await page("?q=testkonsert")) as EventsData;

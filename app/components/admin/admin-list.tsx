@@ -139,3 +139,27 @@ export function ListPagination({ paged }: { paged: PageInfo }) {
   const location = useLocation();
   return <Pagination paged={paged} url={`${location.pathname}${location.search}`} />;
 }
+
+/** The filter of a list whose only choice is its rows' status. */
+export function StatusFilter({
+  filter,
+  options,
+}: {
+  filter: { q: string; status: string };
+  options: readonly (readonly [value: string, label: string])[];
+}) {
+  return (
+    <ListFilter columns={3} search={filter.q}>
+      <SelectFilter name="status" label="Status" defaultValue={filter.status} options={options} />
+    </ListFilter>
+  );
+}
+
+/** How many rows the filtered list holds, across its pages: "1 företag", "12 företag". */
+export function ListCount({ total, one, many }: { total: number; one: string; many: string }) {
+  return (
+    <p className="mt-6" role="status">
+      {total === 1 ? `1 ${one}` : `${total} ${many}`}
+    </p>
+  );
+}

@@ -2,9 +2,9 @@ import { listOffers } from "~/.server/content/admin-offers";
 import {
   AdminList,
   AdminListRow,
-  ListFilter,
+  ListCount,
   ListPagination,
-  SelectFilter,
+  StatusFilter,
   statusLabel,
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
@@ -40,17 +40,8 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
         Sidan Erbjudanden visar de publicerade erbjudanden som gäller, i den här ordningen, och
         startsidan de tre första. Ett erbjudande visas till och med dagen i Giltigt till.
       </p>
-      <ListFilter columns={3} search={filter.q}>
-        <SelectFilter
-          name="status"
-          label="Status"
-          defaultValue={filter.status}
-          options={STATUS_FILTER}
-        />
-      </ListFilter>
-      <p className="mt-6" role="status">
-        {paged.total === 1 ? "1 erbjudande" : `${paged.total} erbjudanden`}
-      </p>
+      <StatusFilter filter={filter} options={STATUS_FILTER} />
+      <ListCount total={paged.total} one="erbjudande" many="erbjudanden" />
       <AdminList>
         {offers.map((offer) => (
           <AdminListRow

@@ -2,9 +2,9 @@ import { listEvents } from "~/.server/content/admin-events";
 import {
   AdminList,
   AdminListRow,
-  ListFilter,
+  ListCount,
   ListPagination,
-  SelectFilter,
+  StatusFilter,
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
@@ -38,17 +38,8 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
       title="Evenemang"
       action={{ to: "/admin/evenemang/nytt", label: "Nytt evenemang" }}
     >
-      <ListFilter columns={3} search={filter.q}>
-        <SelectFilter
-          name="status"
-          label="Status"
-          defaultValue={filter.status}
-          options={STATUS_FILTER}
-        />
-      </ListFilter>
-      <p className="mt-6" role="status">
-        {paged.total === 1 ? "1 evenemang" : `${paged.total} evenemang`}
-      </p>
+      <StatusFilter filter={filter} options={STATUS_FILTER} />
+      <ListCount total={paged.total} one="evenemang" many="evenemang" />
       <AdminList>
         {events.map((event) => (
           <AdminListRow

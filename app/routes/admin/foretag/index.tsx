@@ -2,6 +2,7 @@ import { businessCategories, listBusinesses } from "~/.server/content/admin-busi
 import {
   AdminList,
   AdminListRow,
+  ListCount,
   ListFilter,
   ListPagination,
   SelectFilter,
@@ -49,9 +50,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
           options={STATUS_FILTER}
         />
       </ListFilter>
-      <p className="mt-6" role="status">
-        {paged.total === 1 ? "1 företag" : `${paged.total} företag`}
-      </p>
+      <ListCount total={paged.total} one="företag" many="företag" />
       <AdminList>
         {businesses.map((business) => (
           <AdminListRow
