@@ -102,7 +102,10 @@ export function EventFacts({
         <CalendarDays className={icon} aria-hidden="true" />
         <span>
           {large ? <span className="capitalize">{formatWeekday(event.start)} </span> : null}
-          <time dateTime={event.start.slice(0, 10)}>{formatDateRange(event.start, event.end)}</time>
+          <time dateTime={event.start.slice(0, 10)}>
+            {/* Cards say "I kväll 20.00" for the coming week; the event page the full date. */}
+            {(!large && event.relative) || formatDateRange(event.start, event.end)}
+          </time>
         </span>
       </li>
       <li className="flex items-center gap-2">

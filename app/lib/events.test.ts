@@ -9,6 +9,7 @@ import {
   nextOccurrence,
   offersCalendarFile,
   previousOccurrence,
+  relativeStart,
   searchEvents,
   upcomingEvents,
 } from "./events";
@@ -282,4 +283,68 @@ describe("occurrences over time", () => {
       );
     });
   }
+});
+
+describe("a card's start in words (issue 23, point 4)", () => {
+  // Thursday 26 November 2026, 15.30 in Stockholm.
+  const NOW = "2026-11-26T15:30";
+  const occurrence = (start: string, end: string, timing: "range" | "start" | "none" = "range") =>
+    ({
+      ...event("x", start, end),
+      key: "x",
+      example: false,
+      timing,
+      recurring: "once",
+    }) as Parameters<typeof relativeStart>[0];
+
+  it("says 'I dag' and 'I kväll' (from 18.00) today, and 'I morgon' tomorrow", () => {
+    expect(relativeStart(occurrence("2026-11-26T16:00", "2026-11-26T17:00"), NOW)).toBe(
+      "I dag 16.00",
+    );
+    expect(relativeStart(occurrence("2026-11-26T20:00", "2026-11-26T22:00"), NOW)).toBe(
+      "I kväll 20.00",
+    );
+    expect(relativeStart(occurrence("2026-11-26T18:00", "2026-11-26T21:00", "start"), NOW)).toBe(
+      "I kväll 18.00",
+    );
+    expect(relativeStart(occurrence("2026-11-27T18:00", "2026-11-27T21:00"), NOW)).toBe(
+      "I morgon 18.00",
+    );
+    expect(relativeStart(occurrence("2026-11-27T00:00", "2026-11-27T23:59", "none"), NOW)).toBe(
+      "I morgon",
+    );
+  });
+
+  it("names the weekday and date for the rest of the coming week", () => {
+    expect(relativeStart(occurrence("2026-11-28T11:00", "2026-11-28T15:00"), NOW)).toBe(
+      "lör 28 nov",
+    );
+    expect(relativeStart(occurrence("2026-11-30T19:00", "2026-11-30T21:00"), NOW)).toBe(
+      "mån 30 nov",
+    );
+    expect(relativeStart(occurrence("2026-12-02T19:00", "2026-12-02T21:00"), NOW)).toBe(
+      "ons 2 dec",
+    );
+    expect(relativeStart(occurrence("2026-12-03T19:00", "2026-12-03T21:00"), NOW)).toBeUndefined();
+  });
+
+  it("leaves events that have begun or last several days to their dates", () => {
+    expect(relativeStart(occurrence("2026-11-26T15:00", "2026-11-26T17:00"), NOW)).toBeUndefined();
+    expect(relativeStart(occurrence("2026-11-27T10:00", "2026-11-29T16:00"), NOW)).toBeUndefined();
+  });
+
+  it("is given to the occurrences made at a moment", () => {
+    const concert = {
+      id: "konsert",
+      title: "Konsert",
+      description: "",
+      location: "Malmö",
+      category: "Musik och teater",
+      image: "",
+      rule: { kind: "once", start: "2026-11-26", end: "2026-11-26" },
+      time: { start: "20:00", end: "22:00" },
+    } as const;
+    const [made] = eventOccurrences([concert], new Date("2026-11-26T14:30:00Z"));
+    expect(made?.relative).toBe("I kväll 20.00");
+  });
 });

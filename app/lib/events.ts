@@ -136,6 +136,11 @@ export interface EventOccurrence extends GuideEvent {
   timing: "range" | "start" | "none";
   /** How the dates repeat: a yearly rule from the source, weekly, or a single occurrence. */
   recurring: EventRule["kind"];
+  /**
+   * When it starts, told from the moment the list was made, for a one-day event in the
+   * coming week: "I kväll 20.00", "I morgon 18.00", "lör 29 nov" (issue 23, point 4).
+   */
+  relative?: string;
 }
 
 function dayOfYear(year: number, day: YearDay): string {
@@ -208,10 +213,51 @@ export function previousOccurrence(seed: EventRecord, now: Date): EventOccurrenc
 
 /** Every occurrence the guide shows at `now`: each event's next one (a single event's only one), and the last past one of yearly events. */
 export function eventOccurrences(seeds: readonly EventRecord[], now: Date): EventOccurrence[] {
+  const nowLocal = stockholmNow(now);
   return seeds
     .flatMap((seed) => [previousOccurrence(seed, now), nextOccurrence(seed, now)])
     .filter((occurrence): occurrence is EventOccurrence => occurrence !== null)
+    .map((occurrence) => {
+      const relative = relativeStart(occurrence, nowLocal);
+      return relative ? { ...occurrence, relative } : occurrence;
+    })
     .sort(byStart);
+}
+
+const SHORT_WEEKDAYS = ["mån", "tis", "ons", "tors", "fre", "lör", "sön"] as const;
+const SHORT_MONTHS = [
+  "jan",
+  "feb",
+  "mars",
+  "apr",
+  "maj",
+  "juni",
+  "juli",
+  "aug",
+  "sep",
+  "okt",
+  "nov",
+  "dec",
+] as const;
+/** From this hour a start today is 'I kväll', as the quick filter counts it. */
+const EVENING = "18:00";
+
+/**
+ * A one-day event's start in words, seen from `nowLocal`: "I dag 14.00", "I kväll 20.00",
+ * "I morgon 18.00", then "lör 29 nov" for the rest of the coming week; undefined for a
+ * longer event, one already begun, or one further ahead (its date is shown instead).
+ */
+export function relativeStart(event: EventOccurrence, nowLocal: string): string | undefined {
+  const startDate = event.start.slice(0, 10);
+  if (startDate !== event.end.slice(0, 10) || event.start < nowLocal) return undefined;
+  const today = nowLocal.slice(0, 10);
+  const time = event.timing === "none" ? "" : ` ${event.start.slice(11, 16).replace(":", ".")}`;
+  if (startDate === today)
+    return `${event.timing !== "none" && event.start.slice(11) >= EVENING ? "I kväll" : "I dag"}${time}`;
+  if (startDate === addDays(today, 1)) return `I morgon${time}`;
+  if (startDate > addDays(today, 6)) return undefined;
+  const [, month, day] = startDate.split("-").map(Number);
+  return `${SHORT_WEEKDAYS[isoWeekday(startDate) - 1]} ${day} ${SHORT_MONTHS[(month ?? 1) - 1]}`;
 }
 
 /** Only real events with a source offer a calendar file. */

@@ -145,7 +145,7 @@ describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
           title: `Testkonsert ${number}`,
           description: "En konsert som bara finns i testet.",
           location: "Malmö Live",
-          category: "Musik",
+          category: "Musik och teater",
           image: "/images/events/musik.svg",
           starts_at: `2099-01-${day}T19:00`,
           ends_at: `2099-01-${day}T21:00`,
