@@ -27,17 +27,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { query: shown, outcome: { status: "rate-limited" } as Outcome },
       { status: 429, headers: retryAfter(limit) },
     );
+  const started = performance.now();
   const found = await searchSite(await database(), query);
+  // How long the search took in this process, for monitoring and `npm run bench:scale`.
+  const timing = { "Server-Timing": `search;dur=${(performance.now() - started).toFixed(1)}` };
   if (found.status !== "done")
     return data(
       { query: shown, outcome: found as Outcome },
-      { status: found.status === "too-long" ? 400 : 200 },
+      { status: found.status === "too-long" ? 400 : 200, headers: timing },
     );
   // A page at a time (issue 23), best first; `?sida=` past the end is no page.
   const page = pageOf(found.results, params.get("sida"));
   if (!page) throw new Response("Sidan finns inte.", { status: 404 });
   const { items, ...paged } = page;
-  return { query: shown, outcome: { ...found, results: items, paged } as Outcome };
+  return data(
+    { query: shown, outcome: { ...found, results: items, paged } as Outcome },
+    { headers: timing },
+  );
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;

@@ -1,0 +1,449 @@
+// The guide at city scale (issue 23, point 7), on SQLite and on PostgreSQL.
+// Usage: npm run build && npm run bench:scale   (BENCH_DATABASES=sqlite,postgres by default)
+//
+// For each database: a fresh, migrated and seeded database gets 10,000 places, 2,000
+// events and 500 offers written straight into its tables (as an import or a fix in SQL
+// would). Then the production server runs on it, and the script prints
+//   - search time in the process (the Server-Timing of /sok) over 200 varied queries,
+//   - the gzip size and render time (uncached) of the large public pages,
+//   - the time of the first request after a content write, for several writes,
+//   - the server's memory (RSS now and at its peak).
+// Targets: search p95 <= 30 ms, every public page <= 60 KB gzip, first request after a
+// write <= 200 ms, RSS <= 300 MB. The machine is shared: figures vary from run to run.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { isolatedServerEnv } from "./server-env.js";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",");
+const PLACES = 10_000;
+const EVENTS = 2_000;
+const OFFERS = 500;
+const TARGETS = { searchP95: 30, pageKb: 60, afterWriteMs: 200, rssMb: 300 };
+
+if (!existsSync("build/server/index.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+// --- The catalogue: made-up places with Swedish names, reproducible (a fixed seed). ---
+
+let seed = 20261126;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const ADJECTIVES = ["Lilla", "Stora", "Gamla", "Nya", "Södra", "Norra", "Gröna", "Blå", "Röda"];
+const NOUNS = [
+  "Kafé",
+  "Krog",
+  "Bistro",
+  "Salong",
+  "Ateljé",
+  "Boden",
+  "Hörnan",
+  "Gården",
+  "Bryggan",
+  "Studion",
+  "Verkstan",
+  "Källaren",
+  "Bageriet",
+  "Galleriet",
+];
+const AREAS = [
+  "Möllan",
+  "Limhamn",
+  "Hyllie",
+  "Västra Hamnen",
+  "Rörsjöstaden",
+  "Triangeln",
+  "Gamla Väster",
+  "Davidshall",
+  "Slottsstaden",
+  "Kirseberg",
+  "Husie",
+  "Oxie",
+];
+const STREETS = ["Södergatan", "Davidshallsgatan", "Amiralsgatan", "Bergsgatan", "Regementsgatan"];
+const SENTENCES = [
+  "Här serveras husmanskost och vegetariska rätter med råvaror från Skåne.",
+  "Ett lugnt ställe för en fika med nybakade kanelbullar och surdegsbröd.",
+  "Butiken säljer begagnade möbler, lampor och inredning från femtiotalet.",
+  "Kvällarna bjuder på livemusik, jazz och stand-up i källarvalvet.",
+  "Salongen klipper, färgar och rakar, med drop-in på vardagar.",
+  "Utställningar med lokala konstnärer, keramik och fotografi byts varje månad.",
+  "Familjer kommer hit för lekrummet, glassen och de stora gräsmattorna.",
+  "Rummen har utsikt över Öresund och frukosten serveras till klockan elva.",
+];
+// The places' categories: a large one (restaurants, as Malmö has), the rest spread out.
+const CATEGORIES = [
+  ["restauranger", 1000],
+  ["shopping", 1400],
+  ["fika-lunch", 1400],
+  ["boende", 900],
+  ["sport", 900],
+  ["konst", 900],
+  ["musik", 900],
+  ["frisor", 900],
+  ["massage", 600],
+  ["barn", 600],
+  ["halsa", 500],
+];
+const EVENT_CATEGORIES = ["Mat och dryck", "Konstgallerier och museer", "Musik och teater"];
+
+function catalogue() {
+  const places = [];
+  const listings = [];
+  let number = 0;
+  for (const [category, count] of CATEGORIES)
+    for (let index = 0; index < count; index++) {
+      number++;
+      const name = `${pick(ADJECTIVES)} ${pick(NOUNS)} ${pick(AREAS)} ${number}`;
+      const slug = `skala-${number}`;
+      places.push({
+        slug,
+        name,
+        category,
+        summary: pick(SENTENCES),
+        description: `${pick(SENTENCES)} ${pick(SENTENCES)} ${pick(SENTENCES)}`,
+        address: `${pick(STREETS)} ${1 + Math.floor(random() * 80)}, Malmö`,
+        phone: `040-${100000 + number}`,
+        rating: Math.round((3.5 + random() * 1.5) * 10) / 10,
+        has_detail_page: 1,
+        featured: 0,
+        status: "published",
+      });
+      listings.push({ category_slug: category, business_slug: slug, position: 1000 + number });
+    }
+  const events = [];
+  const start = new Date();
+  for (let index = 1; index <= EVENTS; index++) {
+    const day = new Date(start.getTime() + Math.floor(random() * 365) * 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    const hour = String(12 + Math.floor(random() * 9)).padStart(2, "0");
+    events.push({
+      slug: `skala-evenemang-${index}`,
+      title: `${pick(["Konsert", "Vernissage", "Matmarknad", "Jazzkväll", "Teater"])} på ${pick(AREAS)} ${index}`,
+      description: `${pick(SENTENCES)} ${pick(SENTENCES)}`,
+      location: `${pick(STREETS)}, Malmö`,
+      category: pick(EVENT_CATEGORIES),
+      image: "/images/categories/musik.svg",
+      starts_at: `${date}T${hour}:00`,
+      ends_at: `${date}T${hour}:45`,
+      recurrence: null,
+      example: 0,
+      status: "published",
+      position: 1000 + index,
+    });
+  }
+  const offers = [];
+  for (let index = 1; index <= OFFERS; index++) {
+    const place = places[index * 19];
+    offers.push({
+      slug: `skala-erbjudande-${index}`,
+      business_slug: place.slug,
+      business_name: place.name,
+      tag: pick(["Rabatt", "Special", "Årskort"]),
+      title: `${pick(["Två för en", "Halva priset", "Gratis kaffe", "Tio procent"])} hos ${place.name}`,
+      description: pick(SENTENCES),
+      location: place.address,
+      image: `/images/business/${place.slug}.svg`,
+      rating: place.rating,
+      url: "https://example.se/",
+      color: pick(["rose", "amber", "emerald", "sky", "violet"]),
+      valid_until: null,
+      position: 1000 + index,
+      status: "published",
+    });
+  }
+  return { places, listings, events, offers };
+}
+
+/** 200 queries: names whole, in part, misspelt and without diacritics, and words with no match. */
+function queries(places) {
+  const list = [
+    "malmo opera",
+    "operan",
+    "kafe",
+    "tekn",
+    "restaurnag",
+    "möllan",
+    "mollan",
+    "limhamn kafé",
+    "bageri",
+    "jazz",
+    "vernissage",
+    "matmarknad",
+    "kanelbullar",
+    "surdegsbröd",
+    "frisör drop-in",
+    "keramik",
+    "öresund utsikt",
+    "xyzzy",
+    "qwertyuiop",
+    "begagnade möbler",
+  ];
+  while (list.length < 200) {
+    const place = pick(places);
+    const words = place.name.split(" ");
+    const variant = list.length % 5;
+    if (variant === 0) list.push(place.name);
+    else if (variant === 1) list.push(words.slice(0, 2).join(" ").toLowerCase());
+    else if (variant === 2)
+      list.push(
+        words[1]
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase(),
+      );
+    else if (variant === 3) list.push(`${words[1].slice(0, 2)}${words[1].slice(3)}${words[1][2]}`);
+    else list.push(words[2].slice(0, 4));
+  }
+  return list;
+}
+
+// --- Databases ---
+
+async function createDatabase(kind) {
+  if (kind === "sqlite") {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "mg-bench-scale-"));
+    const file = path.join(dir, "bench.db");
+    return {
+      env: { SQLITE_PATH: file, DATA_DIR: dir },
+      open: () =>
+        new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(file) }) }),
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `mg_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mg-bench-scale-"));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    open: () =>
+      new Kysely({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
+      }),
+    async cleanup() {
+      const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function insertAll(db, table, rows) {
+  for (let index = 0; index < rows.length; index += 200)
+    await db
+      .insertInto(table)
+      .values(rows.slice(index, index + 200))
+      .execute();
+}
+
+const bump = (db) =>
+  db.updateTable("content_meta").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
+
+// --- The server ---
+
+function startServer(env) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: isolatedServerEnv(PORT, env),
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+/** One GET: status, compressed bytes, milliseconds to the last byte, and its headers. */
+function get(pathname, { cached = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const headers = { "accept-encoding": "gzip" };
+    // Any cookie but the visit's splash makes a page personal: rendered, never cached.
+    if (!cached) headers.cookie = "bench=1";
+    http
+      .get(`${BASE}${pathname}`, { headers }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode,
+            bytes,
+            ms: performance.now() - started,
+            headers: response.headers,
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const median = (values) => quantile(values, 0.5);
+const memory = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0) / 1024;
+  return { rss: field("VmRSS"), peak: field("VmHWM") };
+};
+const mark = (ok) => (ok ? "" : " (over target)");
+
+async function run(kind) {
+  const database = await createDatabase(kind);
+  const data = catalogue();
+  const out = [];
+  let server;
+  try {
+    // Migrations and the seed, as a fresh install makes them.
+    server = startServer(database.env);
+    await waitFor(`${BASE}/healthz`);
+    await stop(server);
+    server = undefined;
+
+    const db = database.open();
+    let started = performance.now();
+    await insertAll(db, "businesses", data.places);
+    await insertAll(db, "business_listings", data.listings);
+    await insertAll(db, "events", data.events);
+    await insertAll(db, "offers", data.offers);
+    await bump(db);
+    out.push(
+      `written: ${PLACES} places, ${EVENTS} events, ${OFFERS} offers in ${((performance.now() - started) / 1000).toFixed(1)} s (search index kept by the database)`,
+    );
+
+    server = startServer(database.env);
+    await waitFor(`${BASE}/healthz`);
+    started = performance.now();
+    const first = await get("/category/restauranger");
+    out.push(
+      `first page after start: ${first.status} in ${(performance.now() - started).toFixed(0)} ms`,
+    );
+
+    // Pages: gzip size and uncached render time (median of 5 after one warm-up).
+    const somePlace = data.places[4321].slug;
+    const pages = [
+      "/",
+      "/category/restauranger",
+      "/category/shopping?sida=30",
+      "/events",
+      "/events?sida=50",
+      "/sok?q=kafe",
+      "/sok?q=restaurang",
+      "/offers",
+      "/featured",
+      "/all-categories",
+      `/business/${somePlace}`,
+    ];
+    out.push("", "| page | status | gzip | render (median of 5) |", "|---|--:|--:|--:|");
+    for (const page of pages) {
+      await get(page);
+      const times = [];
+      let last;
+      for (let round = 0; round < 5; round++) {
+        last = await get(page);
+        times.push(last.ms);
+      }
+      const kb = last.bytes / 1024;
+      out.push(
+        `| ${page} | ${last.status} | ${kb.toFixed(1)} KB${mark(kb <= TARGETS.pageKb)} | ${median(times).toFixed(0)} ms |`,
+      );
+    }
+
+    // Search in the process.
+    const durations = [];
+    for (const query of queries(data.places)) {
+      const answer = await get(`/sok?q=${encodeURIComponent(query)}`);
+      const timing = String(answer.headers["server-timing"] ?? "").match(/search;dur=([\d.]+)/);
+      if (answer.status !== 200 || !timing)
+        throw new Error(`/sok?q=${query} answered ${answer.status} without a timing`);
+      durations.push(Number(timing[1]));
+    }
+    const p95 = quantile(durations, 0.95);
+    out.push(
+      "",
+      `search in the process, ${durations.length} queries: p50 ${median(durations).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms${mark(p95 <= TARGETS.searchP95)}, max ${Math.max(...durations).toFixed(1)} ms`,
+    );
+
+    // The first request after a content write (a changed summary, as an edit makes).
+    const afterWrite = [];
+    const targets = [
+      "/category/restauranger",
+      `/business/${somePlace}`,
+      "/events",
+      "/",
+      "/sok?q=kafe",
+    ];
+    for (const [index, page] of targets.entries()) {
+      await db.transaction().execute(async (trx) => {
+        await bump(trx);
+        await trx
+          .updateTable("businesses")
+          .set({ summary: `Ändrad sammanfattning ${index}.` })
+          .where("slug", "=", data.places[index * 7].slug)
+          .execute();
+      });
+      afterWrite.push((await get(page, { cached: true })).ms);
+    }
+    const worst = Math.max(...afterWrite);
+    out.push(
+      `first request after a write: ${afterWrite.map((ms) => ms.toFixed(0)).join(", ")} ms (max ${worst.toFixed(0)}${mark(worst <= TARGETS.afterWriteMs)})`,
+    );
+
+    const { rss, peak } = memory(server.pid);
+    out.push(
+      `server memory: RSS ${rss.toFixed(0)} MB${mark(rss <= TARGETS.rssMb)}, peak ${peak.toFixed(0)} MB${mark(peak <= TARGETS.rssMb)}`,
+    );
+    await db.destroy();
+  } finally {
+    if (server) await stop(server);
+    await database.cleanup();
+  }
+  return out;
+}
+
+console.log(
+  `bench:scale: ${os.cpus().length} cores, Node ${process.version}; targets: search p95 <= ${TARGETS.searchP95} ms, pages <= ${TARGETS.pageKb} KB gzip, first request after a write <= ${TARGETS.afterWriteMs} ms, RSS <= ${TARGETS.rssMb} MB`,
+);
+for (const kind of DATABASES) {
+  console.log(`\n### ${kind}\n`);
+  for (const line of await run(kind)) console.log(line);
+}
