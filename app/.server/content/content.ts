@@ -1,86 +1,48 @@
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import { NAV_LINKS } from "~/content/categories";
-import { findPlan, type PlanId } from "~/content/plans";
-import type {
-  Business,
-  EventCategory,
-  FeaturedPlace,
-  GymBusiness,
-  ListingEntry,
-  Offer,
-} from "~/content/types";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { PlanId } from "~/content/plans";
+import type { ListingEntry, Offer } from "~/content/types";
 import { stockholmNow } from "~/lib/dates";
-import {
-  type EventOccurrence,
-  type EventRecord,
-  type EventRecurrence,
-  nextOccurrence,
-  ruleOfStored,
-} from "~/lib/events";
-import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
+import { type EventOccurrence, nextOccurrence } from "~/lib/events";
+import { plansAt } from "~/lib/plan-effects";
 import { database } from "../db/database";
-import type { Database, EventsTable, SubscriptionsTable } from "../db/schema";
+import type { Database } from "../db/schema";
+import { type ContentSnapshot, loadSnapshot, type Place, patchSnapshot } from "./snapshot";
+
+export type { ContentSnapshot, Place } from "./snapshot";
+export { eventRecordOf, planSubscriptionOf } from "./snapshot";
 
 // The one read path for the guide's content. Loaders call getContent(); it returns an
-// in-process copy that is reloaded whenever the content version in the database has
-// changed, so a write made by any process is visible on the next request everywhere.
-// Every write goes through a transaction that calls bumpContentVersion().
+// in-process copy (snapshot.ts) that is brought up to date whenever the content version
+// in the database has changed, so a write made by any process is visible on the next
+// request everywhere. Every write goes through a transaction that calls bumpContentVersion().
 
-/** A place as pages use it: the business fields plus how it is listed. */
-export interface Place extends Business {
-  hasDetailPage: boolean;
-  featured: boolean;
-  /** The card's short text. */
-  summary: string;
-  /** Grand Fitness-style extended profile, when the place has one. */
-  profile?: Omit<GymBusiness, keyof Business>;
-}
+/** How many versions of changes are kept for processes to catch up (pruned every 100 writes). */
+const CHANGES_KEPT = 1000;
+const PRUNE_EVERY = 100;
 
-export interface ContentSnapshot {
-  /** Changes with every write; page caches can key on it. */
-  version: number;
-  places: ReadonlyMap<string, Place>;
-  /** Category slug -> its places in order (published only). */
-  listings: Readonly<Record<string, ListingEntry[]>>;
-  featured: FeaturedPlace[];
-  homeFeatured: FeaturedPlace[];
-  /** Every published place as a featured card (for paid front-page days). */
-  featuredCards: ReadonlyMap<string, FeaturedPlace>;
-  /** Published offers in order, with their last day (null = no end). */
-  offers: (Offer & { validUntil: string | null })[];
-  /** Published events in order; their dates follow each record's rule. */
-  events: EventRecord[];
-  /** Subscriptions linked to a business; what they deliver depends on the clock (plansOf). */
-  subscriptions: PlanSubscription[];
-}
-
-/** The spec's default rating where a place has none. */
-const DEFAULT_RATING = 4.8;
-
+/**
+ * Sets the next content version; the database's triggers stamp what the write changes
+ * with it (content_changes). Every hundredth write also prunes changes no process still
+ * needs: a process whose snapshot is older than the kept ones loads everything.
+ */
 export async function bumpContentVersion(trx: Transaction<Database> | Kysely<Database>) {
-  await trx
+  const row = await trx
     .updateTable("content_meta")
     .set({ version: sql<number>`version + 1` })
     .where("id", "=", 1)
+    .returning("version")
+    .executeTakeFirst();
+  const version = Number(row?.version ?? 0);
+  if (version % PRUNE_EVERY !== 0 || version <= CHANGES_KEPT) return;
+  await trx
+    .deleteFrom("content_changes")
+    .where("version", "<", version - CHANGES_KEPT)
     .execute();
-}
-
-/** A subscription row as the plan effects read it: none for an unknown plan or without a business. */
-export function planSubscriptionOf(
-  row: Pick<
-    Selectable<SubscriptionsTable>,
-    "business_slug" | "plan_type" | "status" | "active" | "expires_at"
-  >,
-): PlanSubscription | undefined {
-  const plan = findPlan(row.plan_type);
-  if (!plan || !row.business_slug) return undefined;
-  return {
-    businessSlug: row.business_slug,
-    plan: plan.id,
-    status: row.status,
-    active: Boolean(row.active),
-    expiresAt: row.expires_at,
-  };
+  await trx
+    .updateTable("content_meta")
+    .set({ changes_from: version - CHANGES_KEPT })
+    .where("id", "=", 1)
+    .execute();
 }
 
 /** Thrown inside writeContent's work to roll it back and answer `result` instead. */
@@ -120,168 +82,26 @@ export async function contentVersion(db: Kysely<Database>): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-const navLabelOf = (slug: string) =>
-  NAV_LINKS.find((link) => link.href === `/category/${slug}`)?.label ?? slug;
-
-async function load(db: Kysely<Database>, version: number): Promise<ContentSnapshot> {
-  const [rows, hours, listingRows, featuredRows, offerRows, eventRows, subscriptionRows] =
-    await Promise.all([
-      db.selectFrom("businesses").selectAll().where("status", "=", "published").execute(),
-      db.selectFrom("business_hours").selectAll().orderBy("position").execute(),
-      db.selectFrom("business_listings").selectAll().orderBy("position").execute(),
-      db.selectFrom("featured_places").selectAll().orderBy("position").execute(),
-      db
-        .selectFrom("offers")
-        .selectAll()
-        .where("status", "=", "published")
-        .orderBy("position")
-        .execute(),
-      db
-        .selectFrom("events")
-        .selectAll()
-        .where("status", "=", "published")
-        .orderBy("position")
-        .execute(),
-      db
-        .selectFrom("subscriptions")
-        .select(["business_slug", "plan_type", "status", "active", "expires_at"])
-        .where("business_slug", "is not", null)
-        .execute(),
-    ]);
-
-  const places = new Map<string, Place>();
-  for (const row of rows) {
-    const profile = row.profile ? (JSON.parse(row.profile) as Record<string, unknown>) : undefined;
-    places.set(row.slug, {
-      id: row.slug,
-      name: row.name,
-      category: row.category,
-      description: row.description,
-      summary: row.summary,
-      address: row.address,
-      email: row.email ?? undefined,
-      phone: row.phone ?? undefined,
-      website: row.website ?? undefined,
-      rating: row.rating ?? undefined,
-      imageUrl: row.image ?? undefined,
-      source: row.source ?? undefined,
-      hasDetailPage: Boolean(row.has_detail_page),
-      featured: Boolean(row.featured),
-      profile: profile
-        ? {
-            longDescription: String(profile.longDescription ?? ""),
-            philosophy: String(profile.philosophy ?? ""),
-            equipment: String(profile.equipment ?? ""),
-            features: Array.isArray(profile.features) ? profile.features.map(String) : [],
-            hours: hours
-              .filter((hour) => hour.business_slug === row.slug)
-              .map((hour) => ({ days: hour.days, time: hour.time })),
-          }
-        : undefined,
-    });
-  }
-
-  const card = (place: Place): ListingEntry => ({
-    id: place.id,
-    title: place.name,
-    description: place.summary,
-    image: place.imageUrl ?? `/images/business/${place.id}.svg`,
-    rating: place.rating ?? DEFAULT_RATING,
-    location: place.address,
-    businessId: place.id,
-    ...(place.featured ? { featured: true } : {}),
-  });
-  const listings: Record<string, ListingEntry[]> = {};
-  const firstCategory = new Map<string, string>();
-  for (const row of listingRows) {
-    const place = places.get(row.business_slug);
-    if (!place) continue; // hidden
-    const list = listings[row.category_slug] ?? [];
-    list.push(card(place));
-    listings[row.category_slug] = list;
-    if (!firstCategory.has(place.id)) firstCategory.set(place.id, row.category_slug);
-  }
-
-  const featuredCard = (place: Place): FeaturedPlace => ({
-    image: place.imageUrl ?? `/images/business/${place.id}.svg`,
-    title: place.name,
-    category: navLabelOf(firstCategory.get(place.id) ?? place.category),
-    rating: place.rating ?? DEFAULT_RATING,
-    location: place.address,
-    businessId: place.hasDetailPage ? place.id : undefined,
-  });
-  const featuredCards = new Map(
-    [...places.values()].map((place) => [place.id, featuredCard(place)]),
-  );
-  const featured: FeaturedPlace[] = [];
-  const home: [number, FeaturedPlace][] = [];
-  for (const row of featuredRows) {
-    const place = places.get(row.business_slug);
-    if (!place) continue;
-    const entry = featuredCard(place);
-    featured.push(entry);
-    if (row.home_position !== null) home.push([row.home_position, entry]);
-  }
-
-  const offers = offerRows.map((row) => ({
-    id: row.slug,
-    business: row.business_name,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    image: row.image,
-    rating: row.rating ?? DEFAULT_RATING,
-    url: row.url,
-    color: row.color as Offer["color"],
-    tag: row.tag as Offer["tag"],
-    businessId: row.business_slug ?? undefined,
-    validUntil: row.valid_until,
-  }));
-
-  const events = eventRows.map(eventRecordOf);
-  const subscriptions = subscriptionRows.flatMap((row) => planSubscriptionOf(row) ?? []);
-
-  return {
-    version,
-    places,
-    events,
-    listings,
-    featured,
-    homeFeatured: home.sort((a, b) => a[0] - b[0]).map(([, entry]) => entry),
-    featuredCards,
-    offers,
-    subscriptions,
-  };
-}
-
-/** An event row as the guide holds it: its facts and the rule its dates follow. */
-export function eventRecordOf(row: Selectable<EventsTable>): EventRecord {
-  return {
-    id: row.slug,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    category: row.category as EventCategory,
-    image: row.image,
-    ...ruleOfStored(
-      row.starts_at,
-      row.ends_at,
-      row.recurrence ? (JSON.parse(row.recurrence) as EventRecurrence) : null,
-    ),
-    example: Boolean(row.example),
-    ...(row.source ? { source: row.source } : {}),
-  };
-}
-
 const cache = new WeakMap<Kysely<Database>, Promise<ContentSnapshot>>();
 
-/** The current content of a database: one cheap version query, a reload only after a write. */
+/**
+ * The current content of a database: one cheap version query; after a write, the
+ * snapshot is brought up to date with what changed (or read whole when it cannot be).
+ */
 export async function contentOf(db: Kysely<Database>): Promise<ContentSnapshot> {
-  const version = await contentVersion(db);
+  const meta = await db
+    .selectFrom("content_meta")
+    .select(["version", "changes_from"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  const version = Number(meta?.version ?? 0);
   const cached = cache.get(db);
   const current = cached ? await cached.catch(() => undefined) : undefined;
   if (current?.version === version) return current;
-  const loading = load(db, version);
+  const loading =
+    current && current.version < version && Number(meta?.changes_from) <= current.version + 1
+      ? patchSnapshot(db, current, version)
+      : loadSnapshot(db, version);
   cache.set(db, loading);
   return loading;
 }

@@ -253,6 +253,16 @@ export interface MailOutboxTable {
 export interface ContentMetaTable {
   id: number;
   version: ColumnType<number | string | bigint, number, number>;
+  /** The oldest version whose content_changes are all still kept (migration 015). */
+  changes_from: ColumnType<number | string | bigint, number | undefined, number>;
+}
+
+/** What a content write changed, written by triggers (migration 015). */
+export interface ContentChangesTable {
+  version: ColumnType<number | string | bigint, number, number>;
+  /** "business" (key: its slug), or a whole part: "featured", "offers", "events", "subscriptions". */
+  entity: string;
+  key: string;
 }
 
 export interface ContentSeedsTable {
@@ -389,6 +399,7 @@ export interface Database {
   events: EventsTable;
   mail_outbox: MailOutboxTable;
   content_meta: ContentMetaTable;
+  content_changes: ContentChangesTable;
   content_seeds: ContentSeedsTable;
   stripe_events: StripeEventsTable;
   pending_stripe_events: PendingStripeEventsTable;

@@ -10,6 +10,7 @@ import { plansMigration } from "./011-plans";
 import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
 import { searchMigration } from "./014-search";
+import { contentChangesMigration } from "./015-content-changes";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -107,5 +108,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "012_mail_lease_token": mailLeaseMigration(),
     "013_ownership": ownershipMigration(),
     "014_search": searchMigration(dialect),
+    "015_content_changes": contentChangesMigration(dialect),
   };
 }
