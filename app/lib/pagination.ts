@@ -39,6 +39,17 @@ export function pageOf<T>(
   };
 }
 
+/** The page `sida` asks for, or a 404 answer ('Sidan finns inte.') when it names no page. */
+export function pageOrNotFound<T>(
+  all: readonly T[],
+  sida: string | null,
+  size: number = PAGE_SIZE,
+): Paged<T> {
+  const page = pageOf(all, sida, size);
+  if (!page) throw new Response("Sidan finns inte.", { status: 404 });
+  return page;
+}
+
 /** The address of a page of the list at `url`, its other parameters kept. */
 export function pageHref(url: string | URL, page: number): string {
   const target = new URL(url, "http://localhost");

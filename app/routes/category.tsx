@@ -9,7 +9,7 @@ import { PlaceCard } from "~/components/place-card";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
 import { type CategoryPage, categoryPage } from "~/lib/category-page";
 import { pageMeta } from "~/lib/meta";
-import { pageOf } from "~/lib/pagination";
+import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -20,13 +20,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (page.kind !== "listing") return { ...page, share };
   // 'Alla platser' a page at a time; `?sida=` past the end (or not a number) is no page.
   const url = new URL(request.url);
-  const { items, ...paged } = pageOf(page.places, url.searchParams.get("sida")) ?? notFound();
+  const { items, ...paged } = pageOrNotFound(page.places, url.searchParams.get("sida"));
   const path = `${share.path}${paged.page > 1 ? `?sida=${paged.page}` : ""}`;
   return { ...page, places: items, paged, share: { ...share, path } };
-}
-
-function notFound(): never {
-  throw new Response("Sidan finns inte.", { status: 404 });
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */

@@ -15,7 +15,7 @@ import {
   TIME_FILTERS,
 } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
-import { pageOf } from "~/lib/pagination";
+import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/events";
 
 const MAX_QUERY_LENGTH = 100;
@@ -40,15 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filtersActive = Boolean(category || time !== "kommande" || from || to);
   // A page at a time (issue 23): the search and the filters choose from every event, the
   // page shows 24 of them; `?sida=` past the end (or not a number) is no page.
-  const { items, ...paged } = pageOf(results, params.get("sida")) ?? notFound("Sidan finns inte.");
+  const { items, ...paged } = pageOrNotFound(results, params.get("sida"));
   // A page of the unfiltered list is a page of its own; a filtered one is a view of /events.
   const unfiltered = !query && !filtersActive;
   const share = { path: unfiltered && paged.page > 1 ? `/events?sida=${paged.page}` : "/events" };
   return { query, category, time, from, to, results: items, paged, filtersActive, share };
-}
-
-function notFound(message: string): never {
-  throw new Response(message, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => [

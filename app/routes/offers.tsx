@@ -1,20 +1,31 @@
+import { useLocation } from "react-router";
 import { currentOffers, getContent } from "~/.server/content/content";
 import { OfferCard } from "~/components/offer-card";
+import { Pagination, paginationLinks } from "~/components/pagination";
 import { pageMeta } from "~/lib/meta";
+import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/offers";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Erbjudanden",
+export const meta: Route.MetaFunction = ({ data, location }) => [
+  ...pageMeta(
+    data && data.paged.page > 1 ? `Erbjudanden, sida ${data.paged.page}` : "Erbjudanden",
     "Aktuella erbjudanden från företag i Malmö: rabatter, specialerbjudanden och årskort.",
-  );
+  ),
+  ...paginationLinks(data?.paged, `${location.pathname}${location.search}`),
+];
 
-export async function loader() {
-  return { offers: currentOffers(await getContent(), new Date()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const offers = currentOffers(await getContent(), new Date());
+  // A page at a time (issue 23); the spec's three offers fit on the first.
+  const sida = new URL(request.url).searchParams.get("sida");
+  const { items, ...paged } = pageOrNotFound(offers, sida);
+  const share = { path: paged.page > 1 ? `/offers?sida=${paged.page}` : "/offers" };
+  return { offers: items, paged, share };
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { offers } = loaderData;
+  const { offers, paged } = loaderData;
+  const location = useLocation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Erbjudanden</h1>
@@ -28,6 +39,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <Pagination paged={paged} url={`${location.pathname}${location.search}`} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { SearchBox } from "~/components/search-box";
 import { SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { pageMeta } from "~/lib/meta";
-import { type PageInfo, pageOf } from "~/lib/pagination";
+import { type PageInfo, pageOrNotFound } from "~/lib/pagination";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/sok";
 
@@ -37,9 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: found.status === "too-long" ? 400 : 200, headers: timing },
     );
   // A page at a time (issue 23), best first; `?sida=` past the end is no page.
-  const page = pageOf(found.results, params.get("sida"));
-  if (!page) throw new Response("Sidan finns inte.", { status: 404 });
-  const { items, ...paged } = page;
+  const { items, ...paged } = pageOrNotFound(found.results, params.get("sida"));
   return data(
     { query: shown, outcome: { ...found, results: items, paged } as Outcome },
     { headers: timing },

@@ -3,6 +3,8 @@ import { bumpContentVersion } from "~/.server/content/content";
 import { bool } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
 import { listings } from "~/.server/db/seed/listings";
+import { offers } from "~/.server/db/seed/offers";
+import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { startTestApp, type TestApp, withTestApp } from "../support/test-app";
 import {
@@ -14,7 +16,6 @@ import {
 // Issue 23, point 3: a category's 'Alla platser' a page at a time (24 a page, `?sida=2`),
 // and the spec's own listings, all shorter, still on one page.
 
-type Loader = { loader: (args: never) => Promise<unknown> };
 interface CategoryData {
   places: { id: string; title: string }[];
   paged: { page: number; pages: number; total: number; first: number; last: number };
@@ -27,7 +28,6 @@ const SEEDED = listings.boende?.length ?? 0;
 describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
   let testDb: TestDatabase;
   let app: TestApp;
-  let category: Loader;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
@@ -42,7 +42,6 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
     }
     await bumpContentVersion(testDb.db);
     app = await startTestApp(testDb, { name: "pagination" });
-    category = (await import("~/routes/category")) as unknown as Loader;
   });
 
   afterAll(async () => {
@@ -50,18 +49,10 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
     await testDb?.cleanup();
   });
 
-  const page = async (categoryId: string, query = "") => {
-    try {
-      return (await category.loader({
-        request: new Request(`http://localhost/category/${categoryId}${query}`),
-        params: { categoryId },
-        context: {},
-      } as never)) as CategoryData;
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
-  };
+  const page = (categoryId: string, query = "") =>
+    loaderAnswer<CategoryData>(import("~/routes/category"), `/category/${categoryId}${query}`, {
+      params: { categoryId },
+    });
 
   it("shows 24 places a page, in the listing's order, and the rest on the last page", async () => {
     const total = SEEDED + ADDED;
@@ -90,19 +81,12 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
   });
 
   it("lists the admin's businesses a page at a time, the search applied to them all", async () => {
-    const admin = (await import("~/routes/admin/foretag/index")) as unknown as Loader;
-    const list = async (query: string) => {
-      try {
-        return (await admin.loader({
-          request: new Request(`http://localhost/admin/foretag${query}`),
-          params: {},
-          context: { operator: { id: 1, email: "redaktion@example.se" } },
-        } as never)) as { businesses: { slug: string }[]; paged: CategoryData["paged"] };
-      } catch (thrown) {
-        if (thrown instanceof Response) return thrown;
-        throw thrown;
-      }
-    };
+    const list = (query: string) =>
+      loaderAnswer<{ businesses: { slug: string }[]; paged: CategoryData["paged"] }>(
+        import("~/routes/admin/foretag/index"),
+        `/admin/foretag${query}`,
+        { context: { operator: { id: 1, email: "redaktion@example.se" } } },
+      );
     const found = (await list("?q=hotell")) as Exclude<Awaited<ReturnType<typeof list>>, Response>;
     expect(found.paged).toEqual({ page: 1, pages: 3, total: ADDED, first: 1, last: 24 });
     const last = (await list("?q=hotell&sida=3")) as typeof found;
@@ -133,8 +117,6 @@ interface EventsData {
 const CONCERTS = 30;
 
 describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
-  let events: Loader;
-
   withTestApp(kind, { name: "events-pagination", seed: true }, async ({ testDb }) => {
     for (let number = 1; number <= CONCERTS; number++) {
       const day = String(number).padStart(2, "0");
@@ -157,24 +139,10 @@ describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
         .execute();
     }
     await bumpContentVersion(testDb.db);
-    events = (await import("~/routes/events")) as unknown as Loader;
   });
 
-  /** The loader's answer to a GET of /events with the query, or the Response it throws. */
   const page = (query: string) =>
-    events
-      .loader({
-        request: new Request(`http://localhost/events${query}`),
-        params: {},
-        context: {},
-      } as never)
-      .then(
-        (answer) => answer as EventsData,
-        (thrown: unknown) => {
-          if (thrown instanceof Response) return thrown;
-          throw thrown;
-        },
-      );
+    loaderAnswer<EventsData>(import("~/routes/events"), `/events${query}`);
 
   it("searches every event and shows 24 of the matches a page, in date order", async () => {
     const first = (await page("?q=testkonsert")) as EventsData;
@@ -202,6 +170,65 @@ describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
     for (const query of ["?q=testkonsert&sida=3", "?sida=0", "?sida=abc"]) {
       const answer = await page(query);
       expect(answer instanceof Response && answer.status, query).toBe(404);
+    }
+  });
+});
+
+// Issue 23, point 3: /offers a page at a time once there are more than 24 (the spec's
+// three fit on the first page, as before).
+const OFFERS = 30;
+
+describe.each(DATABASES)("the offers, a page at a time (%s)", (kind) => {
+  withTestApp(kind, { name: "offers-pagination", seed: true }, async ({ testDb }) => {
+    for (let number = 1; number <= OFFERS; number++)
+      await testDb.db
+        .insertInto("offers")
+        .values({
+          slug: `testerbjudande-${number}`,
+          business_slug: null,
+          business_name: "Testbutiken",
+          tag: "Rabatt",
+          title: `Testerbjudande ${number}`,
+          description: "Ett erbjudande som bara finns i testet.",
+          location: "Malmö",
+          image: "/images/business/default.svg",
+          rating: null,
+          url: "https://example.se/",
+          color: "rose",
+          valid_until: null,
+          position: 1000 + number,
+        })
+        .execute();
+    await bumpContentVersion(testDb.db);
+  });
+
+  interface OffersData {
+    offers: { id: string; title: string }[];
+    paged: CategoryData["paged"];
+    share: { path?: string };
+  }
+  const page = (query: string) =>
+    loaderAnswer<OffersData>(import("~/routes/offers"), `/offers${query}`);
+
+  it("shows the spec's offers first and the rest 24 a page, each page with its own address", async () => {
+    const total = offers.length + OFFERS;
+    const first = (await page("")) as OffersData;
+    expect(first.offers.slice(0, offers.length).map((offer) => offer.id)).toEqual(
+      offers.map((offer) => offer.id),
+    );
+    expect(first.paged).toEqual({ page: 1, pages: 2, total, first: 1, last: 24 });
+    expect(first.share.path).toBe("/offers");
+    const second = (await page("?sida=2")) as OffersData;
+    expect(second.offers.map((offer) => offer.title)).toEqual(
+      Array.from(
+        { length: total - 24 },
+        (_, index) => `Testerbjudande ${index + 25 - offers.length}`,
+      ),
+    );
+    expect(second.share.path).toBe("/offers?sida=2");
+    for (const sida of ["3", "0", "x"]) {
+      const answer = await page(`?sida=${sida}`);
+      expect(answer instanceof Response && answer.status, sida).toBe(404);
     }
   });
 });

@@ -20,3 +20,27 @@ export function actionAnswer<Data>(
 export function statusOf(answer: Response | { init?: { status?: number } | null }) {
   return answer instanceof Response ? answer.status : answer.init?.status;
 }
+
+type Loader = { loader: (args: never) => Promise<unknown> };
+
+/**
+ * A GET of `url` answered by the route module's loader: what it returned, or the Response
+ * it threw (a 404, a redirect).
+ */
+export async function loaderAnswer<Data>(
+  route: Promise<unknown>,
+  url: string,
+  { params = {}, context = {} }: { params?: Record<string, string>; context?: object } = {},
+): Promise<Data | Response> {
+  const { loader } = (await route) as Loader;
+  try {
+    return (await loader({
+      request: new Request(new URL(url, "http://localhost")),
+      params,
+      context,
+    } as never)) as Data;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

@@ -6,7 +6,7 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
 import { type FormLimit, readForm, readFormFields, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { type PageInfo, pageOf } from "~/lib/pagination";
+import { type PageInfo, pageOrNotFound } from "~/lib/pagination";
 
 type Db = Awaited<ReturnType<typeof database>>["db"];
 
@@ -45,9 +45,7 @@ export function listPage<Row>(
   request: Request,
   rows: readonly Row[],
 ): { rows: Row[]; paged: PageInfo } {
-  const page = pageOf(rows, new URL(request.url).searchParams.get("sida"));
-  if (!page) throw new Response("Sidan finns inte.", { status: 404 });
-  const { items, ...paged } = page;
+  const { items, ...paged } = pageOrNotFound(rows, new URL(request.url).searchParams.get("sida"));
   return { rows: items, paged };
 }
 
