@@ -43,7 +43,10 @@ const FIELD_WEIGHTS: Record<Field, number> = {
   body: 2,
   place: 1,
 };
-const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
+/** The fields, heaviest first. */
+const FIELDS = (Object.keys(FIELD_WEIGHTS) as Field[]).sort(
+  (a, b) => FIELD_WEIGHTS[b] - FIELD_WEIGHTS[a],
+);
 
 /** How well one field word answers one query word (0 = not at all). */
 export function wordMatch(query: string, word: string): number {
@@ -96,14 +99,25 @@ interface Scored {
 }
 
 function scoreCandidate(words: readonly string[], candidate: Candidate, memo: Memo): Scored {
-  const fields = FIELDS.map((field) => [field, wordsOf(candidate[field])] as const);
+  // A field's words are read only when it could still beat the best match so far (the
+  // fields go from the heaviest down): most texts are never split at all.
+  const split = new Map<Field, string[]>();
+  const wordsIn = (field: Field) => {
+    let fieldWords = split.get(field);
+    if (!fieldWords) {
+      fieldWords = wordsOf(candidate[field]);
+      split.set(field, fieldWords);
+    }
+    return fieldWords;
+  };
   let covered = 0;
   let score = 0;
   let nameHits = 0;
   for (const query of words) {
     let best = 0;
-    for (const [field, fieldWords] of fields) {
-      const value = bestMatch(query, fieldWords, memo) * FIELD_WEIGHTS[field];
+    for (const field of FIELDS) {
+      if (best >= FIELD_WEIGHTS[field]) break;
+      const value = bestMatch(query, wordsIn(field), memo) * FIELD_WEIGHTS[field];
       if (field === "name" && value > 0) nameHits++;
       if (value > best) best = value;
     }
@@ -111,7 +125,7 @@ function scoreCandidate(words: readonly string[], candidate: Candidate, memo: Me
     score += best;
   }
   // A name that says little else wins a tie: 'Malmö Opera' before 'Operakväll på Malmö Opera'.
-  const nameWords = fields[0]?.[1].length ?? 0;
+  const nameWords = wordsIn("name").length;
   if (nameWords > 0) score += nameHits / nameWords;
   return { candidate, covered, score };
 }

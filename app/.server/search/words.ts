@@ -4,13 +4,30 @@
 /** Letters the databases fold differently are written out: ø, æ, ß, ł, đ. */
 const SPELLED_OUT: Record<string, string> = { ø: "o", æ: "ae", ß: "ss", ł: "l", đ: "d" };
 
-/** Lower case, without diacritics: 'Malmö Café' -> 'malmo cafe'. */
-export function fold(text: string): string {
+/** One character folded the slow way: decomposed, marks dropped, spelled out. */
+function foldSlowly(text: string): string {
   return text
-    .toLowerCase()
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(/[øæßłđ]/g, (letter) => SPELLED_OUT[letter] ?? letter);
+}
+
+/** The folded form of every Latin letter with a diacritic (U+00C0-U+024F), worked out once. */
+const FOLDED = new Map<string, string>();
+for (let code = 0xc0; code <= 0x24f; code++) {
+  const letter = String.fromCharCode(code).toLowerCase();
+  FOLDED.set(letter, foldSlowly(letter));
+}
+
+/**
+ * Lower case, without diacritics: 'Malmö Café' -> 'malmo cafe'. Letter by letter from a
+ * table (the search folds every candidate's text, so this is its hot path); anything else
+ * outside ASCII (a combining mark, say) the slow way.
+ */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^ -~]/g, (letter) => FOLDED.get(letter) ?? foldSlowly(letter));
 }
 
 /**
@@ -23,10 +40,9 @@ export function canonical(word: string): string {
 
 /** The words of a text, folded and canonical: 'Kafé Agnez' -> ['kafe', 'agnez']. */
 export function wordsOf(text: string): string[] {
-  return fold(text)
+  return canonical(fold(text))
     .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map(canonical);
+    .filter(Boolean);
 }
 
 /** Definite and plural endings, longest first. */
