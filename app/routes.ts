@@ -66,6 +66,7 @@ export default [
       ...prefix("nyhetsbrev", [
         route("", "routes/admin/nyhetsbrev/index.tsx"),
         route("nytt", "routes/admin/nyhetsbrev/nytt.tsx"),
+        route("prenumeranter", "routes/admin/nyhetsbrev/prenumeranter.tsx"),
         route("prenumeranter.csv", "routes/admin/nyhetsbrev/prenumeranter.csv.ts"),
         route(":id", "routes/admin/nyhetsbrev/$id.tsx"),
       ]),

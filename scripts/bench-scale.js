@@ -20,7 +20,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { isolatedServerEnv } from "./server-env.js";
+import { isolatedServerEnv, serverNodeFlags } from "./server-env.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -265,7 +265,8 @@ const bump = (db) =>
 // --- The server ---
 
 function startServer(env) {
-  const child = spawn(process.execPath, ["server.js"], {
+  // As `npm start` runs it.
+  const child = spawn(process.execPath, [...serverNodeFlags(), "server.js"], {
     env: isolatedServerEnv(PORT, env),
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -21,3 +21,13 @@ export function isolatedServerEnv(port, env = {}) {
     ...env,
   };
 }
+
+/**
+ * The Node flags `npm start` runs the server with: V8's old space bounded (MAX_HEAP_MB,
+ * 192 MB by default; keep in step with package.json). Unbounded, V8 sizes the heap from
+ * the machine's memory and lets garbage from rendering pile up: RSS passed 300 MB after a
+ * few hundred searches while the live heap at 10,000 places stays under 80 MB.
+ */
+export function serverNodeFlags() {
+  return [`--max-old-space-size=${process.env.MAX_HEAP_MB || 192}`];
+}

@@ -18,25 +18,36 @@ export interface Paged<T> {
 /** Where a page lies in its list, without its entries (what the Pagination component needs). */
 export type PageInfo = Omit<Paged<unknown>, "items">;
 
+/**
+ * Where page `sida` of a list of `total` entries lies; null when it names no page of the
+ * list (not a number, 0, past the end). For lists read a page at a time from the database.
+ */
+export function pageAt(
+  total: number,
+  sida: string | null,
+  size: number = PAGE_SIZE,
+): PageInfo | null {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const page = sida === null ? 1 : /^[1-9][0-9]{0,5}$/.test(sida) ? Number(sida) : 0;
+  if (page < 1 || page > pages) return null;
+  const start = (page - 1) * size;
+  const shown = Math.max(0, Math.min(size, total - start));
+  return { page, pages, total, first: shown ? start + 1 : 0, last: start + shown };
+}
+
 /** The page `sida` asks for; null when it names no page of the list (not a number, 0, past the end). */
 export function pageOf<T>(
   all: readonly T[],
   sida: string | null,
   size: number = PAGE_SIZE,
 ): Paged<T> | null {
-  const pages = Math.max(1, Math.ceil(all.length / size));
-  const page = sida === null ? 1 : /^[1-9][0-9]{0,5}$/.test(sida) ? Number(sida) : 0;
-  if (page < 1 || page > pages) return null;
-  const start = (page - 1) * size;
-  const items = all.slice(start, start + size);
-  return {
-    items,
-    page,
-    pages,
-    total: all.length,
-    first: items.length ? start + 1 : 0,
-    last: start + items.length,
-  };
+  const info = pageAt(all.length, sida, size);
+  if (!info) return null;
+  return { ...info, items: all.slice(info.first ? info.first - 1 : 0, info.last) };
+}
+
+function noSuchPage(): never {
+  throw new Response("Sidan finns inte.", { status: 404 });
 }
 
 /** The page `sida` asks for, or a 404 answer ('Sidan finns inte.') when it names no page. */
@@ -45,9 +56,16 @@ export function pageOrNotFound<T>(
   sida: string | null,
   size: number = PAGE_SIZE,
 ): Paged<T> {
-  const page = pageOf(all, sida, size);
-  if (!page) throw new Response("Sidan finns inte.", { status: 404 });
-  return page;
+  return pageOf(all, sida, size) ?? noSuchPage();
+}
+
+/** Where page `sida` of `total` entries lies, or a 404 answer when it names no page. */
+export function pageAtOrNotFound(
+  total: number,
+  sida: string | null,
+  size: number = PAGE_SIZE,
+): PageInfo {
+  return pageAt(total, sida, size) ?? noSuchPage();
 }
 
 /** The address of a page of the list at `url`, its other parameters kept. */

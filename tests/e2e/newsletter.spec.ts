@@ -113,6 +113,19 @@ test("an operator sends a newsletter: only the confirmed address gets it, and it
     exclude: '[data-testid="newsletter-html"]',
   });
 
+  // The subscribers themselves, searchable (issue 23).
+  await page.getByRole("link", { name: "Visa prenumeranter" }).click();
+  await expect(page.getByRole("heading", { name: "Prenumeranter", level: 1 })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("2 prenumeranter");
+  await page.getByLabel("Status").selectOption("pending");
+  await page.getByRole("button", { name: "Filtrera" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 prenumerant");
+  await expect(page.getByRole("listitem").filter({ hasText: PENDING })).toContainText(
+    "Väntar på bekräftelse",
+  );
+  await expectNoAxeViolations(page, "/admin/nyhetsbrev/prenumeranter");
+  await page.goto(`${server.base}/admin/nyhetsbrev`);
+
   // A draft, checked in the browser by the action's own schema.
   await page.getByRole("link", { name: "Nytt nyhetsbrev" }).click();
   await page.getByRole("button", { name: "Spara utkast" }).click();

@@ -92,8 +92,8 @@ export function AdminList({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * One record in an AdminList: its title links to its edit page, with a line of
- * details under the title and, where given, facts on the right (`aside`).
+ * One record in an AdminList: its title links to its edit page (when it has one), with
+ * a line of details under the title and, where given, facts on the right (`aside`).
  */
 export function AdminListRow({
   to,
@@ -101,15 +101,17 @@ export function AdminListRow({
   details,
   aside,
 }: {
-  to: string;
+  to?: string;
   title: string;
   details?: React.ReactNode;
   aside?: React.ReactNode;
 }) {
-  const link = (
+  const link = to ? (
     <Link to={to} className="font-semibold text-teal-dark underline">
       {title}
     </Link>
+  ) : (
+    <span className="font-semibold">{title}</span>
   );
   const detailLine = details ? <p className="text-sm text-ink-soft">{details}</p> : null;
   if (aside === undefined)

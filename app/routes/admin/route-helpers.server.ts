@@ -6,7 +6,7 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
 import { type FormLimit, readForm, readFormFields, refusal } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { type PageInfo, pageOrNotFound } from "~/lib/pagination";
+import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/pagination";
 
 type Db = Awaited<ReturnType<typeof database>>["db"];
 
@@ -47,6 +47,15 @@ export function listPage<Row>(
 ): { rows: Row[]; paged: PageInfo } {
   const { items, ...paged } = pageOrNotFound(rows, new URL(request.url).searchParams.get("sida"));
   return { rows: items, paged };
+}
+
+/**
+ * Where the requested page of a list of `total` rows read from the database lies, and
+ * which rows to read (`offset`, `limit`); a page the list does not have is a 404.
+ */
+export function listPageAt(request: Request, total: number) {
+  const paged = pageAtOrNotFound(total, new URL(request.url).searchParams.get("sida"));
+  return { paged, offset: (paged.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
 }
 
 /**

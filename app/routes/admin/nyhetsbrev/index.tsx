@@ -51,7 +51,13 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <a
+          href="/admin/nyhetsbrev/prenumeranter"
+          className="font-semibold text-teal-dark underline"
+        >
+          Visa prenumeranter
+        </a>
         <a
           href="/admin/nyhetsbrev/prenumeranter.csv"
           download
