@@ -14,7 +14,7 @@ import { DATABASES } from "../support/databases";
 describe.each(DATABASES)("admin businesses: the seed (%s)", (kind) => {
   const t = adminBusinessesApp(kind);
 
-  it("saves every seeded business's t.edit form unchanged without a change or a new version", async () => {
+  it("saves every seeded business's edit form unchanged without a change or a new version", async () => {
     const version = await contentVersion(t.testDb.db);
     const slugs = await t.testDb.db.selectFrom("businesses").select("slug").execute();
     expect(slugs.length).toBeGreaterThan(50);

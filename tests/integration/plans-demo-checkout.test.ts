@@ -40,7 +40,7 @@ describe.each(DATABASES)("plans: demo checkout (%s)", (kind) => {
     expect((await t.mailsTo(OPERATOR)).map((mail) => mail.kind)).toEqual(["plan-ended-operator"]);
   });
 
-  it("starts a demo t.checkout for a business and refuses an unknown one", async () => {
+  it("starts a demo checkout for a business and refuses an unknown one", async () => {
     const deps = {
       config: { links: {}, prices: {}, demoEnabled: true },
       db: t.testDb.db,
@@ -110,7 +110,7 @@ describe.each(DATABASES)("plans: demo checkout (%s)", (kind) => {
     });
   });
 
-  it("creates one subscription when a demo t.checkout is completed twice at once", async () => {
+  it("creates one subscription when a demo checkout is completed twice at once", async () => {
     const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
     const id = await t.startDemoCheckout("silver", GULD);
     const session = { id, plan_type: "silver", business_slug: GULD };

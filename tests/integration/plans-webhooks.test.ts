@@ -75,7 +75,7 @@ describe.each(DATABASES)("plans: webhooks (%s)", (kind) => {
     expect(operatorMails[0]?.subject).toContain(GULD_NAME);
   });
 
-  it("links from t.checkout.session.completed's client_reference_id and mails the owner when payment fails", async () => {
+  it("links from checkout.session.completed's client_reference_id and mails the owner when payment fails", async () => {
     await t.deliver(
       "checkout.session.completed",
       t.checkoutSession({
