@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DATABASES } from "../support/databases";
-import {
-  CAFE,
-  type DataAnswer,
-  HIDDEN,
-  LIMIT_PER_MINUTE,
-  MINUTE,
-  ownerApp,
-  SHOP,
-  SITE,
-} from "../support/owner";
+import { type DataAnswer, ownerApp } from "../support/owner";
+import { CAFE, HIDDEN, LIMIT_PER_MINUTE, MINUTE, SHOP, SITE } from "../support/owner-fixtures";
 
 /**
  * Issue 11's owner sign-in links on a real database: sent by mail (no answer tells a known

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DATABASES } from "../support/databases";
-import {
-  CAFE,
-  type DataAnswer,
-  HIDDEN,
-  MINUTE,
-  OPERATOR_EMAIL,
-  ownerApp,
-  SHOP,
-  SITE,
-} from "../support/owner";
+import { type DataAnswer, ownerApp } from "../support/owner";
+import { CAFE, HIDDEN, MINUTE, OPERATOR_EMAIL, SHOP, SITE } from "../support/owner-fixtures";
 
 /**
  * Issue 11's owner page on a real database: sessions and their timeouts, the owner's

@@ -2,6 +2,7 @@ import { beforeEach } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import type { DatabaseKind } from "./databases";
 import { outboxMails } from "./mail";
+import { CAFE, HIDDEN, LIMIT_PER_MINUTE, LINK, OPERATOR_EMAIL, SHOP, SITE } from "./owner-fixtures";
 import { withTestApp } from "./test-app";
 import { createTestOperator, insertTestBusiness, type TestDatabase } from "./test-database";
 
@@ -13,17 +14,6 @@ type Handler = (args: never) => Promise<unknown> | unknown;
 /** A route module as the tests call it. */
 export type Module = { loader: Handler; action: Handler; headers?: Handler };
 export type DataAnswer = { data: Record<string, unknown>; init?: { status?: number } | null };
-
-export const SITE = "https://malmoguiden.test";
-export const OPERATOR_EMAIL = "redaktion@malmoguiden.test";
-export const LINK = /https:\/\/malmoguiden\.test\/foretagare\/logga-in\?token=([A-Za-z0-9_-]{43})/;
-/** Six per minute: three per 10 seconds for one client or one address (rate-limit.ts). */
-export const LIMIT_PER_MINUTE = 6;
-export const MINUTE = 60 * 1000;
-
-export const CAFE = { slug: "kafe-agaren", name: "Kafé Ägaren" };
-export const SHOP = { slug: "butik-agaren", name: "Butik Ägaren" };
-export const HIDDEN = { slug: "dold-agaren", name: "Dolda Ägaren" };
 
 /** What an owner test block shares: the app's state, and helpers on it. */
 interface OwnerApp {
