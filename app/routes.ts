@@ -51,6 +51,7 @@ export default [
         route("", "routes/admin/foretag/index.tsx"),
         route("nytt", "routes/admin/foretag/nytt.tsx"),
         route(":slug", "routes/admin/foretag/$slug.tsx"),
+        route(":slug/oppettider", "routes/admin/foretag/$slug/oppettider.tsx"),
       ]),
       ...prefix("erbjudanden", [
         route("", "routes/admin/erbjudanden/index.tsx"),

@@ -147,6 +147,29 @@ export function formatDate(isoDate: string): string {
   return `${day} ${month} ${year}`;
 }
 
+/** Weekdays as lists and cards shorten them, Monday first. */
+export const SHORT_WEEKDAYS = ["mån", "tis", "ons", "tors", "fre", "lör", "sön"] as const;
+const SHORT_MONTHS = [
+  "jan",
+  "feb",
+  "mars",
+  "apr",
+  "maj",
+  "juni",
+  "juli",
+  "aug",
+  "sep",
+  "okt",
+  "nov",
+  "dec",
+] as const;
+
+/** "2026-11-28" -> "lör 28 nov". */
+export function formatShortDay(isoDate: string): string {
+  const [, month, day] = isoDate.split("-").map(Number);
+  return `${SHORT_WEEKDAYS[isoWeekday(isoDate) - 1]} ${day} ${SHORT_MONTHS[(month ?? 1) - 1]}`;
+}
+
 /** "2026-12-05" -> "lördag". */
 export function formatWeekday(isoDate: string): string {
   return WEEKDAY_NAMES[isoWeekday(isoDate) - 1] ?? "";

@@ -3,6 +3,7 @@ import {
   addDays,
   endOfMonth,
   endOfWeek,
+  formatShortDay,
   type IsoWeekday,
   isoDateOf,
   isoWeekday,
@@ -224,21 +225,6 @@ export function eventOccurrences(seeds: readonly EventRecord[], now: Date): Even
     .sort(byStart);
 }
 
-const SHORT_WEEKDAYS = ["mån", "tis", "ons", "tors", "fre", "lör", "sön"] as const;
-const SHORT_MONTHS = [
-  "jan",
-  "feb",
-  "mars",
-  "apr",
-  "maj",
-  "juni",
-  "juli",
-  "aug",
-  "sep",
-  "okt",
-  "nov",
-  "dec",
-] as const;
 /** From this hour a start today is 'I kväll', as the quick filter counts it. */
 const EVENING = "18:00";
 
@@ -256,8 +242,7 @@ export function relativeStart(event: EventOccurrence, nowLocal: string): string 
     return `${event.timing !== "none" && event.start.slice(11) >= EVENING ? "I kväll" : "I dag"}${time}`;
   if (startDate === addDays(today, 1)) return `I morgon${time}`;
   if (startDate > addDays(today, 6)) return undefined;
-  const [, month, day] = startDate.split("-").map(Number);
-  return `${SHORT_WEEKDAYS[isoWeekday(startDate) - 1]} ${day} ${SHORT_MONTHS[(month ?? 1) - 1]}`;
+  return formatShortDay(startDate);
 }
 
 /** Only real events with a source offer a calendar file. */

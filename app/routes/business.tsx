@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/content/content";
 import { shownGallery } from "~/.server/content/gallery";
+import { hoursJsonLd, placeHours } from "~/.server/hours/opening-hours";
 import { businessShare } from "~/.server/seo/page-share";
 import { database } from "~/.server/services";
 import { BasicProfile } from "~/components/business/basic-profile";
@@ -10,6 +11,7 @@ import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
 import type { Business, GymBusiness } from "~/content/types";
 import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/businesses";
+import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { hasExtendedProfile } from "~/lib/plan-effects";
 import type { Route } from "./+types/business";
@@ -56,13 +58,20 @@ export async function loader({ params }: Route.LoaderArgs) {
     Boolean(place.imageUrl),
   );
   const gym = isGrandFitness(place.id);
-  const { share, jsonLd } = businessShare(content, pageFields(place));
+  const nowLocal = stockholmNow(new Date());
+  const hours = placeHours(place, nowLocal);
+  const { share, jsonLd } = businessShare(
+    content,
+    pageFields(place),
+    place.openingHours && hours ? hoursJsonLd(place.openingHours, nowLocal) : undefined,
+  );
   return showsExtendedProfile(place, plan)
     ? {
         kind: "gym" as const,
         share,
         jsonLd,
         gallery,
+        hours,
         back: gym
           ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
           : {
@@ -78,7 +87,7 @@ export async function loader({ params }: Route.LoaderArgs) {
           features: place.profile?.features ?? [],
         } satisfies GymBusiness,
       }
-    : { kind: "standard" as const, share, jsonLd, gallery, business: pageFields(place) };
+    : { kind: "standard" as const, share, jsonLd, gallery, hours, business: pageFields(place) };
 }
 
 /** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */
@@ -103,9 +112,14 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           business={loaderData.business}
           back={loaderData.back}
           gallery={loaderData.gallery}
+          hours={loaderData.hours}
         />
       ) : (
-        <BasicProfile business={loaderData.business} gallery={loaderData.gallery} />
+        <BasicProfile
+          business={loaderData.business}
+          gallery={loaderData.gallery}
+          hours={loaderData.hours}
+        />
       )}
       <JsonLdScript data={loaderData.jsonLd} />
     </>

@@ -34,6 +34,10 @@ export interface Place extends Business {
   summary: string;
   /** Grand Fitness-style extended profile, when the place has one. */
   profile?: Omit<GymBusiness, keyof Business>;
+  /** Opening hours in OpenStreetMap syntax (app/.server/hours), when known. */
+  openingHours?: string;
+  /** When the hours were last confirmed ("2026-11-26"); unconfirmed hours get no badge. */
+  hoursCheckedAt?: string;
 }
 
 export interface ContentSnapshot {
@@ -127,6 +131,8 @@ function placeOf(row: Selectable<BusinessesTable>, hours: Selectable<BusinessHou
     source: row.source ?? undefined,
     hasDetailPage: Boolean(row.has_detail_page),
     featured: Boolean(row.featured),
+    ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
+    ...(row.hours_checked_at ? { hoursCheckedAt: row.hours_checked_at } : {}),
     profile: profile
       ? {
           longDescription: String(profile.longDescription ?? ""),

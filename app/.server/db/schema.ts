@@ -155,6 +155,10 @@ export interface BusinessesTable {
   status: Status;
   profile: string | null;
   source: string | null;
+  /** OpenStreetMap opening_hours syntax (migration 016). */
+  opening_hours: Nullable<string>;
+  /** The day the hours were last confirmed, "2026-11-26"; none: no badge. */
+  hours_checked_at: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

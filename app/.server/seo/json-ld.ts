@@ -5,8 +5,9 @@ import { usablePhone } from "~/lib/format";
 import type { JsonLd } from "~/lib/json-ld";
 
 // schema.org structured data for business and event pages (issue 23, point 6). Only what
-// the record says: fields it lacks are left out, opening hours too (they are free text,
-// not structured), and never a rating (ratings are the operator's own, not reviews).
+// the record says: fields it lacks are left out, opening hours unless they are data (the
+// place's opening_hours, added by page-share.ts), and never a rating (ratings are the
+// operator's own, not reviews).
 
 const CONTEXT = "https://schema.org";
 

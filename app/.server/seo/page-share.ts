@@ -37,16 +37,21 @@ function imageOf(content: ContentSnapshot, kind: ShareKind, slug: string): strin
 export function businessShare(
   content: ContentSnapshot,
   business: Business,
+  /** Opening hours as schema.org has them, when the place has readable hours. */
+  hours?: JsonLd,
 ): { share: PageShare; jsonLd: JsonLd[] } {
   const path = `/business/${encodeURIComponent(business.id)}`;
   const image = imageOf(content, "business", business.id);
   return {
     share: { path, ...(image ? { image } : {}) },
     jsonLd: [
-      businessJsonLd(business, {
-        url: absoluteUrl(path),
-        image: absoluteUrl(image ?? siteShare().image),
-      }),
+      {
+        ...businessJsonLd(business, {
+          url: absoluteUrl(path),
+          image: absoluteUrl(image ?? siteShare().image),
+        }),
+        ...hours,
+      },
     ],
   };
 }

@@ -7,6 +7,8 @@ import { categoryHref, categoryLabel } from "~/content/categories";
 import type { Business } from "~/content/types";
 import { bookingActions } from "~/lib/businesses";
 import { DEFAULT_RATING, stripProtocol, telHref, usablePhone } from "~/lib/format";
+import type { PlaceHours } from "~/lib/hours";
+import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
 /**
@@ -16,9 +18,11 @@ import { BackLink, BusinessImage } from "./page-parts";
 export function BasicProfile({
   business,
   gallery,
+  hours,
 }: {
   business: Business;
   gallery: readonly GalleryPicture[];
+  hours?: PlaceHours;
 }) {
   const label = categoryLabel(business.category);
   const phone = usablePhone(business.phone);
@@ -47,6 +51,7 @@ export function BasicProfile({
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
             {business.description}
           </p>
+          {hours ? <OpeningHours hours={hours} /> : null}
 
           <div className="mt-10 grid gap-8 md:grid-cols-2">
             <section aria-labelledby="kontakt">

@@ -6,6 +6,8 @@ import { categoryLabel } from "~/content/categories";
 import type { GymBusiness } from "~/content/types";
 import { mapHref } from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, telHref, usablePhone } from "~/lib/format";
+import type { PlaceHours } from "~/lib/hours";
+import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
 /** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
@@ -20,10 +22,12 @@ export function ExtendedProfile({
   business,
   back,
   gallery,
+  hours,
 }: {
   business: GymBusiness;
   back: { href: string; label: string };
   gallery: readonly GalleryPicture[];
+  hours?: PlaceHours;
 }) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
@@ -47,6 +51,7 @@ export function ExtendedProfile({
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
           {business.longDescription}
         </p>
+        {hours ? <OpeningHours hours={hours} /> : null}
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">

@@ -11,6 +11,7 @@ import { mailLeaseMigration } from "./012-mail-lease";
 import { ownershipMigration } from "./013-ownership";
 import { searchMigration } from "./014-search";
 import { contentChangesMigration } from "./015-content-changes";
+import { openingHoursMigration } from "./016-opening-hours";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -109,5 +110,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "013_ownership": ownershipMigration(),
     "014_search": searchMigration(dialect),
     "015_content_changes": contentChangesMigration(dialect),
+    "016_opening_hours": openingHoursMigration(),
   };
 }

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
 import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
 import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
@@ -139,6 +139,14 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       {business.hasDetailPage && business.status === "published" ? (
         <PublicPageLink href={`/business/${business.slug}`} />
       ) : null}
+      <p className="mt-2">
+        <Link
+          to={`/admin/foretag/${business.slug}/oppettider`}
+          className="font-semibold text-teal-dark underline"
+        >
+          Öppettider och helgdagar
+        </Link>
+      </p>
       {actionData ? null : imageFailed ? (
         <Notice tone="error">
           {created ? "Företaget är skapat" : "Övriga ändringar är sparade"}, men bilden kunde inte

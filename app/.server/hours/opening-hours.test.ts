@@ -1,0 +1,144 @@
+import Holidays from "date-holidays";
+import OpeningHours from "opening_hours";
+import { describe, expect, it } from "vitest";
+import {
+  hoursBadge,
+  hoursError,
+  hoursJsonLd,
+  hoursView,
+  isOpenAt,
+  isOpenTonight,
+  splitEveRules,
+  withEveRules,
+} from "./opening-hours";
+
+// Issue 24, point 1. Times are Stockholm wall-clock times; 25 November 2026 is a Wednesday.
+const SHOP = "Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off";
+const WITH_EVES = withEveRules(SHOP, ["julafton", "midsommarafton", "nyarsafton"]);
+
+describe("Swedish public holidays in the opening_hours library", () => {
+  it("holds every public holiday date-holidays knows, 2026 to 2035", () => {
+    const malmo = {
+      lat: 55.605,
+      lon: 13.0038,
+      address: { country_code: "se", state: "Skåne län" },
+    };
+    const holidays = new OpeningHours("PH", malmo);
+    for (let year = 2026; year <= 2035; year++) {
+      const expected = new Holidays("SE")
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === "public")
+        .map((holiday) => holiday.date.slice(0, 10));
+      expect(expected.length, String(year)).toBeGreaterThanOrEqual(13);
+      for (const date of expected) {
+        const [y, m, d] = date.split("-").map(Number);
+        expect(holidays.getState(new Date(y ?? 0, (m ?? 1) - 1, d, 12)), date).toBe(true);
+      }
+    }
+  });
+});
+
+describe("opening hours seen from Stockholm", () => {
+  it.each([
+    ["2026-11-25T12:00", "Öppet nu · stänger 18.00"],
+    ["2026-11-25T08:30", "Stängt · öppnar 10.00"],
+    ["2026-11-25T19:00", "Stängt · öppnar i morgon 10.00"],
+    ["2026-11-28T16:00", "Stängt · öppnar mån 10.00"],
+    ["2026-11-29T12:00", "Stängt · öppnar i morgon 10.00"],
+    // Juldagen, a Friday and a public holiday.
+    ["2026-12-25T12:00", "Stängt i dag (helgdag)"],
+    // Julafton is no public holiday: open unless the rule says otherwise.
+    ["2026-12-24T12:00", "Öppet nu · stänger 18.00"],
+  ])("%s: %s", (now, badge) => {
+    expect(hoursBadge(SHOP, now)).toBe(badge);
+  });
+
+  it("closes on the eves with the one-click rules, and names the day", () => {
+    expect(hoursBadge(WITH_EVES, "2026-12-24T12:00")).toBe("Stängt i dag (julafton)");
+    expect(hoursBadge(WITH_EVES, "2026-06-19T12:00")).toBe("Stängt i dag (midsommarafton)");
+    expect(hoursBadge(WITH_EVES, "2026-12-31T12:00")).toBe("Stängt i dag (nyårsafton)");
+    // Midsommarafton is the Friday between 19 and 25 June: 25 June 2027.
+    expect(hoursBadge(WITH_EVES, "2027-06-25T12:00")).toBe("Stängt i dag (midsommarafton)");
+    expect(hoursBadge(WITH_EVES, "2027-06-18T12:00")).toBe("Öppet nu · stänger 18.00");
+  });
+
+  it("shows the usual week in Swedish notation", () => {
+    expect(hoursView(SHOP, "2026-11-25T12:00")).toEqual({
+      week: [
+        { days: "mån–fre", hours: "10.00–18.00" },
+        { days: "lör", hours: "10.00–15.00" },
+        { days: "sön", hours: "stängt" },
+      ],
+      special: [],
+    });
+  });
+
+  it("lists the coming week's holidays and eves apart from the usual week", () => {
+    const view = hoursView(WITH_EVES, "2026-12-21T09:00");
+    expect(view.week[0]).toEqual({ days: "mån–fre", hours: "10.00–18.00" });
+    expect(view.special).toEqual([
+      { date: "2026-12-24", days: "tors 24 dec", hours: "stängt", reason: "julafton" },
+      { date: "2026-12-25", days: "fre 25 dec", hours: "stängt", reason: "juldagen" },
+      { date: "2026-12-26", days: "lör 26 dec", hours: "stängt", reason: "annandag jul" },
+    ]);
+  });
+
+  it("reads hours past midnight and round the clock", () => {
+    const bar = "Fr-Sa 22:00-02:00";
+    expect(hoursView(bar, "2026-11-25T12:00").week).toEqual([
+      { days: "mån–tors", hours: "stängt" },
+      { days: "fre–lör", hours: "22.00–02.00" },
+      { days: "sön", hours: "stängt" },
+    ]);
+    expect(hoursBadge(bar, "2026-11-28T01:00")).toBe("Öppet nu · stänger 02.00");
+    expect(hoursView("24/7", "2026-11-25T12:00").week).toEqual([
+      { days: "mån–sön", hours: "dygnet runt" },
+    ]);
+    expect(hoursBadge("24/7", "2026-11-25T12:00")).toBe("Öppet nu · dygnet runt");
+  });
+
+  it("tells open now and open tonight (18.00 to midnight)", () => {
+    expect(isOpenAt(SHOP, "2026-11-25T12:00")).toBe(true);
+    expect(isOpenAt(SHOP, "2026-11-25T18:00")).toBe(false);
+    expect(isOpenTonight(SHOP, "2026-11-25T12:00")).toBe(false);
+    expect(isOpenTonight("Mo-Su 17:00-23:00", "2026-11-25T12:00")).toBe(true);
+    expect(isOpenTonight("Mo-Su 17:00-23:00", "2026-11-25T23:30")).toBe(false);
+  });
+
+  it("refuses what it cannot read in Swedish, pointing at the place", () => {
+    expect(hoursError(SHOP)).toBeUndefined();
+    expect(hoursError(WITH_EVES)).toBeUndefined();
+    expect(hoursError("Mo-Fr 25:00-18:00")).toMatch(/^Öppettiderna kunde inte läsas\./);
+    expect(hoursError("öppet ibland")).toMatch(/^Öppettiderna kunde inte läsas\./);
+    expect(hoursError("")).toMatch(/^Skriv öppettiderna/);
+    expect(hoursError("Mo ".repeat(200))).toBe("Öppettiderna får vara högst 500 tecken.");
+  });
+
+  it("adds and finds the eve rules in the value", () => {
+    expect(withEveRules("Mo-Fr 10:00-18:00;", ["julafton"])).toBe(
+      'Mo-Fr 10:00-18:00; Dec 24 off "julafton"',
+    );
+    expect(splitEveRules(WITH_EVES)).toEqual({
+      base: SHOP,
+      eves: ["julafton", "midsommarafton", "nyarsafton"],
+    });
+  });
+
+  it("gives schema.org opening hours, and the coming special days", () => {
+    const data = hoursJsonLd(WITH_EVES, "2026-12-21T09:00");
+    expect(data.openingHoursSpecification[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "10:00",
+      closes: "18:00",
+    });
+    expect(data.openingHoursSpecification).toHaveLength(6);
+    expect(data.specialOpeningHoursSpecification?.[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-24",
+      validThrough: "2026-12-24",
+      opens: "00:00",
+      closes: "00:00",
+    });
+  });
+});

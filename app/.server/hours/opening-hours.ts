@@ -1,0 +1,308 @@
+import OpeningHours from "opening_hours";
+import { formatShortDay, SHORT_WEEKDAYS } from "~/lib/dates";
+import type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
+
+export type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
+
+// Opening hours as data (issue 24, point 1): a place's hours in OpenStreetMap's
+// `opening_hours` syntax ("Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off"), evaluated by the
+// `opening_hours` library with Sweden's public holidays (PH). Everything is worked out in
+// Stockholm wall-clock time, whatever the server's time zone: a wall-clock time is handed
+// to the library as a Date whose local fields say the same (the library reads local
+// fields), and what it answers is read back the same way.
+
+/** Where the guide is: the library takes Sweden's public holidays from it. */
+const MALMO = { lat: 55.605, lon: 13.0038, address: { country_code: "se", state: "Skåne län" } };
+
+/** The longest hours value accepted. */
+export const MAX_HOURS_LENGTH = 500;
+
+/**
+ * The evenings before holidays that are no public holidays themselves, but on which most
+ * places close: one click in the admin adds the rule (its comment names the day).
+ */
+export const EVE_RULES = [
+  { key: "julafton", label: "Stängt på julafton (24 december)", rule: 'Dec 24 off "julafton"' },
+  {
+    key: "midsommarafton",
+    label: "Stängt på midsommarafton (fredagen 19–25 juni)",
+    rule: 'Jun 19-25 Fr off "midsommarafton"',
+  },
+  {
+    key: "nyarsafton",
+    label: "Stängt på nyårsafton (31 december)",
+    rule: 'Dec 31 off "nyårsafton"',
+  },
+] as const;
+
+export type EveKey = (typeof EVE_RULES)[number]["key"];
+
+/** The value without the eve rules, and which of them it held. */
+export function splitEveRules(value: string): { base: string; eves: EveKey[] } {
+  const rules = value
+    .split(";")
+    .map((rule) => rule.trim())
+    .filter(Boolean);
+  const eves = EVE_RULES.filter((eve) => rules.includes(eve.rule)).map((eve) => eve.key);
+  const base = rules.filter((rule) => !EVE_RULES.some((eve) => eve.rule === rule)).join("; ");
+  return { base, eves };
+}
+
+/** The base hours with the chosen eve rules after them (later rules win in the syntax). */
+export function withEveRules(base: string, eves: readonly string[]): string {
+  const rules = EVE_RULES.filter((eve) => eves.includes(eve.key)).map((eve) => eve.rule);
+  return [base.trim().replace(/;\s*$/, ""), ...rules].filter(Boolean).join("; ");
+}
+
+const parsed = new Map<string, OpeningHours>();
+
+function hoursOf(value: string): OpeningHours {
+  let hours = parsed.get(value);
+  if (!hours) {
+    hours = new OpeningHours(value, MALMO, { locale: "sv" } as never);
+    if (parsed.size >= 5000) parsed.clear();
+    parsed.set(value, hours);
+  }
+  return hours;
+}
+
+/** A Swedish message when the value cannot be read, else undefined. */
+export function hoursError(value: string): string | undefined {
+  if (!value.trim())
+    return "Skriv öppettiderna, till exempel Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off.";
+  if (value.length > MAX_HOURS_LENGTH)
+    return `Öppettiderna får vara högst ${MAX_HOURS_LENGTH} tecken.`;
+  try {
+    hoursOf(value);
+    return undefined;
+  } catch (error) {
+    // The library marks where it stopped reading: "Mo-Fr 25:00 <--- (…)".
+    const at = String(error).split(" <--- ")[0]?.trim();
+    return at && at !== value.trim()
+      ? `Öppettiderna kunde inte läsas. Kontrollera formatet vid ”${at}”.`
+      : "Öppettiderna kunde inte läsas. Kontrollera formatet, till exempel Mo-Fr 10:00-18:00.";
+  }
+}
+
+// --- Stockholm wall-clock time ("2026-12-24T14:05") and the library's Dates ---
+
+const pad = (number: number) => String(number).padStart(2, "0");
+
+function wallDate(local: string): Date {
+  const [date = "", time = "00:00"] = local.split("T");
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return new Date(year, month - 1, day, hour, minute);
+}
+
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const clock = (date: Date) => `${pad(date.getHours())}.${pad(date.getMinutes())}`;
+const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
+// --- One day ---
+
+interface Day {
+  date: Date;
+  /** "10.00–18.00", "10.00–14.00, 17.00–22.00", "dygnet runt" or "stängt". */
+  text: string;
+  /** Opening and closing times ("10:00", "18:00") for structured data. */
+  spans: [opens: string, closes: string][];
+  /** Why the day is not like the others: the holiday's or the rule's name. */
+  reason?: string;
+}
+
+function dayOf(hours: OpeningHours, date: Date): Day {
+  const next = addDays(date, 1);
+  const spans: [string, string][] = [];
+  const texts: string[] = [];
+  for (const [from, to] of hours.getOpenIntervals(date, next)) {
+    if (from.getTime() === date.getTime() && hours.getState(new Date(date.getTime() - 60_000))) {
+      // Open since the day before: the whole day, or the end of last night's hours.
+      if (to.getTime() === next.getTime()) texts.push("dygnet runt");
+      continue;
+    }
+    const end = to.getTime() === next.getTime() ? (hours.getNextChange(from) ?? to) : to;
+    const closes = end.getTime() === next.getTime() ? "24.00" : clock(end);
+    texts.push(`${clock(from)}–${closes}`);
+    spans.push([clock(from).replace(".", ":"), closes.replace(".", ":")]);
+  }
+  const noon = new Date(date.getFullYear(), date.getMonth(), date.getDate(), 12);
+  const holiday = hours.getPublicHolidayContext(noon).isHoliday;
+  const comment = hours.getComment(noon) ?? hours.getComment(date);
+  const reason = holiday ? (comment ?? "helgdag") : comment;
+  return {
+    date,
+    text: texts.length > 0 ? texts.join(", ") : "stängt",
+    spans,
+    ...(reason ? { reason } : {}),
+  };
+}
+
+// --- The week ---
+
+const SCHEMA_DAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** The usual day of each weekday, Monday first: its first occurrence without a reason. */
+function usualWeek(hours: OpeningHours, today: Date): (Day | undefined)[] {
+  const week: (Day | undefined)[] = Array(7).fill(undefined);
+  for (let offset = 0; offset < 42 && week.includes(undefined); offset++) {
+    const date = addDays(today, offset);
+    const index = (date.getDay() + 6) % 7;
+    if (week[index]) continue;
+    const day = dayOf(hours, date);
+    if (!day.reason) week[index] = day;
+  }
+  return week;
+}
+
+export interface HoursView {
+  /** The usual week, weekdays with the same hours together: mån–fre 10.00–18.00. */
+  week: HoursLine[];
+  /** Coming days that differ from the usual: holidays and the rules' days. */
+  special: SpecialDay[];
+}
+
+/**
+ * The week as pages show it, seen from Stockholm wall-clock time `nowLocal`, with the
+ * special days of the next `specialDays` days (a week on the place's page).
+ */
+export function hoursView(value: string, nowLocal: string, specialDays = 7): HoursView {
+  const hours = hoursOf(value);
+  const today = wallDate(nowLocal.slice(0, 10));
+  const week: HoursLine[] = [];
+  let start = 0;
+  const usual = usualWeek(hours, today);
+  for (let index = 1; index <= 7; index++) {
+    const text = usual[start]?.text ?? "stängt";
+    if (index < 7 && (usual[index]?.text ?? "stängt") === text) continue;
+    const days =
+      index - 1 === start
+        ? SHORT_WEEKDAYS[start]
+        : `${SHORT_WEEKDAYS[start]}–${SHORT_WEEKDAYS[index - 1]}`;
+    week.push({ days: days ?? "", hours: text });
+    start = index;
+  }
+  const special: SpecialDay[] = [];
+  for (let offset = 0; offset < specialDays; offset++) {
+    const day = dayOf(hours, addDays(today, offset));
+    if (!day.reason) continue;
+    const date = isoDay(day.date);
+    special.push({
+      date,
+      days: formatShortDay(date),
+      hours: day.text,
+      reason: day.reason,
+    });
+  }
+  return { week, special };
+}
+
+// --- Now ---
+
+/** 'Öppet nu · stänger 18.00', 'Stängt · öppnar i morgon 10.00', 'Stängt i dag (helgdag)'. */
+export function hoursBadge(value: string, nowLocal: string): string {
+  const hours = hoursOf(value);
+  const now = wallDate(nowLocal);
+  const today = wallDate(nowLocal.slice(0, 10));
+  const when = (date: Date) => {
+    const days = Math.round((addDays(date, 0).getTime() - today.getTime()) / 86_400_000);
+    if (days === 0) return clock(date);
+    if (days === 1) return `i morgon ${clock(date)}`;
+    const short = formatShortDay(isoDay(date));
+    return `${days < 7 ? short.split(" ")[0] : short} ${clock(date)}`;
+  };
+  if (hours.getState(now)) {
+    const closes = hours.getNextChange(now, addDays(today, 8));
+    return closes ? `Öppet nu · stänger ${when(closes)}` : "Öppet nu · dygnet runt";
+  }
+  const day = dayOf(hours, today);
+  if (day.reason && day.text === "stängt")
+    return `Stängt i dag (${hours.getPublicHolidayContext(now).isHoliday ? "helgdag" : day.reason})`;
+  const opens = hours.getNextChange(now, addDays(today, 15));
+  return opens ? `Stängt · öppnar ${when(opens)}` : "Stängt";
+}
+
+/** What a place's page shows of its hours at `nowLocal`: no badge unless they are confirmed. */
+export function placeHours(
+  place: { openingHours?: string; hoursCheckedAt?: string },
+  nowLocal: string,
+): PlaceHours | undefined {
+  if (!place.openingHours || hoursError(place.openingHours)) return undefined;
+  const view = hoursView(place.openingHours, nowLocal);
+  if (!place.hoursCheckedAt) return view;
+  return {
+    ...view,
+    badge: {
+      text: hoursBadge(place.openingHours, nowLocal),
+      open: isOpenAt(place.openingHours, nowLocal),
+    },
+    checkedAt: place.hoursCheckedAt,
+  };
+}
+
+/** Whether the place is open at `nowLocal`. */
+export function isOpenAt(value: string, nowLocal: string): boolean {
+  return hoursOf(value).getState(wallDate(nowLocal));
+}
+
+/** Whether the place is open some time tonight: from 18.00 (or now, if later) to midnight. */
+export function isOpenTonight(value: string, nowLocal: string): boolean {
+  const today = wallDate(nowLocal.slice(0, 10));
+  const evening = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 18);
+  const from = new Date(Math.max(evening.getTime(), wallDate(nowLocal).getTime()));
+  const to = addDays(today, 1);
+  return from < to && hoursOf(value).getOpenIntervals(from, to).length > 0;
+}
+
+// --- Structured data ---
+
+type Specification = Record<string, string>;
+
+/** schema.org openingHoursSpecification (the usual week) and special days of the next 30. */
+export function hoursJsonLd(
+  value: string,
+  nowLocal: string,
+): {
+  openingHoursSpecification: Specification[];
+  specialOpeningHoursSpecification?: Specification[];
+} {
+  const hours = hoursOf(value);
+  const today = wallDate(nowLocal.slice(0, 10));
+  const usual: Specification[] = usualWeek(hours, today).flatMap((day, index) =>
+    (day?.spans ?? []).map(([opens, closes]) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[index]}`,
+      opens,
+      closes: closes === "24:00" ? "23:59" : closes,
+    })),
+  );
+  const special: Specification[] = [];
+  for (let offset = 0; offset < 30; offset++) {
+    const day = dayOf(hours, addDays(today, offset));
+    if (!day.reason) continue;
+    const date = isoDay(day.date);
+    const spans = day.spans.length > 0 ? day.spans : [["00:00", "00:00"] as [string, string]];
+    for (const [opens, closes] of spans)
+      special.push({
+        "@type": "OpeningHoursSpecification",
+        validFrom: date,
+        validThrough: date,
+        opens,
+        closes: closes === "24:00" ? "23:59" : closes,
+      });
+  }
+  return {
+    openingHoursSpecification: usual,
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
+  };
+}

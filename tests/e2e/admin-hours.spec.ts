@@ -1,0 +1,100 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../support/server-process";
+import { ownAdminServer, setUpOperator } from "./admin-server";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+// Issue 24, point 1: the operator sets a place's opening hours with the eve rules, and its
+// page shows the right badge at fixed clock times (a weekday, a Sunday, julafton,
+// juldagen, midsommarafton). The server's clock is set through its clock file; it only
+// moves forward, more than the page cache's minute each time.
+
+test.describe.configure({ mode: "serial" });
+
+let clockDir = "";
+const clockFile = () => path.join(clockDir, "now.txt");
+const setClock = (iso: string) => writeFile(clockFile(), iso);
+
+const server = ownAdminServer("hours", async () => {
+  clockDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-hours-clock-"));
+  // Wednesday 16 December 2026, 12:00 in Malmö.
+  await setClock("2026-12-16T11:00:00Z");
+  return {
+    NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
+    TEST_CLOCK_FILE: clockFile(),
+  };
+});
+
+test.afterAll(async () => {
+  await rm(clockDir, { recursive: true, force: true });
+});
+
+test("an operator sets opening hours with the eve rules, and the page's badge follows the clock", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name.startsWith("impatient"), "an operator's task, not a visitor's");
+  test.setTimeout(90_000);
+  await setUpOperator(page, server);
+  await page.goto(`${server.base}/admin/foretag/moderna-museet`);
+  await page.getByRole("link", { name: "Öppettider och helgdagar" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Öppettider för Moderna Museet Malmö" }),
+  ).toBeVisible();
+
+  // What cannot be read is refused in Swedish, as you type and on saving.
+  const field = page.getByLabel("Öppettider", { exact: true });
+  await field.fill("Mo-Fr 25:00-18:00");
+  await expect(page.getByTestId("hours-preview-error")).toContainText(
+    "Öppettiderna kunde inte läsas.",
+  );
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  // The coming week appears while typing, before anything is saved.
+  await field.fill("Tu-Su 11:00-18:00; PH off");
+  await expect(page.getByTestId("hours-preview")).toContainText("tis–sön");
+  await field.fill("Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off");
+  await page.getByLabel("Stängt på julafton (24 december)").check();
+  await page.getByLabel("Stängt på midsommarafton (fredagen 19–25 juni)").check();
+  await expect(page.getByTestId("hours-preview")).toContainText("tors 24 dec (julafton)");
+  await page.getByLabel("Öppettiderna stämmer i dag (bekräftade med platsen)").check();
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByRole("status")).toHaveText("Öppettiderna är sparade.");
+  await expect(page.getByText("Bekräftade 2026-12-16")).toBeVisible();
+  await expectNoAxeViolations(page, "the admin's opening hours");
+
+  // A visitor's page, as the clock moves on.
+  const visitor = await browser.newContext();
+  await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const place = await visitor.newPage();
+  const badgeAt = async (iso: string, expected: string) => {
+    await setClock(iso);
+    await place.goto(`${server.base}/business/moderna-museet`);
+    await expect(place.getByTestId("hours-badge"), iso).toHaveText(expected);
+  };
+  await badgeAt("2026-12-16T11:00:00Z", "Öppet nu · stänger 18.00");
+  const week = place.getByTestId("hours-week");
+  await expect(week).toContainText("mån–fre10.00–18.00");
+  await expect(week).toContainText("lör10.00–15.00");
+  await expect(week).toContainText("sönstängt");
+  await expect(place.getByText("Öppettiderna bekräftade 16 december 2026.")).toBeVisible();
+  await expectNoAxeViolations(place, "a business page with opening hours");
+  // Sunday 20 December, 12:00.
+  await badgeAt("2026-12-20T11:00:00Z", "Stängt · öppnar i morgon 10.00");
+  await expect(place.getByTestId("hours-special")).toContainText("tors 24 dec (julafton)stängt");
+  // Julafton (a Thursday) and juldagen, 12:00.
+  await badgeAt("2026-12-24T11:00:00Z", "Stängt i dag (julafton)");
+  await badgeAt("2026-12-25T11:00:00Z", "Stängt i dag (helgdag)");
+  // Midsommarafton 2027 (Friday 25 June), 12:00 summer time.
+  await badgeAt("2027-06-25T10:00:00Z", "Stängt i dag (midsommarafton)");
+  const jsonLd = await place.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? "{}").openingHoursSpecification?.[0]).toMatchObject({
+    dayOfWeek: "https://schema.org/Monday",
+    opens: "10:00",
+    closes: "18:00",
+  });
+  await visitor.close();
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { contentOf } from "~/.server/content/content";
+import { hoursOfForm, loadHours, saveHours } from "~/.server/hours/admin-hours";
+import { placeHours } from "~/.server/hours/opening-hours";
+import { DATABASES } from "../support/databases";
+import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
+
+// Issue 24, point 1: the operator's opening hours reach the place, confirmed or not.
+
+const SHOP = "Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off";
+/** Wednesday 16 December 2026, 12:00 in Malmö. */
+const NOW = new Date("2026-12-16T11:00:00Z");
+
+describe.each(DATABASES)("a place's opening hours (%s)", (kind) => {
+  let testDb: TestDatabase;
+  withTestDatabase(kind, { seed: true, perTest: true }, (ready) => {
+    testDb = ready;
+  });
+
+  it("stores confirmed hours with the eve rules, and the page gets its badge", async () => {
+    const operator = await createTestOperator(testDb.db);
+    const form = hoursOfForm({ hours: SHOP, julafton: "1" });
+    expect(form).toEqual({ value: `${SHOP}; Dec 24 off "julafton"` });
+    if (!("value" in form)) return;
+    const changes = await saveHours(testDb.db, operator, "moderna-museet", form.value, true, NOW);
+    expect(changes).toEqual({
+      opening_hours: [null, form.value],
+      hours_checked_at: [null, "2026-12-16"],
+    });
+    const place = (await contentOf(testDb.db)).places.get("moderna-museet");
+    expect(place).toMatchObject({ openingHours: form.value, hoursCheckedAt: "2026-12-16" });
+    expect(placeHours(place ?? {}, "2026-12-24T12:00")?.badge).toEqual({
+      text: "Stängt i dag (julafton)",
+      open: false,
+    });
+    const { stored, audit } = (await loadHours(testDb.db, "moderna-museet")) ?? {};
+    expect(stored).toMatchObject({ base: SHOP, eves: ["julafton"], checkedAt: "2026-12-16" });
+    expect(audit?.[0]?.changes).toEqual(changes);
+  });
+
+  it("drops the confirmation when the hours change unconfirmed, and removes them when empty", async () => {
+    const operator = await createTestOperator(testDb.db);
+    await saveHours(testDb.db, operator, "moderna-museet", SHOP, true, NOW);
+    // Saved again unchanged: still confirmed (nothing to write).
+    expect(await saveHours(testDb.db, operator, "moderna-museet", SHOP, false, NOW)).toEqual({});
+    await saveHours(testDb.db, operator, "moderna-museet", "Tu-Su 11:00-17:00", false, NOW);
+    let place = (await contentOf(testDb.db)).places.get("moderna-museet");
+    expect(place?.hoursCheckedAt).toBeUndefined();
+    // Unconfirmed hours: the week, but no badge.
+    expect(placeHours(place ?? {}, "2026-12-16T12:00")).toMatchObject({
+      week: [
+        { days: "mån", hours: "stängt" },
+        { days: "tis–sön", hours: "11.00–17.00" },
+      ],
+    });
+    expect(placeHours(place ?? {}, "2026-12-16T12:00")?.badge).toBeUndefined();
+    expect(hoursOfForm({ hours: "" })).toEqual({ value: null });
+    await saveHours(testDb.db, operator, "moderna-museet", null, true, NOW);
+    place = (await contentOf(testDb.db)).places.get("moderna-museet");
+    expect(place?.openingHours).toBeUndefined();
+    expect(place?.hoursCheckedAt).toBeUndefined();
+  });
+
+  it("refuses hours it cannot read, and a place that does not exist", async () => {
+    expect(hoursOfForm({ hours: "Mo-Fr 25:00-18:00" })).toMatchObject({
+      error: expect.stringMatching(/^Öppettiderna kunde inte läsas\./),
+    });
+    const operator = await createTestOperator(testDb.db);
+    expect(await saveHours(testDb.db, operator, "finns-inte", SHOP, true, NOW)).toBeUndefined();
+  });
+});
