@@ -52,6 +52,7 @@ export default [
         route("nytt", "routes/admin/foretag/nytt.tsx"),
         route(":slug", "routes/admin/foretag/$slug.tsx"),
         route(":slug/oppettider", "routes/admin/foretag/$slug/oppettider.tsx"),
+        route(":slug/tillganglighet", "routes/admin/foretag/$slug/tillganglighet.tsx"),
       ]),
       ...prefix("erbjudanden", [
         route("", "routes/admin/erbjudanden/index.tsx"),

@@ -72,6 +72,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         jsonLd,
         gallery,
         hours,
+        accessibility: place.accessibility,
         back: gym
           ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
           : {
@@ -87,7 +88,15 @@ export async function loader({ params }: Route.LoaderArgs) {
           features: place.profile?.features ?? [],
         } satisfies GymBusiness,
       }
-    : { kind: "standard" as const, share, jsonLd, gallery, hours, business: pageFields(place) };
+    : {
+        kind: "standard" as const,
+        share,
+        jsonLd,
+        gallery,
+        hours,
+        accessibility: place.accessibility,
+        business: pageFields(place),
+      };
 }
 
 /** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */
@@ -113,12 +122,14 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           back={loaderData.back}
           gallery={loaderData.gallery}
           hours={loaderData.hours}
+          accessibility={loaderData.accessibility}
         />
       ) : (
         <BasicProfile
           business={loaderData.business}
           gallery={loaderData.gallery}
           hours={loaderData.hours}
+          accessibility={loaderData.accessibility}
         />
       )}
       <JsonLdScript data={loaderData.jsonLd} />

@@ -1,15 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { getContent, listingOf } from "~/.server/content/content";
+import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
 import { guldBusinesses } from "~/.server/content/placements";
 import { categoryShare } from "~/.server/seo/page-share";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { Pagination, paginationLinks } from "~/components/pagination";
 import { PlaceCard } from "~/components/place-card";
+import { PlaceFilters } from "~/components/place-filters";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
 import { type CategoryPage, categoryPage } from "~/lib/category-page";
+import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { pageOrNotFound } from "~/lib/pagination";
+import { isFiltering, placeFilterOf } from "~/lib/place-filter";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -18,11 +22,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
   const share = categoryShare(content, page.slug);
   if (page.kind !== "listing") return { ...page, share };
-  // 'Alla platser' a page at a time; `?sida=` past the end (or not a number) is no page.
+  // The place filters (issue 24), then 'Alla platser' a page at a time; `?sida=` past the
+  // end (or not a number) is no page.
   const url = new URL(request.url);
-  const { items, ...paged } = pageOrNotFound(page.places, url.searchParams.get("sida"));
-  const path = `${share.path}${paged.page > 1 ? `?sida=${paged.page}` : ""}`;
-  return { ...page, places: items, paged, share: { ...share, path } };
+  const filter = placeFilterOf(url.searchParams);
+  const nowLocal = stockholmNow(new Date());
+  const placeOf = (entry: { businessId?: string; id: string }) =>
+    content.places.get(entry.businessId ?? entry.id);
+  const counts = choiceCounts(page.places.map(placeOf), filter, nowLocal);
+  const shown = isFiltering(filter)
+    ? page.places.filter((entry) => matchesFilter(placeOf(entry), filter, nowLocal))
+    : page.places;
+  const { items, ...paged } = pageOrNotFound(shown, url.searchParams.get("sida"));
+  // A filtered view is no page of its own: its canonical address is the category's.
+  const path = `${share.path}${paged.page > 1 && !isFiltering(filter) ? `?sida=${paged.page}` : ""}`;
+  return { ...page, places: items, paged, filter, counts, share: { ...share, path } };
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */
@@ -99,16 +113,28 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
             <h2 id="alla-platser" className="mb-4 font-display text-2xl font-bold">
               Alla platser
             </h2>
-            <ul
-              className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-              data-testid="all-places"
-            >
-              {page.places.map((place) => (
-                <li key={place.id}>
-                  <PlaceCard {...place} />
-                </li>
-              ))}
-            </ul>
+            <PlaceFilters
+              key={location.search}
+              filter={page.filter}
+              counts={page.counts}
+              action={location.pathname}
+            />
+            {page.places.length === 0 ? (
+              <p className="rounded-2xl bg-white p-6" role="status">
+                Inga platser i kategorin matchar filtret just nu.
+              </p>
+            ) : (
+              <ul
+                className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="all-places"
+              >
+                {page.places.map((place) => (
+                  <li key={place.id}>
+                    <PlaceCard {...place} />
+                  </li>
+                ))}
+              </ul>
+            )}
             <Pagination paged={page.paged} url={pageUrl} />
           </section>
         </>

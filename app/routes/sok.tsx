@@ -1,15 +1,28 @@
 import { data, Form, useLocation } from "react-router";
+import { getContent } from "~/.server/content/content";
+import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { MAX_QUERY_LENGTH, type SearchOutcome, searchSite } from "~/.server/search/search";
+import {
+  MAX_QUERY_LENGTH,
+  type SearchOutcome,
+  type SearchResult,
+  searchSite,
+} from "~/.server/search/search";
 import { database, rateLimits } from "~/.server/services";
 import { SEARCH_MAX_LENGTH } from "~/components/header-search";
+import { PlaceFilters } from "~/components/place-filters";
 import { SearchBox } from "~/components/search-box";
 import { SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
+import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { type PageInfo, pageOrNotFound } from "~/lib/pagination";
+import { isFiltering, type PlaceFilter, placeFilterOf } from "~/lib/place-filter";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/sok";
+
+/** The place filters, when the results hold places. */
+type Filters = { filter: PlaceFilter; counts: number[] };
 
 type Outcome =
   | Exclude<SearchOutcome, { status: "done" }>
@@ -36,10 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { query: shown, outcome: found as Outcome },
       { status: found.status === "too-long" ? 400 : 200, headers: timing },
     );
-  // A page at a time (issue 23), best first; `?sida=` past the end is no page.
-  const { items, ...paged } = pageOrNotFound(found.results, params.get("sida"));
+  // The place filters (issue 24) keep the places they match, and nothing else; then a
+  // page at a time (issue 23), best first; `?sida=` past the end is no page.
+  const filter = placeFilterOf(params);
+  const content = await getContent();
+  const nowLocal = stockholmNow(new Date());
+  const placeOf = (result: SearchResult) =>
+    result.kind === "business" ? content.places.get(result.slug) : undefined;
+  const places = found.results.filter((result) => result.kind === "business");
+  const counts = choiceCounts(places.map(placeOf), filter, nowLocal);
+  const results = isFiltering(filter)
+    ? places.filter((result) => matchesFilter(placeOf(result), filter, nowLocal))
+    : found.results;
+  const { items, ...paged } = pageOrNotFound(results, params.get("sida"));
   return data(
-    { query: shown, outcome: { ...found, results: items, paged } as Outcome },
+    {
+      query: shown,
+      outcome: { ...found, results: items, total: results.length, paged } as Outcome,
+      filters: places.length > 0 ? ({ filter, counts } satisfies Filters) : null,
+    },
     { headers: timing },
   );
 }
@@ -61,6 +89,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, outcome } = loaderData;
+  const filters = "filters" in loaderData ? (loaderData.filters as Filters | null) : null;
   const location = useLocation();
   // With JavaScript the results follow the typing; without it the form is a plain GET.
   const { formRef, submitSoon } = useSubmitSoon(300);
@@ -89,6 +118,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder="Till exempel opera, kafé eller hotell"
         />
       </Form>
+      {filters ? (
+        <div className="mt-6">
+          <PlaceFilters
+            key={location.search}
+            filter={filters.filter}
+            counts={filters.counts}
+            action="/sok"
+            keep={{ q: query }}
+          />
+        </div>
+      ) : null}
       <SearchResults
         query={query.trim()}
         outcome={outcome}

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../support/server-process";
-import { ownAdminServer, setUpOperator } from "./admin-server";
+import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -96,5 +96,60 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
     opens: "10:00",
     closes: "18:00",
   });
+  await visitor.close();
+});
+
+test("accessibility facts show on the page, and the category and search filters list only what matches", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name.startsWith("impatient"), "an operator's task, not a visitor's");
+  // Monday 28 June 2027, 12:00: Moderna Museet's confirmed hours (the test above) say open.
+  await setClock("2027-06-28T10:00:00Z");
+  await signIn(page, server);
+  await page.goto(`${server.base}/admin/foretag/moderna-museet`);
+  await page.getByRole("link", { name: "Tillgänglighet" }).click();
+  await page
+    .getByRole("group", { name: "Entré utan trappsteg" })
+    .getByRole("radio", { name: "Ja" })
+    .check();
+  await page.getByRole("group", { name: "Hörslinga" }).getByRole("radio", { name: "Nej" }).check();
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByRole("status")).toHaveText("Uppgifterna är sparade.");
+  await expectNoAxeViolations(page, "the admin's accessibility facts");
+
+  const visitor = await browser.newContext();
+  await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const place = await visitor.newPage();
+  await place.goto(`${server.base}/business/moderna-museet`);
+  const facts = place.getByTestId("accessibility");
+  await expect(facts).toContainText("Entrén är utan trappsteg (kontrollerat 28 juni 2027)");
+  await expect(facts).toContainText("Ingen hörslinga");
+
+  // The category page: each choice says how many places it would show.
+  await place.goto(`${server.base}/category/konst`);
+  const filters = place.getByRole("form", { name: "Filtrera platser" });
+  await expect(filters.getByLabel("Entré utan trappsteg (1)")).toBeVisible();
+  await expect(filters.getByLabel("Öppet nu (1)")).toBeVisible();
+  await expect(filters.getByLabel("Hörslinga (0)")).toBeVisible();
+  await filters.getByLabel("Entré utan trappsteg (1)").check();
+  await expect(place).toHaveURL(/\/category\/konst\?tg=trappfri$/);
+  const cards = place.getByTestId("all-places").getByRole("heading");
+  await expect(cards).toHaveText(["Moderna Museet Malmö"]);
+  await place.getByRole("link", { name: "Rensa filter" }).click();
+  await expect(place).toHaveURL(/\/category\/konst$/);
+  expect(await cards.count()).toBeGreaterThan(1);
+
+  // Without JavaScript the same filter is a plain GET, and 'Öppet i kväll' finds nothing
+  // in a museum that closes at 18.00.
+  await place.goto(`${server.base}/category/konst?oppet=ikvall`);
+  await expect(place.getByText("Inga platser i kategorin matchar filtret just nu.")).toBeVisible();
+
+  // Search results: only the places that match.
+  await place.goto(`${server.base}/sok?q=moderna&oppet=nu`);
+  await expect(place.getByRole("heading", { name: "1 träff" })).toBeVisible();
+  await expect(
+    place.getByRole("main").getByRole("link", { name: "Moderna Museet Malmö" }),
+  ).toBeVisible();
   await visitor.close();
 });

@@ -9,6 +9,7 @@ import type {
   ListingEntry,
   Offer,
 } from "~/content/types";
+import { type Accessibility, accessibilityOf } from "~/lib/accessibility";
 import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events";
 import type { PlanSubscription } from "~/lib/plan-effects";
 import type {
@@ -38,6 +39,8 @@ export interface Place extends Business {
   openingHours?: string;
   /** When the hours were last confirmed ("2026-11-26"); unconfirmed hours get no badge. */
   hoursCheckedAt?: string;
+  /** The accessibility facts known (an unknown one is absent). */
+  accessibility: Accessibility;
 }
 
 export interface ContentSnapshot {
@@ -133,6 +136,7 @@ function placeOf(row: Selectable<BusinessesTable>, hours: Selectable<BusinessHou
     featured: Boolean(row.featured),
     ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
     ...(row.hours_checked_at ? { hoursCheckedAt: row.hours_checked_at } : {}),
+    accessibility: accessibilityOf(row.accessibility),
     profile: profile
       ? {
           longDescription: String(profile.longDescription ?? ""),

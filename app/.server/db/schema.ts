@@ -159,6 +159,8 @@ export interface BusinessesTable {
   opening_hours: Nullable<string>;
   /** The day the hours were last confirmed, "2026-11-26"; none: no badge. */
   hours_checked_at: Nullable<string>;
+  /** JSON accessibility facts (migration 017, app/lib/accessibility.ts). */
+  accessibility: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

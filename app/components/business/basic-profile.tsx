@@ -5,9 +5,11 @@ import { ExternalLink } from "~/components/external-link";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { Business } from "~/content/types";
+import type { Accessibility } from "~/lib/accessibility";
 import { bookingActions } from "~/lib/businesses";
 import { DEFAULT_RATING, stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
+import { AccessibilityFacts } from "./accessibility";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
@@ -19,10 +21,12 @@ export function BasicProfile({
   business,
   gallery,
   hours,
+  accessibility,
 }: {
   business: Business;
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
+  accessibility?: Accessibility;
 }) {
   const label = categoryLabel(business.category);
   const phone = usablePhone(business.phone);
@@ -52,6 +56,7 @@ export function BasicProfile({
             {business.description}
           </p>
           {hours ? <OpeningHours hours={hours} /> : null}
+          {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
 
           <div className="mt-10 grid gap-8 md:grid-cols-2">
             <section aria-labelledby="kontakt">

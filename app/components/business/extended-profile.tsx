@@ -4,9 +4,11 @@ import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
 import { categoryLabel } from "~/content/categories";
 import type { GymBusiness } from "~/content/types";
+import type { Accessibility } from "~/lib/accessibility";
 import { mapHref } from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
+import { AccessibilityFacts } from "./accessibility";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
@@ -23,11 +25,13 @@ export function ExtendedProfile({
   back,
   gallery,
   hours,
+  accessibility,
 }: {
   business: GymBusiness;
   back: { href: string; label: string };
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
+  accessibility?: Accessibility;
 }) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
@@ -52,6 +56,7 @@ export function ExtendedProfile({
           {business.longDescription}
         </p>
         {hours ? <OpeningHours hours={hours} /> : null}
+        {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">

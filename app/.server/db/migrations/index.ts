@@ -12,6 +12,7 @@ import { ownershipMigration } from "./013-ownership";
 import { searchMigration } from "./014-search";
 import { contentChangesMigration } from "./015-content-changes";
 import { openingHoursMigration } from "./016-opening-hours";
+import { accessibilityMigration } from "./017-accessibility";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -111,5 +112,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "014_search": searchMigration(dialect),
     "015_content_changes": contentChangesMigration(dialect),
     "016_opening_hours": openingHoursMigration(),
+    "017_accessibility": accessibilityMigration(),
   };
 }

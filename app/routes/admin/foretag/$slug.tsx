@@ -146,6 +146,13 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         >
           Öppettider och helgdagar
         </Link>
+        {" · "}
+        <Link
+          to={`/admin/foretag/${business.slug}/tillganglighet`}
+          className="font-semibold text-teal-dark underline"
+        >
+          Tillgänglighet
+        </Link>
       </p>
       {actionData ? null : imageFailed ? (
         <Notice tone="error">

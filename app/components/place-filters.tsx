@@ -1,0 +1,67 @@
+import { Form, Link } from "react-router";
+import { useSubmitSoon } from "~/components/use-submit-soon";
+import { FILTER_CHOICES, isChosen, type PlaceFilter } from "~/lib/place-filter";
+
+/**
+ * The place filters of a category page or the search results (issue 24, point 3): a GET
+ * form of checkboxes, each with how many places it would show. Without JavaScript it is
+ * sent with 'Filtrera'; with it, at each change. `keep` holds the address's other
+ * parameters (the search's `q`); a filtered list starts again on its first page.
+ */
+export function PlaceFilters({
+  filter,
+  counts,
+  action,
+  keep = {},
+}: {
+  filter: PlaceFilter;
+  counts: readonly number[];
+  action: string;
+  keep?: Record<string, string>;
+}) {
+  const { formRef, submitSoon } = useSubmitSoon(0);
+  const filtering = filter.open.length > 0 || filter.access.length > 0;
+  const clear = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      preventScrollReset
+      onChange={submitSoon}
+      className="mb-6 rounded-2xl bg-white p-4 shadow-sm"
+      aria-label="Filtrera platser"
+    >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend className="font-semibold">Filtrera</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {FILTER_CHOICES.map((choice, index) => (
+            <label key={`${choice.param}-${choice.value}`} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={choice.param}
+                value={choice.value}
+                defaultChecked={isChosen(filter, choice)}
+                className="size-5"
+              />
+              {`${choice.label} (${counts[index] ?? 0})`}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn-secondary inline-flex">
+          Filtrera
+        </button>
+        {filtering ? (
+          <Link to={clear} className="font-semibold text-teal-dark underline">
+            Rensa filter
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { data, redirect } from "react-router";
+import { loadAccessibility, saveAccessibility } from "~/.server/content/accessibility";
+import { readForm, refusal } from "~/.server/http/form";
+import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
+import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
+import { AuditLog } from "~/components/admin/audit-log";
+import { ACCESSIBILITY } from "~/lib/accessibility";
+import { accessibilitySchema } from "~/lib/accessibility-form";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
+import { withActionHeaders } from "~/lib/route-headers";
+import { operatorDatabase } from "../../route-helpers.server";
+import type { Route } from "./+types/tillganglighet";
+
+// A place's accessibility facts in the admin (issue 24, point 2): each yes, no or
+// unknown, with the day it was last checked.
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = await operatorDatabase(context);
+  const found = await loadAccessibility(db, params.slug);
+  if (!found) throw data("Företaget finns inte.", { status: 404 });
+  return { ...found, saved: new URL(request.url).searchParams.has("sparat") };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const read = await readForm(request, accessibilitySchema, "admin");
+  if (!read.ok) return refusal(read);
+  const changes = await saveAccessibility(db, operator, params.slug, read.value);
+  if (!changes) throw data("Företaget finns inte.", { status: 404 });
+  return redirect(`/admin/foretag/${params.slug}/tillganglighet?sparat=1`);
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Tillgänglighet för ${data.place.name}` : "Tillgänglighet");
+
+const ANSWERS = [
+  ["yes", "Ja"],
+  ["no", "Nej"],
+  ["vet-inte", "Vet inte"],
+] as const;
+
+export default function AdminAccessibility({ loaderData, actionData }: Route.ComponentProps) {
+  const { place, facts, audit, saved } = loaderData;
+  return (
+    <AdminPage
+      back={{ to: `/admin/foretag/${place.slug}`, label: place.name }}
+      title={`Tillgänglighet för ${place.name}`}
+    >
+      <p className="mt-2 text-ink-soft">
+        Det som besökare kan filtrera på. En uppgift som ändras får dagens datum; Vet inte visas
+        inte alls.
+      </p>
+      {place.public ? <PublicPageLink href={`/business/${place.slug}`} /> : null}
+      {saved && !actionData ? <Notice>Uppgifterna är sparade.</Notice> : null}
+      <AdminForm
+        schema={accessibilitySchema}
+        serverErrors={actionData?.errors}
+        submit={SAVE_BUTTON}
+      >
+        {() => (
+          <>
+            {ACCESSIBILITY.map((item) => {
+              const fact = facts[item.key];
+              return (
+                <fieldset key={item.key} className="border-b pb-3">
+                  <legend className="font-semibold">{item.label}</legend>
+                  {fact ? (
+                    <p className="text-sm text-ink-soft">{`Kontrollerad ${fact.checkedAt}`}</p>
+                  ) : null}
+                  <div className="mt-1 flex flex-wrap gap-4">
+                    {ANSWERS.map(([value, label]) => (
+                      <label key={value} className="flex items-center gap-2">
+                        <input
+                          type="radio"
+                          name={item.key}
+                          value={value}
+                          defaultChecked={(fact?.value ?? "vet-inte") === value}
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            })}
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="checkedToday" value="1" />
+              Alla kända uppgifter är kontrollerade i dag
+            </label>
+          </>
+        )}
+      </AdminForm>
+      <AuditLog entries={audit} fieldNames={{ accessibility: "Tillgänglighet" }} />
+    </AdminPage>
+  );
+}
