@@ -1,20 +1,20 @@
-import { expect, skipSplash, test, toast } from "./fixtures";
+import { expect, holdRequests, skipSplash, test, toast } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);
 });
 
 test("buying Silver in demo mode ends on /success with status 'Aktiv'", async ({ page }) => {
+  // The checkout request waits until the test has seen 'Bearbetar...' (no sleep: a slow
+  // machine or a fast server cannot make the state pass unseen).
+  const checkout = await holdRequests(page, "**/api/create-checkout-session");
   await page.goto("/advertise");
-  await page.route("**/api/create-checkout-session", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
   const silver = page.locator("li", {
     has: page.getByRole("heading", { name: "Silver", exact: true }),
   });
   await silver.getByRole("button", { name: "Välj Silver" }).click();
   await expect(silver.getByRole("button", { name: "Bearbetar..." })).toBeDisabled();
+  checkout.release();
   await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
   await expect(page.getByText("Demoläge – ingen riktig betalning görs")).toBeVisible();
   await page.getByLabel("E-postadress för kvitto").fill("agare@example.se");
