@@ -24,7 +24,7 @@ const HERO_SLIDES: HeroSlide[] = [
   },
   {
     image: "/images/hero/hero-2.svg",
-    alt: "Illustration av ett torg i gamla stan med gavelhus, träd och caféparasoller",
+    alt: "Illustration av ett torg i Gamla staden med gavelhus, träd och caféparasoller",
     heading: "Evenemang i Malmö",
     text: "Konserter, marknader och utställningar – se vad som händer i Malmö de kommande veckorna.",
     cta: { label: "Se evenemang", href: "/events" },

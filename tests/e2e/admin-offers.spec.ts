@@ -23,7 +23,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("an operator expires an offer and creates a new one", async ({ page }) => {
-  const expiring = "Årskort på gymmet för 2 995 kr";
+  const expiring = "Exempel: årskort på gymmet för 2 995 kr";
   await page.goto(`${server.base}/offers`);
   await expect(page.getByRole("heading", { name: expiring })).toBeVisible();
 

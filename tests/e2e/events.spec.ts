@@ -4,9 +4,9 @@ import { skipSplash } from "./fixtures";
 // The server computes event dates from the seeded rules (app/.server/db/seed/events.ts)
 // with its own clock, here Wednesday 11 March 2026 at 11:00 (tests/e2e/fixed-clock.ts).
 // What each test expects is written out for that day from the rules: ten examples
-// repeat weekly from that day on, two sourced events come once a year.
+// repeat weekly from that day on, five sourced events come once a year.
 
-/** The upcoming occurrences on 11 March 2026, soonest first (12: 10 examples, 2 sourced). */
+/** The upcoming occurrences on 11 March 2026, soonest first (15: 10 examples, 5 sourced). */
 const UPCOMING = [
   "Symfonikonsert i Malmö Live Konserthus", // Thursday 12 March, weekly
   "Marknad på Möllevångstorget", // Saturday 14 March
@@ -18,13 +18,21 @@ const UPCOMING = [
   "Konstvandring i Västra Hamnen", // Sunday 5 April
   "Kvällsöppet på Malmö Museer", // Wednesday 8 April (today's is still to come: 4 weeks ahead)
   "Matmarknad på Stortorget", // Saturday 11 April
+  "Vinterland i Folkets Park", // 28 November 2026 – 1 February 2027, sourced
   "Julmarknad på Gustav Adolfs torg", // 29 November – 23 December 2026, sourced
+  "Kröning av Malmös lucia på Gustav Adolfs torg", // 30 November 2026, sourced
   "Luciakonsert från Residensets balkong", // 13 December 2026, sourced
+  "Julinblåsning från Rådhusets balkong", // 24 December 2026, sourced
 ];
 /** How many of them are examples, with the 'Exempel' badge. */
 const UPCOMING_EXAMPLES = 10;
 /** The sourced events' last occurrences, over on 11 March 2026, as the pages would write them. */
-const PAST_DATES = ["30 november – 23 december 2025", "13 december 2025"];
+const PAST_DATES = [
+  "30 november – 23 december 2025",
+  "30 november 2025",
+  "13 december 2025",
+  "24 december 2025",
+];
 
 test.beforeEach(async ({ context, baseURL }) => {
   await skipSplash(context, baseURL as string);
@@ -56,9 +64,13 @@ test("free-text search narrows the list while typing and without JavaScript", as
   browser,
   baseURL,
 }) => {
-  // In the locations of two upcoming events: Stortorget and Residenset, Stortorget.
+  // In the locations of three upcoming events: Stortorget, Residenset and Rådhuset.
   const word = "Stortorget";
-  const expected = ["Matmarknad på Stortorget", "Luciakonsert från Residensets balkong"];
+  const expected = [
+    "Matmarknad på Stortorget",
+    "Luciakonsert från Residensets balkong",
+    "Julinblåsning från Rådhusets balkong",
+  ];
 
   await page.goto("/events");
   await page.getByLabel("Sök bland evenemang").fill(word);
@@ -92,17 +104,20 @@ test("the Filter button opens category and time filters that work", async ({ pag
     "Symfonikonsert i Malmö Live Konserthus",
     "Operakväll på Malmö Opera",
     "Samtida dans på Skånes Dansteater",
+    "Vinterland i Folkets Park",
+    "Kröning av Malmös lucia på Gustav Adolfs torg",
     "Luciakonsert från Residensets balkong",
+    "Julinblåsning från Rådhusets balkong",
   ];
   await expect(page.getByTestId("result-count")).toHaveText(countText(music.length));
   await expect(page.locator("main article h2")).toHaveText(music);
 
-  // All dates: also last December's Lucia concert.
+  // All dates: also last season's four sourced events (Vinterland, crowning, concert, fanfare).
   await page.getByLabel("Tid", { exact: true }).selectOption("alla");
-  await expect(page.getByTestId("result-count")).toHaveText(countText(music.length + 1));
+  await expect(page.getByTestId("result-count")).toHaveText(countText(music.length + 4));
 
   await page.getByLabel("Tid", { exact: true }).selectOption("tidigare");
-  await expect(page.getByTestId("result-count")).toHaveText(countText(1));
+  await expect(page.getByTestId("result-count")).toHaveText(countText(4));
 
   await page.getByRole("link", { name: "Rensa" }).click();
   await expect(page).toHaveURL(/\/events$/);
@@ -135,11 +150,13 @@ test("'I helg' and 'Nästa vecka' answer what is on in one press, from the home 
 });
 
 test("a date range filter keeps events that overlap it", async ({ page }) => {
-  // Lucia day: the Lucia concert, and the Christmas market that runs from 29 November.
+  // Lucia day: the Lucia concert, and Vinterland and the Christmas market, which run from
+  // 28 and 29 November.
   const day = "2026-12-13";
   await page.goto(`/events?tid=alla&fran=${day}&till=${day}`);
-  await expect(page.getByTestId("result-count")).toHaveText(countText(2));
+  await expect(page.getByTestId("result-count")).toHaveText(countText(3));
   await expect(page.locator("main article h2")).toHaveText([
+    "Vinterland i Folkets Park",
     "Julmarknad på Gustav Adolfs torg",
     "Luciakonsert från Residensets balkong",
   ]);

@@ -36,7 +36,7 @@ export const events: EventSeed[] = [
     id: "julmarknad-gustav-adolfs-torg",
     title: "Julmarknad på Gustav Adolfs torg",
     description:
-      "Julmarknad med stånd, julbelysning och glögg mitt i stadskärnan. Marknaden håller öppet vissa dagar i veckan – kontrollera årets dagar och öppettider hos Malmö stad innan du går.",
+      "Julmarknad med stånd, julbelysning och glögg i centrala Malmö. Marknaden håller öppet vissa dagar i veckan – kontrollera årets dagar och öppettider hos Malmö stad innan du går.",
     location: "Gustav Adolfs torg, Malmö",
     category: "Mat och dryck",
     image: FOOD,
@@ -47,7 +47,7 @@ export const events: EventSeed[] = [
       end: { month: 12, day: 23 },
     },
     source:
-      "The Local (24 oktober 2018, med hänvisning till Malmö stads ”Jul i city”): 25 november–23 december, det året årets sista söndag i november; experto.de: från sista söndagen i november till 23 december.",
+      "The Local (24 oktober 2018, med hänvisning till Malmö stads ”Jul i city”): 25 november–23 december 2018, alltså från sista söndagen i november; experto.de: från sista söndagen i november till 23 december.",
   },
   {
     id: "luciakonsert-stortorget",
@@ -66,7 +66,7 @@ export const events: EventSeed[] = [
     id: "marknad-mollevangstorget",
     title: "Marknad på Möllevångstorget",
     description:
-      "Torghandlare och lokala producenter säljer frukt, grönsaker, ost och bröd på Möllevångstorget. Ett exempel på hur en marknadsdag på torget kan se ut.",
+      "Torghandlare och lokala producenter säljer frukt, grönsaker, ost och bröd på Möllevångstorget.",
     location: "Möllevångstorget, Malmö",
     category: "Mat och dryck",
     image: FOOD,
@@ -102,7 +102,7 @@ export const events: EventSeed[] = [
     id: "familjedag-teknikens-och-sjofartens-hus",
     title: "Familjedag på Teknikens och Sjöfartens hus",
     description:
-      "Experiment, visningar och verkstäder för barn i olika åldrar. Missa inte ubåten U3.",
+      "Experiment, visningar och verkstäder för barn i olika åldrar. Ubåten U3 kan du bara gå ombord på vissa dagar, så kontrollera med museet.",
     location: "Teknikens och Sjöfartens hus, Malmöhusvägen 7, Malmö",
     category: "Konstgallerier och museer",
     image: ART,
@@ -126,7 +126,7 @@ export const events: EventSeed[] = [
     id: "smakprov-malmo-saluhall",
     title: "Smakprov i Malmö Saluhall",
     description:
-      "Saluhallens handlare bjuder på smakprov på ostar, chark och bröd. Ta med vänner och familj och upptäck nya favoriter.",
+      "Saluhallens handlare bjuder på smakprov på ostar, chark och bröd vid sina diskar.",
     location: "Malmö Saluhall, Malmö",
     category: "Mat och dryck",
     image: FOOD,
@@ -181,5 +181,46 @@ export const events: EventSeed[] = [
     rule: { kind: "weekly", weekday: 3, weeksAhead: 4 },
     time: { start: "18:00", end: "21:00" },
     example: true,
+  },
+  // Real Christmas and winter events (content-review-3.md, 3), added by the corrections
+  // seed to existing databases; appended so their positions follow the earlier events.
+  {
+    id: "vinterland-folkets-park",
+    title: "Vinterland i Folkets Park",
+    description:
+      "Skridskobanor, ljus och vinteraktiviteter för hela familjen i Folkets Park under drygt två månader. Parken har fri entré. Datumen skiftar mellan åren, så kontrollera årets program hos Malmö stad.",
+    location: "Folkets Park, Malmö",
+    category: "Musik och teater",
+    image: MUSIC,
+    // Across New Year: from 28 November to 1 February.
+    rule: { kind: "yearly", start: { month: 11, day: 28 }, end: { month: 2, day: 1 } },
+    source:
+      "Malmö stad (malmo.se/Folkets-Park, säsongen 2025/26): Vinterland i Folkets Park från 28 november till 1 februari, alltid fri entré; säsongen 2024/25 (Vinterdröm) pågick 11 december–23 februari enligt kulimalmo.se.",
+  },
+  {
+    id: "luciakroning-gustav-adolfs-torg",
+    title: "Kröning av Malmös lucia på Gustav Adolfs torg",
+    description:
+      "Malmös lucia kröns vid en ceremoni på Gustav Adolfs torg, och efter kröningen sjunger lucia och hennes följe. Kontrollera årets tid hos Malmö stad.",
+    location: "Gustav Adolfs torg, Malmö",
+    category: "Musik och teater",
+    image: MUSIC,
+    rule: { kind: "yearly", start: { month: 11, day: 30 }, end: { month: 11, day: 30 } },
+    time: { start: "16:45" },
+    source:
+      "Malmö stads pressmeddelande (mynewsdesk, november 2024): Malmö lucia kröns den 30 november, cirka kl. 16.45, på Gustav Adolfs torg, med sång efter kröningen.",
+  },
+  {
+    id: "julinblasning-radhuset",
+    title: "Julinblåsning från Rådhusets balkong",
+    description:
+      "På julafton blåses julen in från Rådhusets balkong på Stortorget, och ett jultal hålls. Sedan blir det julsånger och dans kring granen på torget, en tradition med rötter i 1500-talet.",
+    location: "Rådhuset, Stortorget, Malmö",
+    category: "Musik och teater",
+    image: MUSIC,
+    rule: { kind: "yearly", start: { month: 12, day: 24 }, end: { month: 12, day: 24 } },
+    time: { start: "12:00" },
+    source:
+      "Malmö stad (malmo.se, 2019 och 2020): jultal och julinblåsning från Rådhusets balkong på julafton kl. 12.00, därefter julsånger och dans kring granen på Stortorget; traditionen sedan Rådhuset invigdes 1546.",
   },
 ];

@@ -18,7 +18,7 @@ export const featuredPlaces: FeaturedPlace[] = [
     title: "Elite Plaza Hotel",
     category: "Boende",
     rating: 4.8,
-    location: "Gustav Adolfs torg 49, Malmö",
+    location: "Gustav Adolfs torg, Malmö",
     businessId: "elite-plaza-hotel",
   },
   {
@@ -34,7 +34,7 @@ export const featuredPlaces: FeaturedPlace[] = [
     title: "Lilla Kafferosteriet",
     category: "Fika & Lunch",
     rating: 4.8,
-    location: "Baltzarsgatan 24, Malmö",
+    location: "Baltzarsgatan, Malmö",
     businessId: "lilla-kafferosteriet",
   },
   {
@@ -42,7 +42,7 @@ export const featuredPlaces: FeaturedPlace[] = [
     title: "Emporia",
     category: "Shopping",
     rating: 4.6,
-    location: "Hyllie Boulevard 44, Malmö",
+    location: "Hyllie, Malmö",
     businessId: "emporia",
   },
   {

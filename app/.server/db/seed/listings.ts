@@ -9,7 +9,7 @@ const DEFAULT_LISTING_RATING = 4.8;
 const byId = new Map<string, Business>(businesses.map((business) => [business.id, business]));
 
 /** The card's short text: the description's first sentence. */
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const end = text.search(/[.!?](\s|$)/);
   return end === -1 ? text : text.slice(0, end + 1);
 }
