@@ -11,6 +11,7 @@ import {
 } from "~/.server/content/admin-offers";
 import { contentOf, contentVersion, currentOffers } from "~/.server/content/content";
 import { slugify } from "~/.server/content/slugs";
+import { businesses } from "~/.server/db/seed/businesses";
 import {
   type CompleteOfferForm,
   type FeaturedChange,
@@ -176,7 +177,7 @@ describe.each(DATABASES)("offers and featured places in the admin area (%s)", (k
       form: {
         businessSlug: "emporia",
         businessName: "Emporia",
-        location: "Hyllie Boulevard 44, Malmö",
+        location: businesses.find((business) => business.id === "emporia")?.address,
         image: "/images/business/emporia.svg",
         url: "https://www.emporia.se",
       },
