@@ -2,6 +2,7 @@ import {
   BUSINESS_IDS_WITHOUT_PAGE,
   businesses,
   grandFitness,
+  HIDDEN_IN_SEED,
 } from "../../app/.server/db/seed/businesses";
 import { events } from "../../app/.server/db/seed/events";
 import { featuredPlaces } from "../../app/.server/db/seed/featured";
@@ -123,7 +124,8 @@ test.describe("category pages", () => {
       await expect(page.getByText(/Utforska allt inom .* i Malmö/)).toBeVisible();
       const featured = page.getByTestId("featured-places").getByRole("heading", { level: 3 });
       const all = page.getByTestId("all-places").getByRole("heading", { level: 3 });
-      const listing = listings[slug];
+      // The spec's entries, less a place the seed hides (no source confirms it opened).
+      const listing = listings[slug]?.filter((entry) => !HIDDEN_IN_SEED.has(entry.id));
       if (listing) {
         await expect(featured).toHaveText(pickFeatured(listing).map((e) => e.title));
         await expect(all).toHaveText(listing.map((e) => e.title));
@@ -190,7 +192,10 @@ test.describe("business detail", () => {
     }
   });
 
-  for (const business of businesses.filter((b) => b.id !== grandFitness.id)) {
+  // A place the seed hides (no source confirms it opened) has no page: it redirects home.
+  for (const business of businesses.filter(
+    (b) => b.id !== grandFitness.id && !HIDDEN_IN_SEED.has(b.id),
+  )) {
     test(`/business/${business.id}`, async ({ page }) => {
       await page.goto(`/business/${business.id}`);
       const label = categoryLabel(business.category);
