@@ -5,6 +5,7 @@ import { optionalText } from "./admin-forms";
 // action. Whether the hours follow the OpenStreetMap syntax only the server can tell
 // (the opening_hours library stays out of the browser): the action adds that check.
 
+/** The longest hours value accepted (the form, the action and the evaluator). */
 export const MAX_HOURS_LENGTH = 500;
 
 /** The one-click rules for the eves, as the form names them. */

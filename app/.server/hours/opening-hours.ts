@@ -1,6 +1,7 @@
 import OpeningHours from "opening_hours";
 import { formatShortDay, SHORT_WEEKDAYS } from "~/lib/dates";
 import type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
+import { MAX_HOURS_LENGTH } from "~/lib/hours-form";
 
 export type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
 
@@ -13,9 +14,6 @@ export type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
 
 /** Where the guide is: the library takes Sweden's public holidays from it. */
 const MALMO = { lat: 55.605, lon: 13.0038, address: { country_code: "se", state: "Skåne län" } };
-
-/** The longest hours value accepted. */
-export const MAX_HOURS_LENGTH = 500;
 
 /**
  * The evenings before holidays that are no public holidays themselves, but on which most

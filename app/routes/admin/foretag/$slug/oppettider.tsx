@@ -9,7 +9,7 @@ import { AuditLog } from "~/components/admin/audit-log";
 import { Field } from "~/components/form/field";
 import { stockholmNow } from "~/lib/dates";
 import type { HoursLine, SpecialDay } from "~/lib/hours";
-import { hoursSchema } from "~/lib/hours-form";
+import { hoursSchema, MAX_HOURS_LENGTH } from "~/lib/hours-form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import { operatorDatabase } from "../../route-helpers.server";
@@ -118,7 +118,7 @@ export default function AdminHours({ loaderData, actionData }: Route.ComponentPr
                 label="Öppettider"
                 name="hours"
                 rows={3}
-                maxLength={500}
+                maxLength={MAX_HOURS_LENGTH}
                 defaultValue={values?.hours ?? stored.base}
                 error={errors.hours}
                 hint="OpenStreetMap-format: Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off (PH = helgdagar). Undantag med datum: Dec 27 off, 2026 Dec 30 10:00-14:00. Lämna tomt för att ta bort öppettiderna."
