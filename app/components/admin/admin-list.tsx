@@ -136,6 +136,64 @@ export function AdminListRow({
   );
 }
 
+/** What an AdminListRow shows of one record, with the key the list gives its row. */
+export type ListRow = React.ComponentProps<typeof AdminListRow> & { key: React.Key };
+
+/** An AdminList of records, each drawn as an AdminListRow from what `row` says of it. */
+export function AdminRows<Item>({
+  items,
+  row,
+}: {
+  items: readonly Item[];
+  row: (item: Item) => ListRow;
+}) {
+  return (
+    <AdminList>
+      {items.map((item) => {
+        const { key, ...shown } = row(item);
+        return <AdminListRow key={key} {...shown} />;
+      })}
+    </AdminList>
+  );
+}
+
+/**
+ * What a list whose only choice is its rows' status shows: the statuses to filter by,
+ * how ListCount names one row and many, and each record's row. A list that hides an
+ * empty page (`hideEmpty`) draws no list at all when it found nothing.
+ */
+export interface StatusListKind<Item> {
+  statuses: readonly (readonly [value: string, label: string])[];
+  count: readonly [one: string, many: string];
+  row: (item: Item) => ListRow;
+  hideEmpty?: boolean;
+}
+
+/**
+ * A long admin list whose only choice is its rows' status: the filter, how many rows it
+ * found, the rows of this page and the links to the others.
+ */
+export function StatusList<Item>({
+  kind: { statuses, count, row, hideEmpty = false },
+  filter,
+  paged,
+  items,
+}: {
+  kind: StatusListKind<Item>;
+  filter: { q: string; status: string };
+  paged: PageInfo;
+  items: readonly Item[];
+}) {
+  return (
+    <>
+      <StatusFilter filter={filter} options={statuses} />
+      <ListCount total={paged.total} one={count[0]} many={count[1]} />
+      {hideEmpty && items.length === 0 ? null : <AdminRows items={items} row={row} />}
+      <ListPagination paged={paged} />
+    </>
+  );
+}
+
 /** The links between the pages of a long admin list, its filter kept. */
 export function ListPagination({ paged }: { paged: PageInfo }) {
   const location = useLocation();

@@ -1,12 +1,5 @@
 import { listOffers } from "~/.server/content/admin-offers";
-import {
-  AdminList,
-  AdminListRow,
-  ListCount,
-  ListPagination,
-  StatusFilter,
-  statusLabel,
-} from "~/components/admin/admin-list";
+import { StatusList, type StatusListKind, statusLabel } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/dates";
 import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
@@ -22,12 +15,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   adminMeta("Erbjudanden", "Malmöguidens redaktion: erbjudanden.");
 
-const STATUS_FILTER = [
-  ["current", "Visas nu"],
-  ["expired", "Utgångna"],
-  ["published", "Publicerade"],
-  ["hidden", "Dolda"],
-] as const;
+type Offer = Route.ComponentProps["loaderData"]["offers"][number];
+
+const OFFER_LIST: StatusListKind<Offer> = {
+  statuses: [
+    ["current", "Visas nu"],
+    ["expired", "Utgångna"],
+    ["published", "Publicerade"],
+    ["hidden", "Dolda"],
+  ],
+  count: ["erbjudande", "erbjudanden"],
+  row: (offer) => ({
+    key: offer.slug,
+    to: `/admin/erbjudanden/${offer.slug}`,
+    title: offer.title,
+    details: (
+      <>
+        {offer.businessName} · {offer.tag}
+      </>
+    ),
+    aside: (
+      <>
+        {statusLabel(offer.status)} ·{" "}
+        {offer.validUntil ? `Giltigt till ${formatDate(offer.validUntil)}` : "Tills vidare"}
+        {offer.expired ? (
+          <>
+            {" · "}
+            <strong className="font-semibold text-rose-800">Utgått</strong>
+          </>
+        ) : null}
+      </>
+    ),
+  }),
+};
 
 export default function AdminOffers({ loaderData }: Route.ComponentProps) {
   const { offers, paged, filter } = loaderData;
@@ -40,35 +60,7 @@ export default function AdminOffers({ loaderData }: Route.ComponentProps) {
         Sidan Erbjudanden visar de publicerade erbjudanden som gäller, i den här ordningen, och
         startsidan de tre första. Ett erbjudande visas till och med dagen i Giltigt till.
       </p>
-      <StatusFilter filter={filter} options={STATUS_FILTER} />
-      <ListCount total={paged.total} one="erbjudande" many="erbjudanden" />
-      <AdminList>
-        {offers.map((offer) => (
-          <AdminListRow
-            key={offer.slug}
-            to={`/admin/erbjudanden/${offer.slug}`}
-            title={offer.title}
-            details={
-              <>
-                {offer.businessName} · {offer.tag}
-              </>
-            }
-            aside={
-              <>
-                {statusLabel(offer.status)} ·{" "}
-                {offer.validUntil ? `Giltigt till ${formatDate(offer.validUntil)}` : "Tills vidare"}
-                {offer.expired ? (
-                  <>
-                    {" · "}
-                    <strong className="font-semibold text-rose-800">Utgått</strong>
-                  </>
-                ) : null}
-              </>
-            }
-          />
-        ))}
-      </AdminList>
-      <ListPagination paged={paged} />
+      <StatusList kind={OFFER_LIST} filter={filter} paged={paged} items={offers} />
     </AdminSectionPage>
   );
 }

@@ -1,11 +1,5 @@
 import { listEvents } from "~/.server/content/admin-events";
-import {
-  AdminList,
-  AdminListRow,
-  ListCount,
-  ListPagination,
-  StatusFilter,
-} from "~/components/admin/admin-list";
+import { StatusList, type StatusListKind } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
@@ -23,10 +17,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { events: rows, paged, filter };
 }
 
-const STATUS_FILTER = [
-  ["published", "Publicerade"],
-  ["hidden", "Dolda"],
-] as const;
+type Event = Route.ComponentProps["loaderData"]["events"][number];
+
+const EVENT_LIST: StatusListKind<Event> = {
+  statuses: [
+    ["published", "Publicerade"],
+    ["hidden", "Dolda"],
+  ],
+  count: ["evenemang", "evenemang"],
+  row: (event) => ({
+    key: event.slug,
+    to: `/admin/evenemang/${event.slug}`,
+    title: event.title,
+    details: (
+      <>
+        {event.past ? `Har varit: ${event.next}` : `Nästa: ${event.next}`} ·{" "}
+        {event.recurrence === "Ingen" ? "Ett tillfälle" : event.recurrence} ·{" "}
+        {event.status === "hidden" ? "Dold" : "Publicerad"}
+        {event.example ? " · Exempel" : ""}
+      </>
+    ),
+  }),
+};
 
 export const meta: Route.MetaFunction = () =>
   adminMeta("Evenemang", "Malmöguidens redaktion: evenemang.");
@@ -38,26 +50,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
       title="Evenemang"
       action={{ to: "/admin/evenemang/nytt", label: "Nytt evenemang" }}
     >
-      <StatusFilter filter={filter} options={STATUS_FILTER} />
-      <ListCount total={paged.total} one="evenemang" many="evenemang" />
-      <AdminList>
-        {events.map((event) => (
-          <AdminListRow
-            key={event.slug}
-            to={`/admin/evenemang/${event.slug}`}
-            title={event.title}
-            details={
-              <>
-                {event.past ? `Har varit: ${event.next}` : `Nästa: ${event.next}`} ·{" "}
-                {event.recurrence === "Ingen" ? "Ett tillfälle" : event.recurrence} ·{" "}
-                {event.status === "hidden" ? "Dold" : "Publicerad"}
-                {event.example ? " · Exempel" : ""}
-              </>
-            }
-          />
-        ))}
-      </AdminList>
-      <ListPagination paged={paged} />
+      <StatusList kind={EVENT_LIST} filter={filter} paged={paged} items={events} />
     </AdminSectionPage>
   );
 }

@@ -1,6 +1,6 @@
 import { listNewsletters, subscriberCounts } from "~/.server/newsletter/admin-newsletter";
 import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
-import { AdminList, AdminListRow } from "~/components/admin/admin-list";
+import { AdminRows } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
 import { formatDateTimeSeconds } from "~/lib/dates";
@@ -70,21 +70,20 @@ export default function AdminNewsletters({ loaderData }: Route.ComponentProps) {
       {newsletters.length === 0 ? (
         <p className="mt-2 text-ink-soft">Inga nyhetsbrev ännu.</p>
       ) : (
-        <AdminList>
-          {newsletters.map((newsletter) => (
-            <AdminListRow
-              key={newsletter.id}
-              to={`/admin/nyhetsbrev/${newsletter.id}`}
-              title={newsletter.subject}
-              details={
-                <>
-                  {newsletterState(newsletter.status, newsletter.progress)} · {newsletter.when} ·{" "}
-                  <NewsletterProgress status={newsletter.status} progress={newsletter.progress} />
-                </>
-              }
-            />
-          ))}
-        </AdminList>
+        <AdminRows
+          items={newsletters}
+          row={(newsletter) => ({
+            key: newsletter.id,
+            to: `/admin/nyhetsbrev/${newsletter.id}`,
+            title: newsletter.subject,
+            details: (
+              <>
+                {newsletterState(newsletter.status, newsletter.progress)} · {newsletter.when} ·{" "}
+                <NewsletterProgress status={newsletter.status} progress={newsletter.progress} />
+              </>
+            ),
+          })}
+        />
       )}
     </AdminSectionPage>
   );

@@ -1,11 +1,5 @@
 import { countSubscribers, listSubscribers } from "~/.server/newsletter/subscriber-list";
-import {
-  AdminList,
-  AdminListRow,
-  ListCount,
-  ListPagination,
-  StatusFilter,
-} from "~/components/admin/admin-list";
+import { StatusList, type StatusListKind } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { formatDateTime } from "~/lib/dates";
 import { listFilter, listPageAt, operatorDatabase } from "../route-helpers.server";
@@ -32,17 +26,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   adminMeta("Prenumeranter", "Malmöguidens redaktion: nyhetsbrevets prenumeranter.");
 
-const STATUS_FILTER = [
-  ["confirmed", "Bekräftade"],
-  ["pending", "Väntar på bekräftelse"],
-  ["unsubscribed", "Har avslutat"],
-] as const;
-
 const STATUS_TEXT = {
   confirmed: "Bekräftad",
   pending: "Väntar på bekräftelse",
   unsubscribed: "Har avslutat",
 } as const;
+
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+const SUBSCRIBER_LIST: StatusListKind<Subscriber> = {
+  statuses: [
+    ["confirmed", "Bekräftade"],
+    ["pending", "Väntar på bekräftelse"],
+    ["unsubscribed", "Har avslutat"],
+  ],
+  count: ["prenumerant", "prenumeranter"],
+  hideEmpty: true,
+  row: (subscriber) => ({
+    key: subscriber.id,
+    title: subscriber.email,
+    details: subscriber.consentSource ? `Anmäld via ${subscriber.consentSource}` : undefined,
+    aside: (
+      <>
+        {STATUS_TEXT[subscriber.status]}
+        {subscriber.since ? ` · ${subscriber.since}` : null}
+      </>
+    ),
+  }),
+};
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, paged, filter } = loaderData;
@@ -55,28 +66,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           Till nyhetsbreven
         </a>
       </p>
-      <StatusFilter filter={filter} options={STATUS_FILTER} />
-      <ListCount total={paged.total} one="prenumerant" many="prenumeranter" />
-      {subscribers.length > 0 ? (
-        <AdminList>
-          {subscribers.map((subscriber) => (
-            <AdminListRow
-              key={subscriber.id}
-              title={subscriber.email}
-              details={
-                subscriber.consentSource ? `Anmäld via ${subscriber.consentSource}` : undefined
-              }
-              aside={
-                <>
-                  {STATUS_TEXT[subscriber.status]}
-                  {subscriber.since ? ` · ${subscriber.since}` : null}
-                </>
-              }
-            />
-          ))}
-        </AdminList>
-      ) : null}
-      <ListPagination paged={paged} />
+      <StatusList kind={SUBSCRIBER_LIST} filter={filter} paged={paged} items={subscribers} />
     </AdminSectionPage>
   );
 }
