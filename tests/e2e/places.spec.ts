@@ -1,0 +1,233 @@
+import {
+  BUSINESS_IDS_WITHOUT_PAGE,
+  businesses,
+  grandFitness,
+  HIDDEN_IN_SEED,
+} from "../../app/.server/db/seed/businesses";
+import { featuredPlaces } from "../../app/.server/db/seed/featured";
+import { listings } from "../../app/.server/db/seed/listings";
+import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
+import { pickFeatured } from "../../app/lib/featured";
+import { DEFAULT_RATING, formatRating, stripProtocol, usablePhone } from "../../app/lib/format";
+import { expect, skipSplash, test } from "./fixtures";
+
+// The category pages and the business pages; the start page and the guide's other pages
+// are in pages.spec.ts.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipSplash(context, baseURL as string);
+});
+
+test.describe("category pages", () => {
+  for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
+    test(`/category/${slug} is '${title}'`, async ({ page }) => {
+      await page.goto(`/category/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByRole("link", { name: "Tillbaka till startsidan" })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await expect(page.getByText(/Utforska allt inom .* i Malmö/)).toBeVisible();
+      const featured = page.getByTestId("featured-places").getByRole("heading", { level: 3 });
+      const all = page.getByTestId("all-places").getByRole("heading", { level: 3 });
+      // The spec's entries, less a place the seed hides (no source confirms it opened).
+      const listing = listings[slug]?.filter((entry) => !HIDDEN_IN_SEED.has(entry.id));
+      if (listing) {
+        await expect(featured).toHaveText(pickFeatured(listing).map((e) => e.title));
+        await expect(all).toHaveText(listing.map((e) => e.title));
+      } else {
+        expect(PLACEHOLDER_SLUGS).toContain(slug);
+        await expect(all).toHaveText([
+          "Exempel 1",
+          "Exempel 2",
+          "Exempel 3",
+          "Exempel 4",
+          "Exempel 5",
+          "Exempel 6",
+        ]);
+        await expect(page.getByTestId("all-places").getByRole("link")).toHaveCount(0);
+        // Placeholders claim no rating.
+        await expect(page.getByTestId("all-places").getByText("Betyg")).toHaveCount(0);
+      }
+    });
+  }
+
+  test("historia shows placeholders with its own icon; unknown slugs get 'Kategori'", async ({
+    page,
+  }) => {
+    await page.goto("/category/historia");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kategori");
+    await expect(page.getByTestId("all-places").getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(page.locator("header svg.lucide-castle")).toHaveCount(1);
+    await page.goto("/category/okand-kategori");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kategori");
+    await expect(page.locator("main header svg.lucide-map-pin")).toHaveCount(1);
+  });
+
+  test("evenemang points to the events", async ({ page }) => {
+    await page.goto("/category/evenemang");
+    await page.getByRole("link", { name: "Till evenemangen" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("the grid has 1 to 3 columns by width", async ({ page }) => {
+    const columns = async () =>
+      page
+        .getByTestId("all-places")
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/category/shopping");
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await columns()).toBe(2);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await columns()).toBe(3);
+  });
+});
+
+test.describe("business detail", () => {
+  test("there is a page for every listed id except the five without one", () => {
+    const listed = new Set(
+      Object.values(listings).flatMap((list) => list.map((entry) => entry.businessId)),
+    );
+    const withPage = new Set(businesses.map((b) => b.id));
+    for (const id of listed) {
+      if ((BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id))
+        expect(withPage.has(id)).toBe(false);
+      else expect(withPage.has(id), id).toBe(true);
+    }
+  });
+
+  // A place the seed hides (no source confirms it opened) has no page: it redirects home.
+  for (const business of businesses.filter(
+    (b) => b.id !== grandFitness.id && !HIDDEN_IN_SEED.has(b.id),
+  )) {
+    test(`/business/${business.id}`, async ({ page }) => {
+      await page.goto(`/business/${business.id}`);
+      const label = categoryLabel(business.category);
+      await expect(page.getByRole("link", { name: `Tillbaka till ${label}` })).toHaveAttribute(
+        "href",
+        `/category/${business.category.toLowerCase()}`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
+      await expect(page.getByTestId("category-label")).toHaveText(label);
+      await expect(page.getByText("Betyg", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(formatRating(business.rating ?? DEFAULT_RATING)).first(),
+      ).toBeVisible();
+      await expect(page.getByText(business.description)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Kontaktinformation" })).toBeVisible();
+      await expect(page.locator("main img")).toHaveCount(business.imageUrl ? 1 : 0);
+
+      const contact = page.locator("section", {
+        has: page.getByRole("heading", { name: "Kontaktinformation" }),
+      });
+      await expect(contact.getByText("Besöksadress")).toHaveCount(business.address ? 1 : 0);
+      await expect(contact.getByText("E-post", { exact: true })).toHaveCount(
+        business.email ? 1 : 0,
+      );
+      const phone = usablePhone(business.phone);
+      await expect(contact.getByText("Telefon", { exact: true })).toHaveCount(phone ? 1 : 0);
+      await expect(contact.getByText("Hemsida")).toHaveCount(business.website ? 1 : 0);
+      if (business.email)
+        await expect(contact.locator(`a[href="mailto:${business.email}"]`)).toBeVisible();
+      if (phone) await expect(contact.locator('a[href^="tel:"]')).toHaveText(phone);
+      if (business.website) {
+        const link = contact.getByRole("link", {
+          name: new RegExp(stripProtocol(business.website).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+        });
+        await expect(link).toHaveAttribute("href", business.website);
+        await expect(link).toHaveAttribute("target", "_blank");
+        expect(await link.textContent()).not.toMatch(/^https?:/);
+      }
+
+      const booking = page.locator("aside", {
+        has: page.getByRole("heading", { name: "Boka tid" }),
+      });
+      await expect(booking).toContainText(
+        "Kontakta oss för att boka tid eller få mer information om våra tjänster.",
+      );
+      await expect(booking.getByRole("link", { name: "Skicka e-post" })).toHaveCount(
+        business.email ? 1 : 0,
+      );
+      await expect(booking.getByRole("link", { name: "Ring oss" })).toHaveCount(phone ? 1 : 0);
+      // Without e-mail or phone the box offers the website and a map link instead.
+      const fallback = !business.email && !phone;
+      await expect(booking.getByRole("link", { name: /Besök hemsida/ })).toHaveCount(
+        fallback && business.website ? 1 : 0,
+      );
+      await expect(booking.getByRole("link", { name: /Visa på karta/ })).toHaveCount(
+        fallback ? 1 : 0,
+      );
+    });
+  }
+
+  test("Grand Fitness has its own layout", async ({ page }) => {
+    await page.goto("/business/grand-fitness");
+    await expect(
+      page.getByRole("link", { name: "Tillbaka till sportaktiviteter" }),
+    ).toHaveAttribute("href", "/category/sport");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(grandFitness.name);
+    await expect(page.getByTestId("gym-rating")).toHaveText(
+      `${formatRating(grandFitness.rating ?? DEFAULT_RATING)}/5`,
+    );
+    await expect(page.getByText(grandFitness.longDescription)).toBeVisible();
+    for (const heading of ["Vår filosofi", "Utrustning"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    // Hours and facilities appear only when the data has them (none are confirmed today).
+    await expect(page.getByRole("heading", { name: "Öppettider" })).toHaveCount(
+      grandFitness.hours.length > 0 ? 1 : 0,
+    );
+    await expect(page.getByRole("heading", { name: "Faciliteter" })).toHaveCount(
+      grandFitness.features.length > 0 ? 1 : 0,
+    );
+    await expect(page.getByText("Adress", { exact: true })).toBeVisible();
+    for (const row of grandFitness.hours) await expect(page.getByText(row.time)).toBeVisible();
+    for (const feature of grandFitness.features)
+      await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    if (grandFitness.website)
+      await expect(page.getByRole("link", { name: /Besök hemsida/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+  });
+
+  test("the plural form redirects permanently to the canonical page", async ({ page, request }) => {
+    const response = await request.get("/businesses/restaurang-nils", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/business/restaurang-nils");
+    await page.goto("/featured");
+    const card = page.locator(`a[href="/businesses/${featuredPlaces[0]?.businessId}"]`);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/business/${featuredPlaces[0]?.businessId}$`));
+  });
+
+  for (const path of [
+    "/business/finns-inte",
+    "/businesses/finns-inte",
+    `/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}`,
+  ]) {
+    test(`${path} goes to the start page without a new history entry`, async ({ page }) => {
+      await page.goto("/about");
+      const before = await page.evaluate(() => history.length);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+    });
+  }
+
+  test("a listing card without a page leads to the start page when clicked (client navigation)", async ({
+    page,
+  }) => {
+    await page.goto("/category/fika-lunch");
+    const before = await page.evaluate(() => history.length);
+    await page.locator(`a[href="/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}"]`).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/fika-lunch$/);
+  });
+});
