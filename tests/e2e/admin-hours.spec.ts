@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../support/server-process";
-import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { operatorTaskOnly, ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -35,8 +35,7 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith("impatient"), "an operator's task, not a visitor's");
-  test.setTimeout(90_000);
+  operatorTaskOnly(testInfo, 90_000);
   await setUpOperator(page, server);
   await page.goto(`${server.base}/admin/foretag/moderna-museet`);
   await page.getByRole("link", { name: "Öppettider och helgdagar" }).click();
@@ -103,7 +102,7 @@ test("accessibility facts show on the page, and the category and search filters 
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name.startsWith("impatient"), "an operator's task, not a visitor's");
+  operatorTaskOnly(testInfo);
   // Monday 28 June 2027, 12:00: Moderna Museet's confirmed hours (the test above) say open.
   await setClock("2027-06-28T10:00:00Z");
   await signIn(page, server);

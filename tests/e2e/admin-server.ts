@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { type RunningServer, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
@@ -36,6 +36,15 @@ export function ownAdminServer(
     await rm(handle.dataDir, { recursive: true, force: true });
   });
   return handle;
+}
+
+/**
+ * An operator's task runs on the desktop only: the impatient projects run what a visitor
+ * does. Called first in the test, with the time it may take when more than the default.
+ */
+export function operatorTaskOnly(testInfo: TestInfo, timeout?: number) {
+  test.skip(testInfo.project.name.startsWith("impatient"), "an operator's task, not a visitor's");
+  if (timeout) test.setTimeout(timeout);
 }
 
 /** Follows the setup link: sets the first operator's password and signs in. */

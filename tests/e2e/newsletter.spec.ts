@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { OPERATOR, ownAdminServer, setUpOperator } from "./admin-server";
+import { OPERATOR, operatorTaskOnly, ownAdminServer, setUpOperator } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, toast } from "./fixtures";
 
@@ -98,9 +98,7 @@ test("an operator sends a newsletter: only the confirmed address gets it, and it
   page,
   browser,
 }, testInfo) => {
-  // The impatient projects run what a visitor does; the operator's part runs on the desktop.
-  test.skip(testInfo.project.name.startsWith("impatient"), "an operator's task, not a visitor's");
-  test.setTimeout(90_000);
+  operatorTaskOnly(testInfo, 90_000);
   await setUpOperator(page, server);
   await page
     .getByRole("navigation", { name: "Redaktionens delar" })
