@@ -50,7 +50,9 @@ export default [
       ...prefix("foretag", [
         route("", "routes/admin/foretag/index.tsx"),
         route("nytt", "routes/admin/foretag/nytt.tsx"),
+        route("obekraftade", "routes/admin/foretag/obekraftade.tsx"),
         route(":slug", "routes/admin/foretag/$slug.tsx"),
+        route(":slug/bekrafta", "routes/admin/foretag/$slug/bekrafta.tsx"),
         route(":slug/oppettider", "routes/admin/foretag/$slug/oppettider.tsx"),
         route(":slug/tillganglighet", "routes/admin/foretag/$slug/tillganglighet.tsx"),
       ]),
@@ -87,6 +89,9 @@ export default [
       route("logga-in", "routes/foretagare/logga-in.tsx"),
       route("konto", "routes/foretagare/konto.tsx"),
       route("logga-ut", "routes/foretagare/logga-ut.tsx"),
+      // The monthly "Stämmer uppgifterna?" mail's answer and unsubscribe links (issue 24).
+      route("stammer", "routes/foretagare/stammer.tsx"),
+      route("paminnelser", "routes/foretagare/paminnelser.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,8 +1,9 @@
 // The background jobs, started and stopped in one place: the mail worker (the outbox),
 // the page-view counter's writes, and the hourly plan jobs (monthly reports, notices
-// of lapsed plans).
+// of lapsed plans, the owners' monthly "Stämmer uppgifterna?").
 import { ViewCounter } from "~/.server/content/page-views";
 import type { DbHandle } from "~/.server/db/db";
+import { sendFreshnessChecks } from "~/.server/freshness/reminders";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
 import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
@@ -49,6 +50,10 @@ export async function startJobs({ db, dialect }: DbHandle): Promise<Jobs> {
     }
     await mailLapsedPlans(db, new Date()).catch((error: unknown) =>
       logger.error({ err: error }, "lapsed plan notices failed"),
+    );
+    // Once a month, owners are asked whether their places' details are still right.
+    await sendFreshnessChecks(db, new Date()).catch((error: unknown) =>
+      logger.error({ err: error }, "freshness checks failed"),
     );
   };
   await hourlyPlanJobs();

@@ -10,10 +10,12 @@ export function Rating({
   className = "",
   visibleLabel = false,
 }: {
-  value: number;
+  /** None: nothing is shown (nobody has rated the place). */
+  value: number | undefined;
   className?: string;
   visibleLabel?: boolean;
 }) {
+  if (value === undefined) return null;
   return (
     <span className={`inline-flex items-center gap-1 font-semibold ${className}`}>
       <Star className="size-4 fill-sun text-sun" aria-hidden="true" />

@@ -13,8 +13,8 @@ export interface ListingEntry {
   description: string;
   /** Path of an image served by the app (public/images/...). */
   image: string;
-  /** 4.3 to 4.9 */
-  rating: number;
+  /** 4.3 to 4.9; none where nobody gave one (issue 24). */
+  rating?: number;
   /** Street address, e.g. "Södra Förstadsgatan 41, Malmö". */
   location: string;
   /** Id of the detail page; the five ids without a page still carry it (they redirect to /). */
@@ -36,7 +36,7 @@ export interface Business {
   /** Category value as the original stored it: usually a slug ("sport"), sometimes capitalised ("Boende"). */
   category: string;
   imageUrl?: string;
-  /** Missing means the default 4.8. */
+  /** None: no rating is shown (the seed writes the spec's default 4.8 for its own pages). */
   rating?: number;
   /**
    * Where the entry's facts come from, one line (publication or site, and what it
@@ -83,7 +83,7 @@ export interface Offer {
   description: string;
   location: string;
   image: string;
-  rating: number;
+  rating?: number;
   /** External link to the business's own site. */
   url: string;
   /** Accent colour name used by the card. */
@@ -98,7 +98,7 @@ export interface FeaturedPlace {
   image: string;
   title: string;
   category: string;
-  rating: number;
+  rating?: number;
   location: string;
   businessId?: string;
 }

@@ -1,5 +1,3 @@
-export const DEFAULT_RATING = 4.8;
-
 /** 'https://www.example.se/' -> 'www.example.se' (the shown text of a website link). */
 export function stripProtocol(url: string): string {
   return url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/\/$/, "");

@@ -73,6 +73,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         gallery,
         hours,
         accessibility: place.accessibility,
+        confirmed: place.confirmed ?? null,
         back: gym
           ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
           : {
@@ -95,6 +96,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         gallery,
         hours,
         accessibility: place.accessibility,
+        confirmed: place.confirmed ?? null,
         business: pageFields(place),
       };
 }
@@ -123,6 +125,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           gallery={loaderData.gallery}
           hours={loaderData.hours}
           accessibility={loaderData.accessibility}
+          confirmed={loaderData.confirmed}
         />
       ) : (
         <BasicProfile
@@ -130,6 +133,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           gallery={loaderData.gallery}
           hours={loaderData.hours}
           accessibility={loaderData.accessibility}
+          confirmed={loaderData.confirmed}
         />
       )}
       <JsonLdScript data={loaderData.jsonLd} />

@@ -170,7 +170,7 @@ test.describe("other pages", () => {
       await expect(card).toContainText(offer.tag);
       await expect(card).toContainText(offer.business);
       await expect(card).toContainText(offer.location);
-      await expect(card).toContainText(formatRating(offer.rating));
+      await expect(card).toContainText(formatRating(offer.rating as number));
       await expect(card.locator(`a[href="${offer.url}"]`)).toHaveAttribute("rel", /noopener/);
     }
   });

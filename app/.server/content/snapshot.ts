@@ -10,6 +10,7 @@ import type {
   Offer,
 } from "~/content/types";
 import { type Accessibility, accessibilityOf } from "~/lib/accessibility";
+import type { Confirmation } from "~/lib/confirmation";
 import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events";
 import type { PlanSubscription } from "~/lib/plan-effects";
 import type {
@@ -41,6 +42,8 @@ export interface Place extends Business {
   hoursCheckedAt?: string;
   /** The accessibility facts known (an unknown one is absent). */
   accessibility: Accessibility;
+  /** When the place's details were last confirmed, and by whom (issue 24, point 4). */
+  confirmed?: Confirmation;
 }
 
 export interface ContentSnapshot {
@@ -60,9 +63,6 @@ export interface ContentSnapshot {
   /** Subscriptions linked to a business; what they deliver depends on the clock (plansOf). */
   subscriptions: PlanSubscription[];
 }
-
-/** The spec's default rating where a place has none. */
-const DEFAULT_RATING = 4.8;
 
 /** More changed places than this since the last snapshot: loading everything is quicker. */
 const MOST_PATCHED_PLACES = 500;
@@ -137,6 +137,9 @@ function placeOf(row: Selectable<BusinessesTable>, hours: Selectable<BusinessHou
     ...(row.opening_hours ? { openingHours: row.opening_hours } : {}),
     ...(row.hours_checked_at ? { hoursCheckedAt: row.hours_checked_at } : {}),
     accessibility: accessibilityOf(row.accessibility),
+    ...(row.confirmed_at
+      ? { confirmed: { at: row.confirmed_at, byOwner: row.confirmed_by === "owner" } }
+      : {}),
     profile: profile
       ? {
           longDescription: String(profile.longDescription ?? ""),
@@ -156,7 +159,7 @@ const cardOf = (place: Place): ListingEntry => ({
   title: place.name,
   description: place.summary,
   image: place.imageUrl ?? `/images/business/${place.id}.svg`,
-  rating: place.rating ?? DEFAULT_RATING,
+  rating: place.rating,
   location: place.address,
   businessId: place.id,
   ...(place.featured ? { featured: true } : {}),
@@ -167,7 +170,7 @@ const featuredCardOf = (place: Place, listedIn: readonly string[]): FeaturedPlac
   image: place.imageUrl ?? `/images/business/${place.id}.svg`,
   title: place.name,
   category: navLabelOf(cardCategory(place, listedIn)),
-  rating: place.rating ?? DEFAULT_RATING,
+  rating: place.rating,
   location: place.address,
   businessId: place.hasDetailPage ? place.id : undefined,
 });
@@ -179,7 +182,7 @@ const offerOf = (row: Selectable<OffersTable>) => ({
   description: row.description,
   location: row.location,
   image: row.image,
-  rating: row.rating ?? DEFAULT_RATING,
+  rating: row.rating ?? undefined,
   url: row.url,
   color: row.color as Offer["color"],
   tag: row.tag as Offer["tag"],

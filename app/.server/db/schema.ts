@@ -161,6 +161,10 @@ export interface BusinessesTable {
   hours_checked_at: Nullable<string>;
   /** JSON accessibility facts (migration 017, app/lib/accessibility.ts). */
   accessibility: Nullable<string>;
+  /** The Stockholm day the details were last confirmed (migration 018); none: never. */
+  confirmed_at: Nullable<string>;
+  /** Who confirmed them: "operator" or "owner". */
+  confirmed_by: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -371,6 +375,22 @@ export interface BusinessOwnersTable {
   created_at: EpochMs;
 }
 
+/** The monthly "Stämmer uppgifterna?" mails: one per place, address and month (migration 018). */
+export interface FreshnessChecksTable {
+  token_hash: string;
+  business_slug: string;
+  email: string;
+  month: string;
+  created_at: EpochMs;
+  used_at: number | null;
+}
+
+/** Addresses that asked for no more "Stämmer uppgifterna?" mails. */
+export interface FreshnessOptoutsTable {
+  email: string;
+  created_at: EpochMs;
+}
+
 /** Changes an owner asks for; they wait for the operator like a registration. */
 export interface ListingChangeRequestsTable {
   id: Generated<number>;
@@ -392,6 +412,8 @@ export interface Database {
   owner_sign_in_tokens: OwnerSignInTokensTable;
   owner_sessions: OwnerSessionsTable;
   business_owners: BusinessOwnersTable;
+  freshness_checks: FreshnessChecksTable;
+  freshness_optouts: FreshnessOptoutsTable;
   listing_change_requests: ListingChangeRequestsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;

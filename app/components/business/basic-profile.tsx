@@ -7,9 +7,11 @@ import { categoryHref, categoryLabel } from "~/content/categories";
 import type { Business } from "~/content/types";
 import type { Accessibility } from "~/lib/accessibility";
 import { bookingActions } from "~/lib/businesses";
-import { DEFAULT_RATING, stripProtocol, telHref, usablePhone } from "~/lib/format";
+import type { Confirmation } from "~/lib/confirmation";
+import { stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { AccessibilityFacts } from "./accessibility";
+import { ConfirmedNote } from "./confirmed-note";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
@@ -22,16 +24,17 @@ export function BasicProfile({
   gallery,
   hours,
   accessibility,
+  confirmed,
 }: {
   business: Business;
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
   accessibility?: Accessibility;
+  confirmed: Confirmation | null;
 }) {
   const label = categoryLabel(business.category);
   const phone = usablePhone(business.phone);
   const actions = bookingActions(business);
-  const rating = business.rating ?? DEFAULT_RATING;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <BackLink href={categoryHref(business.category)} label={`Tillbaka till ${label}`} />
@@ -46,10 +49,12 @@ export function BasicProfile({
             >
               {label}
             </span>
-            <span className="inline-flex items-center gap-1">
-              <span className="font-medium text-ink-soft">Betyg</span>
-              <Rating value={rating} visibleLabel />
-            </span>
+            {business.rating === undefined ? null : (
+              <span className="inline-flex items-center gap-1">
+                <span className="font-medium text-ink-soft">Betyg</span>
+                <Rating value={business.rating} visibleLabel />
+              </span>
+            )}
           </div>
           <h1 className="mt-4 font-display text-4xl font-bold">{business.name}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
@@ -57,6 +62,7 @@ export function BasicProfile({
           </p>
           {hours ? <OpeningHours hours={hours} /> : null}
           {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
+          <ConfirmedNote confirmed={confirmed} />
 
           <div className="mt-10 grid gap-8 md:grid-cols-2">
             <section aria-labelledby="kontakt">

@@ -6,9 +6,11 @@ import { categoryLabel } from "~/content/categories";
 import type { GymBusiness } from "~/content/types";
 import type { Accessibility } from "~/lib/accessibility";
 import { mapHref } from "~/lib/businesses";
-import { DEFAULT_RATING, formatRating, telHref, usablePhone } from "~/lib/format";
+import type { Confirmation } from "~/lib/confirmation";
+import { formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { AccessibilityFacts } from "./accessibility";
+import { ConfirmedNote } from "./confirmed-note";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
@@ -26,12 +28,14 @@ export function ExtendedProfile({
   gallery,
   hours,
   accessibility,
+  confirmed,
 }: {
   business: GymBusiness;
   back: { href: string; label: string };
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
   accessibility?: Accessibility;
+  confirmed: Confirmation | null;
 }) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
@@ -48,15 +52,18 @@ export function ExtendedProfile({
           {categoryLabel(business.category)}
         </p>
         <h1 className="mt-2 font-display text-4xl font-bold">{business.name}</h1>
-        <p className="mt-2 text-lg font-semibold">
-          <span className="text-ink-soft">Betyg </span>
-          <span data-testid="gym-rating">{formatRating(business.rating ?? DEFAULT_RATING)}/5</span>
-        </p>
+        {business.rating === undefined ? null : (
+          <p className="mt-2 text-lg font-semibold">
+            <span className="text-ink-soft">Betyg </span>
+            <span data-testid="gym-rating">{formatRating(business.rating)}/5</span>
+          </p>
+        )}
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
           {business.longDescription}
         </p>
         {hours ? <OpeningHours hours={hours} /> : null}
         {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
+        <ConfirmedNote confirmed={confirmed} />
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { ViewReport } from "~/.server/content/page-views";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -26,6 +26,8 @@ export interface OwnerBusinessView {
   plan: OwnerPlanView | null;
   /** This month's views of the business page. */
   report: ViewReport;
+  /** 'Uppgifter bekräftade 26 november 2026 av företaget', or that they are not. */
+  confirmed: string;
 }
 
 /** A business's card: name, status, the plan slot and the change-request form. */
@@ -76,6 +78,22 @@ export function OwnerBusiness({
       ) : null}
 
       <OwnerPlan business={business} plan={business.plan} report={business.report} />
+
+      {business.status === "published" ? (
+        <div className="mt-6">
+          <h3 className="font-semibold text-lg">Stämmer uppgifterna?</h3>
+          <p className="mt-1 text-ink-soft" data-testid="confirmed">
+            {business.confirmed}
+          </p>
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="business" value={business.slug} />
+            <button type="submit" className="btn-secondary inline-flex">
+              Allt stämmer
+            </button>
+          </Form>
+        </div>
+      ) : null}
 
       <h3 className="mt-6 font-semibold text-lg">Föreslå ändringar</h3>
       <p className="mt-1 text-sm text-ink-soft">

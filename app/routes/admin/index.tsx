@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countStalePlaces, listStalePlaces } from "~/.server/freshness/confirm";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
@@ -14,10 +15,13 @@ const SHOWN = 10;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { operator, db } = await operatorDatabase(context);
-  const [waiting, unlinked, ending] = await Promise.all([
+  const now = new Date();
+  const [waiting, unlinked, ending, staleCount, stale] = await Promise.all([
     listRegistrations(db, "new"),
     unlinkedPlans(db),
-    plansEndingWithin(db, new Date(), 7),
+    plansEndingWithin(db, now, 7),
+    countStalePlaces(db, now),
+    listStalePlaces(db, { offset: 0, limit: SHOWN }, now),
   ]);
   return {
     email: operator.email,
@@ -28,6 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       .map((row) => ({ id: row.id, name: row.businessName, received: row.received })),
     unlinked,
     ending,
+    staleCount,
+    stale: stale.map((place) => ({ slug: place.slug, name: place.name })),
   };
 }
 
@@ -73,8 +79,8 @@ function Tasks({
 }
 
 export default function AdminStart({ loaderData }: Route.ComponentProps) {
-  const { email, registrations, waiting, unlinked, ending } = loaderData;
-  const nothing = registrations + unlinked.length + ending.length === 0;
+  const { email, registrations, waiting, unlinked, ending, staleCount, stale } = loaderData;
+  const nothing = registrations + unlinked.length + ending.length + staleCount === 0;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Redaktion</h1>
@@ -128,6 +134,24 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
                 {row.business.name}
               </Link>
               <span className="text-ink-soft">{`, ${row.planName}, går ut ${day(row.expiresAt)}`}</span>
+            </li>
+          ))}
+        </Tasks>
+        <Tasks
+          id="ej-bekraftade"
+          title="Uppgifter som inte bekräftats på sex månader"
+          count={staleCount}
+          empty="Alla publicerade platser har bekräftats det senaste halvåret."
+          more={{ to: "/admin/foretag/obekraftade", label: "Alla platser att bekräfta" }}
+        >
+          {stale.map((place) => (
+            <li key={place.slug}>
+              <Link
+                to={`/admin/foretag/${place.slug}/bekrafta`}
+                className="font-semibold underline"
+              >
+                {place.name}
+              </Link>
             </li>
           ))}
         </Tasks>

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { viewReport } from "~/.server/content/page-views";
+import { confirmByOwner } from "~/.server/freshness/confirm";
 import { bodyProblem } from "~/.server/http/body";
 import { readFormFields, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
@@ -16,6 +17,7 @@ import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page
 import { OwnerPurchases } from "~/components/owner/owner-purchases";
 import { categoryHref } from "~/content/categories";
 import { fieldErrors } from "~/lib/admin-forms";
+import { confirmationText } from "~/lib/confirmation";
 import { formatDate, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { changeRequestSchema } from "~/lib/owner-forms";
@@ -41,7 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? []
       : await db
           .selectFrom("businesses")
-          .select(["slug", "name", "status", "category", "has_detail_page"])
+          .select([
+            "slug",
+            "name",
+            "status",
+            "category",
+            "has_detail_page",
+            "confirmed_at",
+            "confirmed_by",
+          ])
           .where("slug", "in", slugs)
           .orderBy("name")
           .execute();
@@ -62,6 +72,9 @@ export async function loader({ request }: Route.LoaderArgs) {
             : categoryHref(row.category),
         plan: await ownerPlanOf(db, row.slug, now, ownerAddress(owner.email)),
         report: await viewReport(db, row.slug, month),
+        confirmed: confirmationText(
+          row.confirmed_at ? { at: row.confirmed_at, byOwner: row.confirmed_by === "owner" } : null,
+        ),
       };
     }),
   );
@@ -89,7 +102,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? "Annonspaketet är avslutat."
       : params.has("kopplat")
         ? "Annonspaketet är kopplat till företaget."
-        : null,
+        : params.has("bekraftat")
+          ? "Tack! Uppgifterna är bekräftade i dag."
+          : null,
     businesses,
     purchases,
     registrations,
@@ -109,6 +124,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const business = form.business ?? "";
   const intent = form.intent ?? "";
+  if (intent === "confirm") {
+    if (!(await confirmByOwner(db, owner.email, business)))
+      return refuse(403, "Du kan bara bekräfta uppgifter för dina egna företag.");
+    return redirect("/foretagare/konto?bekraftat=1", 303);
+  }
   if (intent === "demo-cancel" || intent === "portal" || intent === "link-purchase") {
     // Only purchases made with the signed-in address, whatever business they are for.
     const subscription = Number(form.subscription ?? "");

@@ -8,6 +8,7 @@ import { events } from "./events";
 import { featuredPlaces, homeFeatured } from "./featured";
 import { listings } from "./listings";
 import { businessRows, eventRow, offerRows } from "./rows";
+import { applyTrust, TRUST_SEED } from "./trust";
 
 // The guide's content as it was written in code before it moved into the database:
 // seed data, applied once per seed name. A seed only inserts what is missing and is
@@ -76,6 +77,8 @@ const SEEDS: readonly { name: string; insert: (trx: Transaction<Database>) => Pr
   { name: EVENTS_SEED, insert: insertEvents },
   // The review's corrections for databases seeded before them (a no-op on a fresh install).
   { name: CORRECTIONS_SEED, insert: applyCorrections },
+  // No rating where nobody gave one; the seeded places' facts confirmed the day they were checked.
+  { name: TRUST_SEED, insert: applyTrust },
 ];
 
 /**

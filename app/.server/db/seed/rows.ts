@@ -62,7 +62,7 @@ export function businessRows() {
           email: null,
           phone: null,
           website: null,
-          rating: entry.rating,
+          rating: entry.rating ?? null,
           image: entry.image,
           featured: bool(Boolean(entry.featured)),
           has_detail_page: bool(false),

@@ -153,6 +153,13 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         >
           Tillgänglighet
         </Link>
+        {" · "}
+        <Link
+          to={`/admin/foretag/${business.slug}/bekrafta`}
+          className="font-semibold text-teal-dark underline"
+        >
+          Bekräfta uppgifterna
+        </Link>
       </p>
       {actionData ? null : imageFailed ? (
         <Notice tone="error">

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { businessCategories, listBusinesses } from "~/.server/content/admin-businesses";
 import {
   AdminList,
@@ -36,6 +37,11 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { businesses, paged, categories, filter } = loaderData;
   return (
     <AdminSectionPage title="Företag" action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}>
+      <p className="mt-2">
+        <Link to="/admin/foretag/obekraftade" className="font-semibold text-teal-dark underline">
+          Platser vars uppgifter inte bekräftats på sex månader
+        </Link>
+      </p>
       <ListFilter columns={4} search={filter.q}>
         <SelectFilter
           name="kategori"
