@@ -28,7 +28,13 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
       await t.testDb.db.deleteFrom(table).execute();
     await t.testDb.db
       .updateTable("businesses")
-      .set({ confirmed_at: null, confirmed_by: null, opening_hours: null })
+      .set({
+        confirmed_at: null,
+        confirmed_by: null,
+        opening_hours: null,
+        // Added to the guide long before the tests' December.
+        created_at: "2026-01-15 12:00:00",
+      })
       .execute();
   });
 
@@ -93,8 +99,19 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
     expect((await reminders.sendFreshnessChecks(t.testDb.db, january)).queued).toHaveLength(2);
   });
 
-  it("does not ask about a place confirmed in the last four weeks", async () => {
+  it("does not ask about a place confirmed or added in the last four weeks", async () => {
     await t.registered("agare@example.se", CAFE.slug);
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({ created_at: "2026-11-20 08:00:00" })
+      .where("slug", "=", CAFE.slug)
+      .execute();
+    expect((await reminders.sendFreshnessChecks(t.testDb.db, DECEMBER)).queued).toEqual([]);
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({ created_at: "2026-11-02 08:00:00" })
+      .where("slug", "=", CAFE.slug)
+      .execute();
     await t.testDb.db
       .updateTable("businesses")
       .set({ confirmed_at: "2026-11-10", confirmed_by: "operator" })

@@ -14,14 +14,18 @@ import { markConfirmedByOwner } from "./confirm";
 // The monthly "Stämmer uppgifterna?" mail (issue 24, point 4): once a Stockholm month,
 // every owner of a published place is asked whether its details are still right, with a
 // one-click 'Allt stämmer' and a link to propose changes on the owner page (through the
-// usual sign-in link). A place confirmed in the last four weeks is not asked about. Each mail is
+// usual sign-in link). A place confirmed or added in the last four weeks is not asked about. Each mail is
 // recorded in freshness_checks, whose unique (place, address, month) lets exactly one
 // process send it; its token answers it and unsubscribes (List-Unsubscribe, RFC 8058).
 
 /** How long the mail's answer link works. */
 export const CHECK_LINK_DAYS = 45;
 const CHECK_LINK_MS = CHECK_LINK_DAYS * 24 * 60 * 60 * 1000;
-/** A place confirmed this many days ago or less is not asked about. */
+/** A stored timestamp: a Date from PostgreSQL, "2026-11-26 14:00:00" (UTC) from SQLite. */
+const asDate = (value: Date | string) =>
+  value instanceof Date ? value : new Date(`${value.replace(" ", "T")}Z`);
+
+/** A place confirmed or added this many days ago or less is not asked about. */
 const RECENT_DAYS = 28;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -135,6 +139,7 @@ export async function sendFreshnessChecks(
         "website",
         "opening_hours",
         "confirmed_at",
+        "created_at",
       ])
       .where("status", "=", "published")
       .where("slug", "in", [...new Set(pairs.map((pair) => pair.slug))])
@@ -154,8 +159,9 @@ export async function sendFreshnessChecks(
   for (const { slug, email } of pairs) {
     const place = placeBySlug.get(slug);
     if (!place || stopped.has(email) || done.has(`${slug}\n${email}`)) continue;
-    // Confirmed in the last four weeks: nothing to ask yet.
+    // Confirmed, or added to the guide, in the last four weeks: nothing to ask yet.
     if (place.confirmed_at && place.confirmed_at >= recent) continue;
+    if (stockholmNow(asDate(place.created_at)).slice(0, 10) >= recent) continue;
     try {
       const token = newToken();
       const recorded = await db.transaction().execute(async (trx) => {
