@@ -383,6 +383,22 @@ export interface ListingChangeRequestsTable {
   reviewed_by: string | null;
 }
 
+/** Someone asks to become a business's owner (issue 24, point 5); an operator decides. */
+export interface BusinessClaimsTable {
+  id: Generated<number>;
+  business_slug: string;
+  name: string;
+  email: string;
+  role: string;
+  verification: string;
+  /** pending | approved | rejected */
+  status: ColumnType<string, string | undefined, string>;
+  reason: string | null;
+  created_at: EpochMs;
+  decided_at: EpochMs | null;
+  decided_by: string | null;
+}
+
 export interface Database {
   business_images: BusinessImagesTable;
   page_views: PageViewsTable;
@@ -393,6 +409,7 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   business_owners: BusinessOwnersTable;
   listing_change_requests: ListingChangeRequestsTable;
+  business_claims: BusinessClaimsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

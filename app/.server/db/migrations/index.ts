@@ -13,6 +13,7 @@ import { searchMigration } from "./014-search";
 import { contentChangesMigration } from "./015-content-changes";
 import { openingHoursMigration } from "./016-opening-hours";
 import { accessibilityMigration } from "./017-accessibility";
+import { claimsMigration } from "./019-claims";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -113,5 +114,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "015_content_changes": contentChangesMigration(dialect),
     "016_opening_hours": openingHoursMigration(),
     "017_accessibility": accessibilityMigration(),
+    "019_claims": claimsMigration(dialect),
   };
 }
