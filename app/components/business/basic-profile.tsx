@@ -10,6 +10,7 @@ import { bookingActions } from "~/lib/businesses";
 import { DEFAULT_RATING, stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { AccessibilityFacts } from "./accessibility";
+import { ClaimLink } from "./claim-link";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
@@ -94,6 +95,7 @@ export function BasicProfile({
                   </ContactRow>
                 ) : null}
               </dl>
+              <ClaimLink businessId={business.id} className="mt-6" />
             </section>
 
             <aside aria-labelledby="boka" className="rounded-2xl bg-sand/60 p-6">

@@ -9,6 +9,7 @@ import { mapHref } from "~/lib/businesses";
 import { DEFAULT_RATING, formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { AccessibilityFacts } from "./accessibility";
+import { ClaimLink } from "./claim-link";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
 
@@ -127,6 +128,7 @@ export function ExtendedProfile({
               Besök hemsida
             </ExternalLink>
           ) : null}
+          <ClaimLink businessId={business.id} className="mt-4" />
         </section>
         {hasHours ? (
           <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">
