@@ -5,6 +5,8 @@ export default [
   route("category/:categoryId", "routes/category.tsx"),
   route("all-categories", "routes/all-categories.tsx"),
   route("business/:businessId", "routes/business.tsx"),
+  // "Är det här ditt företag?": a claim of the place, decided in /admin/ansprak.
+  route("business/:businessId/agare", "routes/business/$businessId/agare.tsx"),
   // Featured cards and some links use the plural form: it redirects to the canonical page.
   route("businesses/:businessId", "routes/businesses-redirect.tsx"),
   route("submit-business", "routes/submit-business.tsx"),
@@ -78,6 +80,10 @@ export default [
       ...prefix("registreringar", [
         route("", "routes/admin/registreringar/index.tsx"),
         route(":id", "routes/admin/registreringar/$id.tsx"),
+      ]),
+      ...prefix("ansprak", [
+        route("", "routes/admin/ansprak/index.tsx"),
+        route(":id", "routes/admin/ansprak/$id.tsx"),
       ]),
       route("*", "routes/admin/hittades-inte.tsx"),
     ]),

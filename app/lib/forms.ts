@@ -302,3 +302,6 @@ export const IMAGE_MESSAGES = {
   notImage: "Endast bildfiler är tillåtna",
   tooLarge: "Bilden får inte vara större än 5MB",
 } as const;
+
+/** The cleaning text field and address input of these forms, for the other public forms (claims). */
+export { text as cleanedText, withoutInvisible };

@@ -17,6 +17,7 @@ export type AuditEntity =
   | "newsletter"
   | "subscription"
   | "business-owner"
+  | "claim"
   | "social-post";
 
 export interface AuditEntry {

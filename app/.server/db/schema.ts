@@ -403,6 +403,22 @@ export interface ListingChangeRequestsTable {
   reviewed_by: string | null;
 }
 
+/** Someone asks to become a business's owner (issue 24, point 5); an operator decides. */
+export interface BusinessClaimsTable {
+  id: Generated<number>;
+  business_slug: string;
+  name: string;
+  email: string;
+  role: string;
+  verification: string;
+  /** pending | approved | rejected */
+  status: ColumnType<string, string | undefined, string>;
+  reason: string | null;
+  created_at: EpochMs;
+  decided_at: EpochMs | null;
+  decided_by: string | null;
+}
+
 export interface Database {
   business_images: BusinessImagesTable;
   page_views: PageViewsTable;
@@ -415,6 +431,7 @@ export interface Database {
   freshness_checks: FreshnessChecksTable;
   freshness_optouts: FreshnessOptoutsTable;
   listing_change_requests: ListingChangeRequestsTable;
+  business_claims: BusinessClaimsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

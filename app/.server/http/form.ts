@@ -30,6 +30,11 @@ export const FORM_LIMITS = {
    * ö: 6 bytes each), inside the owner pages' small-form limit.
    */
   changeRequest: SMALL_FORM_MAX_BODY,
+  /**
+   * A claim of a listing: 1 000 characters of how to check it, a name and an address
+   * urlencode to well under 16 KB even in Swedish.
+   */
+  claim: SMALL_FORM_MAX_BODY,
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */

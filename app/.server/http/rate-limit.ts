@@ -19,6 +19,8 @@ import {
 export type LimitKind =
   | "newsletter"
   | "registration"
+  /** The claim form on a business page (issue 24, point 5). */
+  | "claim"
   | "checkout"
   | "demo-checkout"
   | "webhook"
@@ -34,6 +36,7 @@ export type LimitKind =
 const MULTIPLIER: Record<LimitKind, number> = {
   newsletter: 1,
   registration: 1,
+  claim: 1,
   checkout: 1,
   "demo-checkout": 1,
   webhook: 30,

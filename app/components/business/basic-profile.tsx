@@ -11,6 +11,7 @@ import type { Confirmation } from "~/lib/confirmation";
 import { stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { AccessibilityFacts } from "./accessibility";
+import { ClaimLink } from "./claim-link";
 import { ConfirmedNote } from "./confirmed-note";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
@@ -100,6 +101,7 @@ export function BasicProfile({
                   </ContactRow>
                 ) : null}
               </dl>
+              <ClaimLink businessId={business.id} className="mt-6" />
             </section>
 
             <aside aria-labelledby="boka" className="rounded-2xl bg-sand/60 p-6">

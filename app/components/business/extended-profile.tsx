@@ -10,6 +10,7 @@ import type { Confirmation } from "~/lib/confirmation";
 import { formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { AccessibilityFacts } from "./accessibility";
+import { ClaimLink } from "./claim-link";
 import { ConfirmedNote } from "./confirmed-note";
 import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
@@ -134,6 +135,7 @@ export function ExtendedProfile({
               Besök hemsida
             </ExternalLink>
           ) : null}
+          <ClaimLink businessId={business.id} className="mt-4" />
         </section>
         {hasHours ? (
           <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { claimCounts, listClaims } from "~/.server/claims/claims";
 import { countStalePlaces, listStalePlaces } from "~/.server/freshness/confirm";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
+import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims";
 import { formatDate } from "~/lib/dates";
 import type { Route } from "./+types/index";
 import { operatorDatabase } from "./route-helpers.server";
@@ -16,10 +18,12 @@ const SHOWN = 10;
 export async function loader({ context }: Route.LoaderArgs) {
   const { operator, db } = await operatorDatabase(context);
   const now = new Date();
-  const [waiting, unlinked, ending, staleCount, stale] = await Promise.all([
+  const [waiting, unlinked, ending, claims, pendingClaims, staleCount, stale] = await Promise.all([
     listRegistrations(db, "new"),
     unlinkedPlans(db),
     plansEndingWithin(db, now, 7),
+    claimCounts(db),
+    listClaims(db, "pending", { offset: 0, limit: SHOWN }),
     countStalePlaces(db, now),
     listStalePlaces(db, { offset: 0, limit: SHOWN }, now),
   ]);
@@ -30,6 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     waiting: waiting.rows
       .slice(0, SHOWN)
       .map((row) => ({ id: row.id, name: row.businessName, received: row.received })),
+    /** How many claims of a listing wait for a decision, and the newest of them. */
+    claims: claims.pending,
+    pendingClaims: pendingClaims.map((row) => ({
+      id: row.id,
+      name: row.businessName,
+      claimant: row.name,
+      received: row.received,
+    })),
     unlinked,
     ending,
     staleCount,
@@ -79,8 +91,18 @@ function Tasks({
 }
 
 export default function AdminStart({ loaderData }: Route.ComponentProps) {
-  const { email, registrations, waiting, unlinked, ending, staleCount, stale } = loaderData;
-  const nothing = registrations + unlinked.length + ending.length + staleCount === 0;
+  const {
+    email,
+    registrations,
+    waiting,
+    claims,
+    pendingClaims,
+    unlinked,
+    ending,
+    staleCount,
+    stale,
+  } = loaderData;
+  const nothing = registrations + claims + unlinked.length + ending.length + staleCount === 0;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Redaktion</h1>
@@ -104,6 +126,22 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
                 {row.name}
               </Link>
               <span className="text-ink-soft">{`, mottagen ${row.received}`}</span>
+            </li>
+          ))}
+        </Tasks>
+        <Tasks
+          id="nya-agaransprak"
+          title="Nya ägaranspråk"
+          count={claims}
+          empty="Inga anspråk på att företräda ett företag väntar på beslut."
+          more={{ to: CLAIMS_ADMIN_PATH, label: "Granska ägaranspråken" }}
+        >
+          {pendingClaims.map((row) => (
+            <li key={row.id}>
+              <Link to={claimAdminPath(row.id)} className="font-semibold underline">
+                {row.name}
+              </Link>
+              <span className="text-ink-soft">{`, ${row.claimant}, mottaget ${row.received}`}</span>
             </li>
           ))}
         </Tasks>

@@ -23,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 const SECTIONS = [
   { to: "/admin", label: "Att göra", end: true },
   { to: "/admin/registreringar", label: "Registreringar" },
+  { to: "/admin/ansprak", label: "Ägaranspråk" },
   { to: "/admin/foretag", label: "Företag" },
   { to: "/admin/evenemang", label: "Evenemang" },
   { to: "/admin/erbjudanden", label: "Erbjudanden" },

@@ -14,6 +14,7 @@ import { contentChangesMigration } from "./015-content-changes";
 import { openingHoursMigration } from "./016-opening-hours";
 import { accessibilityMigration } from "./017-accessibility";
 import { freshnessMigration } from "./018-freshness";
+import { claimsMigration } from "./019-claims";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -115,5 +116,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "016_opening_hours": openingHoursMigration(),
     "017_accessibility": accessibilityMigration(),
     "018_freshness": freshnessMigration(),
+    "019_claims": claimsMigration(dialect),
   };
 }

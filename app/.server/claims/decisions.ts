@@ -1,0 +1,191 @@
+import type { Kysely, Transaction } from "kysely";
+import { CLAIM_REASON_MAX, CLAIM_REASON_MISSING, type ClaimStatus } from "~/lib/claims";
+import { logger } from "~/lib/logger.server";
+import { recordAudit } from "../admin/audit";
+import type { Operator } from "../auth/auth";
+import type { Database } from "../db/schema";
+import { queue, wakeMailWorker } from "../mail";
+import { ownerAddress, ownsBusiness } from "../owner/ownership";
+import { linkRequestedPurchases } from "../payments/plan-links";
+import { type ClaimForMail, claimApprovedMail, claimRejectedMail } from "./claim-mails";
+import type { Claim } from "./claims";
+
+// The operator's decisions on a claim: approve (the address becomes an owner of the
+// business) or reject (with a reason), each audited and mailed, in one transaction.
+// A claim is decided once: a second decision changes nothing.
+
+export type ClaimDecision =
+  | { ok: true; status: "approved" | "rejected"; claim: ClaimForMail }
+  | { ok: false; kind: "missing" }
+  | { ok: false; kind: "decided"; status: ClaimStatus }
+  | { ok: false; kind: "invalid"; errors: Record<string, string> };
+
+async function forMail(trx: Transaction<Database>, claim: Claim): Promise<ClaimForMail> {
+  const business = await trx
+    .selectFrom("businesses")
+    .select("name")
+    .where("slug", "=", claim.business_slug)
+    .executeTakeFirst();
+  return {
+    id: claim.id,
+    businessSlug: claim.business_slug,
+    businessName: business?.name ?? claim.business_slug,
+    name: claim.name,
+    email: claim.email,
+    role: claim.role,
+    verification: claim.verification,
+  };
+}
+
+/**
+ * Marks a pending claim decided, only if it is still pending (a concurrent decision on
+ * PostgreSQL waits for the row and then finds it decided), and audits the decision.
+ */
+async function decide(
+  trx: Transaction<Database>,
+  operator: Operator,
+  claim: Claim,
+  status: "approved" | "rejected",
+  reason: string | null,
+  now: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("business_claims")
+    .set({ status, reason, decided_at: now, decided_by: operator.email })
+    .where("id", "=", claim.id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await recordAudit(
+    trx,
+    operator,
+    "claim",
+    String(claim.id),
+    status === "approved" ? "approve" : "reject",
+    {
+      status: ["pending", status],
+      ...(reason ? { reason: [null, reason] } : {}),
+    },
+  );
+  return true;
+}
+
+/** A claim's decision in one transaction: `apply` runs once the claim is marked decided. */
+async function decideClaim(
+  db: Kysely<Database>,
+  operator: Operator,
+  id: number,
+  status: "approved" | "rejected",
+  reason: string | null,
+  apply: (trx: Transaction<Database>, claim: ClaimForMail) => Promise<void>,
+  now: number,
+): Promise<ClaimDecision> {
+  return db.transaction().execute(async (trx): Promise<ClaimDecision> => {
+    const claim = await trx
+      .selectFrom("business_claims")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!claim) return { ok: false, kind: "missing" };
+    const decided = { ok: false as const, kind: "decided" as const };
+    if (claim.status !== "pending") return { ...decided, status: claim.status as ClaimStatus };
+    if (!(await decide(trx, operator, claim, status, reason, now))) {
+      const row = await trx
+        .selectFrom("business_claims")
+        .select("status")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return { ...decided, status: row.status as ClaimStatus };
+    }
+    const mail = await forMail(trx, claim);
+    await apply(trx, mail);
+    return { ok: true, status, claim: mail };
+  });
+}
+
+/**
+ * Approves a pending claim: the address becomes an owner of the business
+ * (business_owners, source "claim", audited like an operator's assignment; nothing is
+ * added when it already owns it), and the claimant is mailed the way to the owner page.
+ * Then purchases the address made for that business while waiting are linked, as when
+ * an operator adds an owner (decision 013).
+ */
+export async function approveClaim(
+  db: Kysely<Database>,
+  operator: Operator,
+  id: number,
+  now: number = Date.now(),
+): Promise<ClaimDecision> {
+  const outcome = await decideClaim(
+    db,
+    operator,
+    id,
+    "approved",
+    null,
+    async (trx, claim) => {
+      const address = ownerAddress(claim.email);
+      if (!(await ownsBusiness(trx, address, claim.businessSlug))) {
+        await trx
+          .insertInto("business_owners")
+          .values({
+            business_slug: claim.businessSlug,
+            email: address,
+            source: "claim",
+            created_by: operator.email,
+            created_at: now,
+          })
+          .execute();
+        await recordAudit(
+          trx,
+          operator,
+          "business-owner",
+          `${claim.businessSlug}:${address}`,
+          "create",
+          { email: [null, address], source: [null, "claim"] },
+        );
+      }
+      await queue(trx, [claimApprovedMail(claim)], now);
+    },
+    now,
+  );
+  if (outcome.ok) {
+    wakeMailWorker();
+    logger.info({ claim: id, business: outcome.claim.businessSlug }, "claim approved");
+    await linkRequestedPurchases(db, outcome.claim.email, outcome.claim.businessSlug);
+  }
+  return outcome;
+}
+
+/** Rejects a pending claim with a reason, which the claimant's mail carries. */
+export async function rejectClaim(
+  db: Kysely<Database>,
+  operator: Operator,
+  id: number,
+  reason: string,
+  now: number = Date.now(),
+): Promise<ClaimDecision> {
+  const text = reason.trim();
+  if (!text) return { ok: false, kind: "invalid", errors: { reason: CLAIM_REASON_MISSING } };
+  if (text.length > CLAIM_REASON_MAX)
+    return {
+      ok: false,
+      kind: "invalid",
+      errors: { reason: `Skälet får vara högst ${CLAIM_REASON_MAX} tecken.` },
+    };
+  const outcome = await decideClaim(
+    db,
+    operator,
+    id,
+    "rejected",
+    text,
+    async (trx, claim) => {
+      await queue(trx, [claimRejectedMail(claim, text)], now);
+    },
+    now,
+  );
+  if (outcome.ok) {
+    wakeMailWorker();
+    logger.info({ claim: id }, "claim rejected");
+  }
+  return outcome;
+}

@@ -1,0 +1,68 @@
+import {
+  CLAIM_MESSAGES,
+  type ClaimReply,
+  checkClaim,
+  submittedClaimValues,
+} from "~/lib/claim-form";
+import { formFailure } from "~/lib/form-replies";
+import { HONEYPOT_FIELD } from "~/lib/forms";
+import { logger } from "~/lib/logger.server";
+import { bodyProblem } from "../http/body";
+import { readFormFields } from "../http/form";
+import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
+import { database, rateLimits } from "../services";
+import { submitClaim } from "./claims";
+
+// The claim form's action (issue 24, point 5): the same answer for a plain POST
+// without JavaScript (a page) and for the enhanced form (React Router's data request).
+
+export interface HandledClaim {
+  status: number;
+  body: ClaimReply;
+  headers?: Record<string, string>;
+}
+
+/** Limited per client, read within its limit, checked with the form's schema, stored. */
+export async function handleClaim(
+  request: Request,
+  clientIp: string,
+  slug: string,
+): Promise<HandledClaim> {
+  const fail = (
+    status: number,
+    errors: Record<string, string>,
+    values: Record<string, string> = {},
+    message?: string,
+  ): HandledClaim => ({
+    status,
+    body: formFailure(errors, values, message ? { title: message } : undefined),
+  });
+  const limit = await rateLimits.check("claim", clientIp);
+  if (!limit.ok) {
+    const message = `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`;
+    return { ...fail(429, { form: message }), headers: retryAfter(limit) };
+  }
+  let fields: Record<string, string>;
+  try {
+    fields = (await readFormFields(request, "claim")).fields;
+  } catch (error) {
+    const problem = bodyProblem(error);
+    return fail(problem.status, { form: problem.message });
+  }
+  const values = submittedClaimValues(fields);
+  if (fields[HONEYPOT_FIELD]) {
+    logger.warn("claim honeypot filled");
+    return fail(400, { form: CLAIM_MESSAGES.failure }, values);
+  }
+  const parsed = checkClaim(fields);
+  if (!parsed.ok) return fail(400, parsed.errors, values, CLAIM_MESSAGES.invalid);
+  try {
+    const { db } = await database();
+    const outcome = await submitClaim(db, slug, parsed.value);
+    if (!outcome.ok) return fail(409, { form: CLAIM_MESSAGES.duplicate }, values);
+    return { status: 200, body: { ok: true, message: { title: CLAIM_MESSAGES.sent } } };
+  } catch (error) {
+    logger.error({ err: error }, "claim could not be stored");
+    return fail(500, { form: CLAIM_MESSAGES.failure }, values);
+  }
+}

@@ -1,0 +1,28 @@
+import { BadgeCheck } from "lucide-react";
+import { Link } from "react-router";
+import { claimFormPath } from "~/lib/claims";
+
+/**
+ * 'Är det här ditt företag?' on a place's page (issue 24, point 5): the way to the claim
+ * form, which an operator decides on before anyone becomes the place's owner.
+ */
+export function ClaimLink({
+  businessId,
+  className = "",
+}: {
+  businessId: string;
+  className?: string;
+}) {
+  return (
+    <p className={`text-sm ${className}`}>
+      <Link
+        to={claimFormPath(businessId)}
+        rel="nofollow"
+        className="inline-flex items-center gap-1 font-semibold text-teal-dark underline"
+      >
+        <BadgeCheck className="size-4" aria-hidden="true" />
+        Är det här ditt företag?
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,238 @@
+import { CheckCircle2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { data, Link } from "react-router";
+import { handleClaim } from "~/.server/claims/form-handler";
+import { getContent, pageOf } from "~/.server/content/content";
+import { BackLink } from "~/components/business/page-parts";
+import { Field, FieldError, FormAlert } from "~/components/form/field";
+import { Honeypot } from "~/components/honeypot";
+import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
+import {
+  CLAIM_LIMITS,
+  CLAIM_MESSAGES,
+  CLAIM_ROLES,
+  CLAIM_VERIFICATION_LABEL,
+  type ClaimReply,
+  checkClaim,
+} from "~/lib/claim-form";
+import { claimFormPath } from "~/lib/claims";
+import { MAX_EMAIL_LENGTH } from "~/lib/email";
+import { failureMessage } from "~/lib/form-replies";
+import { HONEYPOT_FIELD } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import {
+  FORM_TYPES,
+  PAGE_WITH_FORM,
+  type RequestPolicy,
+  SMALL_FORM_MAX_BODY,
+} from "~/lib/request-policy";
+import { withActionHeaders } from "~/lib/route-headers";
+import type { Route } from "./+types/agare";
+
+// "Är det här ditt företag?" (issue 24, point 5): whoever represents a place asks to
+// become its owner. The claim waits for the operator (/admin/ansprak); once approved,
+// the address signs in at /foretagare and sees the business. Without JavaScript the
+// form posts natively and this page shows the answer; with it, the answer comes in place.
+
+export const requestPolicy: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+  mediaTypes: FORM_TYPES,
+};
+
+const NOT_FOUND = "Företaget finns inte i guiden.";
+
+/** The place the claim is about: one with a page of its own, else a 404. */
+async function placeOf(businessId: string) {
+  const place = pageOf(await getContent(), businessId);
+  if (!place) throw data(NOT_FOUND, { status: 404 });
+  return place;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const place = await placeOf(params.businessId);
+  return { business: { id: place.id, name: place.name } };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const place = await placeOf(params.businessId);
+  const { status, body, headers } = await handleClaim(request, context.clientIp, place.id);
+  return data<ClaimReply>(body, { status, headers });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOrFail(serverAction);
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(
+    data ? `Är det här ditt företag? ${data.business.name}` : "Är det här ditt företag?",
+    "Företräder du företaget? Skicka en förfrågan så kontrollerar vi den och ger dig tillgång till företagarsidan.",
+  ),
+  // A form per place: nothing for a search engine to list.
+  { name: "robots", content: "noindex, follow" },
+];
+
+/** The first field in error, in the form's order (to move the focus to). */
+const FIELD_ORDER = ["name", "email", "role", "verification"];
+
+export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { business } = loaderData;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Without JavaScript the action's answer arrives as this page.
+  const pageReply = actionData && !isPostFailed(actionData) ? actionData : undefined;
+  const sentValues = pageReply && !pageReply.ok ? pageReply.values : undefined;
+  const [reply, setReply] = useState<ClaimReply | undefined>(undefined);
+  const shown = reply ?? pageReply;
+  const errors = shown && !shown.ok ? shown.errors : {};
+  const alert = shown && !shown.ok ? failureMessage(shown).title : undefined;
+
+  function focusFirstError(found: Record<string, string>) {
+    const field = FIELD_ORDER.find((name) => found[name]);
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
+  const { submitting, submit: send } = useFormAction<ClaimReply>(
+    claimFormPath(business.id),
+    (answer) => {
+      const next: ClaimReply = isPostFailed(answer)
+        ? { ok: false, errors: { form: CLAIM_MESSAGES.failure }, values: {} }
+        : answer;
+      setReply(next);
+      if (!next.ok) focusFirstError(next.errors);
+    },
+  );
+
+  function submit(form: HTMLFormElement) {
+    const formData = new FormData(form);
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of formData) values[key] = value;
+    const check = checkClaim(values);
+    if (!check.ok) {
+      setReply({
+        ok: false,
+        errors: check.errors,
+        values: {},
+        message: { title: CLAIM_MESSAGES.invalid },
+      });
+      focusFirstError(check.errors);
+      return;
+    }
+    void send(formData);
+  }
+
+  const backLink = (
+    <BackLink href={`/business/${business.id}`} label={`Tillbaka till ${business.name}`} />
+  );
+
+  if (shown?.ok)
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        {backLink}
+        <div
+          role="status"
+          className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10"
+          data-testid="claim-sent"
+        >
+          <CheckCircle2 className="mx-auto size-14 text-teal" aria-hidden="true" />
+          <h1 className="mt-4 font-display text-3xl font-bold">{shown.message.title}</h1>
+          <p className="mt-4 text-ink-soft">{CLAIM_MESSAGES.nextSteps}</p>
+          <Link to={`/business/${business.id}`} className="btn-primary mt-8 inline-flex">
+            {`Tillbaka till ${business.name}`}
+          </Link>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      {backLink}
+      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Är det här ditt företag?</h1>
+      <p className="mt-2 text-lg font-semibold">{business.name}</p>
+      <p className="mt-2 text-ink-soft">
+        Företräder du företaget? Berätta vem du är och hur vi kan kontrollera det. När vi har
+        godkänt förfrågan loggar du in på företagarsidan med din e-postadress och ser företaget där.
+        Alla fält är obligatoriska.
+      </p>
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="relative mt-6 space-y-5 rounded-3xl bg-white p-6 shadow-sm sm:p-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!submitting) submit(event.currentTarget);
+        }}
+      >
+        <FormAlert message={alert} />
+        <Honeypot name={HONEYPOT_FIELD} />
+        <fieldset disabled={submitting} className="space-y-5">
+          <legend className="sr-only">Dina uppgifter</legend>
+          <Field
+            id="claim-name"
+            label="Namn"
+            name="name"
+            autoComplete="name"
+            maxLength={CLAIM_LIMITS.name}
+            defaultValue={sentValues?.name}
+            error={errors.name}
+          />
+          <Field
+            id="claim-email"
+            label="E-post"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_EMAIL_LENGTH}
+            hint="Med den här adressen loggar du in på företagarsidan när förfrågan är godkänd."
+            defaultValue={sentValues?.email}
+            error={errors.email}
+          />
+          <div>
+            <label htmlFor="claim-role" className="block font-semibold">
+              Roll
+            </label>
+            <select
+              id="claim-role"
+              name="role"
+              defaultValue={
+                sentValues?.role && (CLAIM_ROLES as readonly string[]).includes(sentValues.role)
+                  ? sentValues.role
+                  : ""
+              }
+              aria-invalid={errors.role ? true : undefined}
+              aria-describedby={errors.role ? "claim-role-error" : undefined}
+              className="field mt-1"
+            >
+              <option value="" disabled>
+                Välj din roll
+              </option>
+              {CLAIM_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+            <FieldError id="claim-role" error={errors.role} />
+          </div>
+          <Field
+            id="claim-verification"
+            label={CLAIM_VERIFICATION_LABEL}
+            name="verification"
+            rows={4}
+            maxLength={CLAIM_LIMITS.verification}
+            hint="Till exempel företagets organisationsnummer, ett telefonnummer till företaget som vi kan ringa, eller att du skriver från en adress på företagets egen domän."
+            defaultValue={sentValues?.verification}
+            error={errors.verification}
+          />
+          <button
+            type="submit"
+            className="btn-primary inline-flex w-full justify-center disabled:opacity-70 sm:w-auto"
+          >
+            {submitting ? "Skickar..." : "Skicka förfrågan"}
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
