@@ -50,6 +50,9 @@ export default [
       ...prefix("foretag", [
         route("", "routes/admin/foretag/index.tsx"),
         route("nytt", "routes/admin/foretag/nytt.tsx"),
+        // CSV of every place, and its import (issue 24, point 6), before the slugs.
+        route("export.csv", "routes/admin/foretag/export.csv.ts"),
+        route("import", "routes/admin/foretag/import.tsx"),
         route(":slug", "routes/admin/foretag/$slug.tsx"),
         route(":slug/oppettider", "routes/admin/foretag/$slug/oppettider.tsx"),
         route(":slug/tillganglighet", "routes/admin/foretag/$slug/tillganglighet.tsx"),

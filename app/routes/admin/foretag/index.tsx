@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { businessCategories, listBusinesses } from "~/.server/content/admin-businesses";
 import {
   AdminList,
@@ -36,6 +37,15 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { businesses, paged, categories, filter } = loaderData;
   return (
     <AdminSectionPage title="Företag" action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to="/admin/foretag/import" className="btn-secondary inline-flex">
+          Importera CSV
+        </Link>
+        {/* A download, not a page: the browser fetches it as a document. */}
+        <a href="/admin/foretag/export.csv" download className="btn-secondary inline-flex">
+          Exportera CSV
+        </a>
+      </p>
       <ListFilter columns={4} search={filter.q}>
         <SelectFilter
           name="kategori"
