@@ -278,6 +278,12 @@ describe.each(DATABASES)("places as CSV in the admin (%s)", (kind) => {
   });
 
   it("imports in one write: creates and updates by slug, audited, and the pages show it at once", async () => {
+    // Confirmed hours: changed by the file, they are no longer confirmed.
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({ hours_checked_at: "2026-11-26" })
+      .where("slug", "=", "strandbaren")
+      .execute();
     await contentOf(t.testDb.db);
     const before = await state(t.testDb);
     const file = `${COMMA_FILE}strandbaren,Strandbaren,fika-lunch,published,"Glass, kaffe och hav",Ett ställe i Malmö.,"Storgatan 1, Malmö",,,,Mo-Su 10:00-22:00\n`;
@@ -329,6 +335,7 @@ describe.each(DATABASES)("places as CSV in the admin (%s)", (kind) => {
       summary: "Glass, kaffe och hav",
       category: "fika-lunch",
       opening_hours: "Mo-Su 10:00-22:00",
+      hours_checked_at: null,
       // The columns the file has not changed stay as they were.
       rating: null,
       source: null,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type * as z from "zod/mini";
 import { businessFieldRules } from "~/lib/admin-forms";
 import { stockholmDate } from "~/lib/dates";
@@ -391,6 +391,38 @@ async function listAtEnd(trx: Transaction<Database>, places: { slug: string; cat
       .execute();
 }
 
+/**
+ * Writes the updates a few hundred rows per statement (`with v(slug, …) as (values …)
+ * update businesses … from v`, the same SQL on SQLite and PostgreSQL), grouped by the
+ * columns they change: one statement per row took 24 s for 10,000 rows on PostgreSQL.
+ */
+async function updateAll(trx: Transaction<Database>, updates: PlannedUpdate[], stamp: string) {
+  const groups = new Map<string, PlannedUpdate[]>();
+  for (const update of updates) {
+    const key = Object.keys(update.set).sort().join(",");
+    const group = groups.get(key);
+    if (group) group.push(update);
+    else groups.set(key, [update]);
+  }
+  for (const [key, group] of groups) {
+    const columns = key.split(",") as (keyof PlaceValues)[];
+    for (let at = 0; at < group.length; at += CHUNK) {
+      const rows = group
+        .slice(at, at + CHUNK)
+        .map(
+          ({ slug, set }) =>
+            sql`(${sql.join([slug, ...columns.map((column) => set[column] ?? null)])})`,
+        );
+      const assignments = columns.map((column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`);
+      // Changed hours are not confirmed: they lose the badge until the operator confirms them.
+      if (columns.includes("opening_hours")) assignments.push(sql`hours_checked_at = null`);
+      await sql`with v(${sql.join(["slug", ...columns].map((column) => sql.ref(column)))}) as (values ${sql.join(rows)})
+        update businesses set ${sql.join(assignments)}, updated_at = ${stamp}
+        from v where businesses.slug = v.slug`.execute(trx);
+    }
+  }
+}
+
 async function writePlan(
   trx: Transaction<Database>,
   operator: Operator,
@@ -428,17 +460,7 @@ async function writePlan(
       .where("business_slug", "=", update.slug)
       .where("category_slug", "=", listingSlug(update.oldCategory))
       .execute();
-  for (const { slug, set } of plan.updates)
-    await trx
-      .updateTable("businesses")
-      .set({
-        ...set,
-        // Changed hours are not confirmed: they lose the badge until the operator confirms them.
-        ...("opening_hours" in set ? { hours_checked_at: null } : {}),
-        updated_at: stamp,
-      })
-      .where("slug", "=", slug)
-      .execute();
+  await updateAll(trx, plan.updates, stamp);
   await listAtEnd(trx, [
     ...plan.creates.map(({ slug, values }) => ({ slug, category: values.category })),
     ...moved.map(({ slug, set }) => ({ slug, category: set.category as string })),
