@@ -17,6 +17,7 @@ import { logger } from "~/lib/logger.server";
 import {
   CSV_IMPORT_MAX_BODY,
   CSV_IMPORT_MAX_FILE_BYTES,
+  FORM_TYPES,
   PAGE_WITH_FORM,
   type RequestPolicy,
 } from "~/lib/request-policy";
@@ -27,11 +28,15 @@ import type { Route } from "./+types/import";
 // checks every row and writes nothing; 'Importera' writes the previewed file, all or
 // nothing. Works without JavaScript (the file is then chosen again for 'Importera').
 
-/** Only a multipart post carries the file; the action answers an oversized file itself. */
+/**
+ * The form's two media types like every admin form (a stranger's post of either meets the
+ * admin guard's 403; an urlencoded one carries no file and is told so); the action
+ * answers an oversized file itself, in the page.
+ */
 export const requestPolicy: RequestPolicy = {
   methods: PAGE_WITH_FORM,
   maxBodyBytes: CSV_IMPORT_MAX_BODY,
-  mediaTypes: ["multipart/form-data"],
+  mediaTypes: FORM_TYPES,
   answersOwnLimit: true,
 };
 
