@@ -53,6 +53,9 @@ export default [
         route("", "routes/admin/foretag/index.tsx"),
         route("nytt", "routes/admin/foretag/nytt.tsx"),
         route("obekraftade", "routes/admin/foretag/obekraftade.tsx"),
+        // CSV of every place, and its import (issue 24, point 6), before the slugs.
+        route("export.csv", "routes/admin/foretag/export.csv.ts"),
+        route("import", "routes/admin/foretag/import.tsx"),
         route(":slug", "routes/admin/foretag/$slug.tsx"),
         route(":slug/bekrafta", "routes/admin/foretag/$slug/bekrafta.tsx"),
         route(":slug/oppettider", "routes/admin/foretag/$slug/oppettider.tsx"),

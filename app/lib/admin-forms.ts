@@ -166,6 +166,12 @@ const businessFields = z.object({
   ...hoursShape,
 });
 
+/**
+ * Each field's own rule, one per field: the CSV import checks a file's cells with the
+ * very rules the form checks its fields with (app/.server/content/places-csv.ts).
+ */
+export const businessFieldRules = businessFields.shape;
+
 /** The business form with its checks across fields (see businessFields). */
 export const businessSchema = businessFields.check(
   z.superRefine((form, ctx) => {

@@ -46,6 +46,12 @@ export const ADMIN_MAX_BODY = 64 * 1024;
  * ADMIN_MAX_BODY) and multipart overhead. Forms without a file stay at ADMIN_MAX_BODY.
  */
 export const BUSINESS_FORM_MAX_BODY = MAX_IMAGE_BYTES + ADMIN_MAX_BODY + 64 * 1024;
+/**
+ * A CSV file of places for the admin's import (issue 24, point 6): 10,000 rows of real
+ * text are a few MB, so 20 MB leaves room; the whole post adds its few fields.
+ */
+export const CSV_IMPORT_MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const CSV_IMPORT_MAX_BODY = CSV_IMPORT_MAX_FILE_BYTES + 64 * 1024;
 /** A small form whose action reads and checks the body itself (owner pages, advertise). */
 export const SMALL_FORM_MAX_BODY = 16 * 1024;
 /** What a sign-in or set-up form's action reads of it: an address and a password or a token. */

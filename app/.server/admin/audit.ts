@@ -68,6 +68,32 @@ export async function recordAudit(
     .execute();
 }
 
+/** Rows per insert when many records are recorded at once (well inside both databases' limits). */
+const AUDIT_CHUNK = 500;
+
+/** Records the changes of many records at once (a CSV import), a few statements in all. */
+export async function recordAudits(
+  trx: Transaction<Database>,
+  operator: Operator,
+  entity: AuditEntity,
+  entries: readonly { entityId: string; action: "create" | "update"; changes: Changes }[],
+) {
+  for (let index = 0; index < entries.length; index += AUDIT_CHUNK)
+    await trx
+      .insertInto("audit_log")
+      .values(
+        entries.slice(index, index + AUDIT_CHUNK).map((entry) => ({
+          operator_id: operator.id,
+          operator_email: operator.email,
+          entity,
+          entity_id: entry.entityId,
+          action: entry.action,
+          changes: JSON.stringify(entry.changes),
+        })),
+      )
+      .execute();
+}
+
 /** The latest changes of one record, newest first. */
 export async function auditOf(
   db: Kysely<Database>,

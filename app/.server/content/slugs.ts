@@ -21,8 +21,23 @@ export function slugify(title: string, fallback: string): string {
   return slug || fallback;
 }
 
-/** Path words of the admin area's own routes (e.g. /admin/evenemang/nytt). */
-const RESERVED_SLUGS = new Set(["nytt"]);
+/** Path words of the admin area's own routes (e.g. /admin/evenemang/nytt, /admin/foretag/import, /admin/foretag/obekraftade). */
+const RESERVED_SLUGS = new Set(["nytt", "import", "obekraftade"]);
+
+/** The longest slug a record may be given (a made one is at most 76 plus a suffix). */
+export const MAX_SLUG_LENGTH = 80;
+
+/**
+ * Whether a slug given by hand (a CSV import) is one slugify could have made:
+ * a–z, 0–9 and single hyphens, not too long, and no path word of the admin area.
+ */
+export function isValidSlug(slug: string): boolean {
+  return (
+    slug.length <= MAX_SLUG_LENGTH &&
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) &&
+    !RESERVED_SLUGS.has(slug)
+  );
+}
 
 type SluggedTable = "businesses" | "events" | "offers";
 

@@ -7,6 +7,7 @@ import {
   BodyTooLargeError,
   bodyProblem,
   CHECKOUT_MAX_BODY,
+  CSV_IMPORT_MAX_BODY,
   DEMO_CHECKOUT_MAX_BODY,
   NEWSLETTER_MAX_BODY,
   REGISTRATION_MAX_BODY,
@@ -39,6 +40,8 @@ export const FORM_LIMITS = {
   admin: ADMIN_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */
   registration: REGISTRATION_MAX_BODY,
+  /** The admin's CSV import of places: the 20 MB file and the form's few fields. */
+  csvImport: CSV_IMPORT_MAX_BODY,
 } as const;
 
 export type FormLimit = keyof typeof FORM_LIMITS;

@@ -1,22 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { csvDocument, csvRow } from "../http/csv";
 
 // CSV export of the confirmed subscribers.
-
-/**
- * One CSV cell: quoted (RFC 4180), and a value a spreadsheet would read as a formula
- * (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe, so
- * it is shown as text and never run (OWASP "CSV injection").
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function csvRow(values: readonly (string | number | null | undefined)[]): string {
-  return values.map(csvCell).join(",");
-}
 
 const isoTime = (value: number | string | null) =>
   value === null ? "" : new Date(Number(value)).toISOString();
@@ -41,5 +27,5 @@ export async function confirmedSubscribersCsv(db: Kysely<Database>): Promise<str
       ]),
     ),
   ];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(lines);
 }

@@ -37,9 +37,16 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { businesses, paged, categories, filter } = loaderData;
   return (
     <AdminSectionPage title="Företag" action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}>
-      <p className="mt-2">
-        <Link to="/admin/foretag/obekraftade" className="font-semibold text-teal-dark underline">
-          Platser vars uppgifter inte bekräftats på sex månader
+      <p className="mt-4 flex flex-wrap gap-3">
+        <Link to="/admin/foretag/import" className="btn-secondary inline-flex">
+          Importera CSV
+        </Link>
+        {/* A download, not a page: the browser fetches it as a document. */}
+        <a href="/admin/foretag/export.csv" download className="btn-secondary inline-flex">
+          Exportera CSV
+        </a>
+        <Link to="/admin/foretag/obekraftade" className="btn-secondary inline-flex">
+          Ej bekräftade på sex månader
         </Link>
       </p>
       <ListFilter columns={4} search={filter.q}>
