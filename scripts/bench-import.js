@@ -9,6 +9,7 @@
 //   - the dry run of a file of 10,000 new places (made up with a fixed seed, ~4 MB),
 //   - the import of that file (10,000 created, one transaction),
 //   - the import of the file with every place's summary and hours changed (10,000 updated),
+//   - the same file imported a second time (nothing changes: the script fails otherwise),
 //   - the export of all places, and the dry run of the export (nothing to change).
 // The machine is shared: figures vary from run to run.
 import { randomBytes } from "node:crypto";
@@ -162,9 +163,11 @@ try {
         await timed("dry run, 10,000 new", () => csv.planImport(db, created)),
         await timed("import, 10,000 created", () => csv.importPlaces(db, operator, created)),
         await timed("import, 10,000 updated", () => csv.importPlaces(db, operator, updated)),
+        // The same file a second time: nothing left to change.
+        await timed("import, same file again", () => csv.importPlaces(db, operator, updated)),
         await timed("export, all places", () => csv.placesCsv(db)),
       ];
-      const exported = steps[3].result;
+      const exported = steps[4].result;
       steps.push(await timed("dry run of the export", () => csv.planImport(db, exported)));
       console.log(kind);
       for (const { label, ms, result } of steps) {
@@ -174,6 +177,12 @@ try {
           : `${(Buffer.byteLength(result) / 1024 / 1024).toFixed(1)} MB`;
         const over = label.startsWith("import") && ms > TARGET_MS ? " (over the 60 s target)" : "";
         if (over || plan?.errors.length || plan?.fileError) failed = true;
+        if (
+          label === "import, same file again" &&
+          plan &&
+          plan.creates.length + plan.updates.length
+        )
+          failed = true;
         console.log(
           `  ${label.padEnd(26)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${counts}${over}`,
         );
