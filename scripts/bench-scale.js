@@ -21,7 +21,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { catalogue, EVENTS, OFFERS, PLACES, queries } from "./scale-catalogue.js";
-import { isolatedServerEnv, serverNodeFlags } from "./server-env.js";
+import { isolatedServerEnv, serverNodeFlags, waitFor } from "./server-env.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -93,16 +93,6 @@ function startServer(env) {
   return child;
 }
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function stop(child) {
   return new Promise((resolve) => {
     child.once("exit", resolve);
@@ -156,7 +146,7 @@ async function run(kind) {
   try {
     // Migrations and the seed, as a fresh install makes them.
     server = startServer(database.env);
-    await waitFor(`${BASE}/healthz`);
+    await waitFor(`${BASE}/healthz`, 600);
     await stop(server);
     server = undefined;
 
@@ -175,7 +165,7 @@ async function run(kind) {
     );
 
     server = startServer(database.env);
-    await waitFor(`${BASE}/healthz`);
+    await waitFor(`${BASE}/healthz`, 600);
     started = performance.now();
     const first = await get("/category/restauranger");
     out.push(
