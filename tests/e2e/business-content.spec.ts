@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import {
   BUSINESS_IDS_WITHOUT_PAGE,
   businesses,
@@ -24,6 +25,16 @@ function expectMapHref(href: string | null, business: Business) {
   const query = decodeURIComponent(new URL(href ?? "").searchParams.get("query") ?? "");
   expect(query, business.id).toContain(business.address.trim());
   if (!/\d/.test(business.address)) expect(query, business.id).toContain(business.name);
+}
+
+/** The website link is there only when the data has a website, and opens it in a new tab. */
+async function expectWebsiteLink(link: Locator, website: string | undefined) {
+  await expect(link).toHaveCount(website ? 1 : 0);
+  if (website) {
+    await expect(link).toHaveAttribute("href", website);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
 }
 
 test.describe("Grand Fitness contact card", () => {
@@ -60,13 +71,10 @@ test.describe("Grand Fitness contact card", () => {
       );
     }
 
-    const website = card.getByRole("link", { name: /Besök hemsida/ });
-    await expect(website).toHaveCount(grandFitness.website ? 1 : 0);
-    if (grandFitness.website) {
-      await expect(website).toHaveAttribute("href", grandFitness.website);
-      await expect(website).toHaveAttribute("target", "_blank");
-      await expect(website).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    await expectWebsiteLink(
+      card.getByRole("link", { name: /Besök hemsida/ }),
+      grandFitness.website,
+    );
   });
 
   test("hours and facilities appear only with data; the cards never invent text", async ({
@@ -134,13 +142,10 @@ test.describe("'Boka tid' has a way to act on every detail page", () => {
       await expect(call).toHaveCount(actions.phone ? 1 : 0);
       if (actions.phone) expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
 
-      const site = booking.getByRole("link", { name: /Besök hemsida/ });
-      await expect(site).toHaveCount(actions.website ? 1 : 0);
-      if (actions.website) {
-        await expect(site).toHaveAttribute("href", actions.website);
-        await expect(site).toHaveAttribute("target", "_blank");
-        await expect(site).toHaveAttribute("rel", "noopener noreferrer");
-      }
+      await expectWebsiteLink(
+        booking.getByRole("link", { name: /Besök hemsida/ }),
+        actions.website,
+      );
 
       const map = booking.getByRole("link", { name: /Visa på karta/ });
       await expect(map).toHaveCount(actions.map ? 1 : 0);
