@@ -92,6 +92,12 @@ export async function holdRequests(page: import("@playwright/test").Page, patter
 export const toast = (page: import("@playwright/test").Page) =>
   page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])');
 
+/** Types an address into a newsletter form (the footer's, or the page's) and presses Prenumerera. */
+export async function subscribe(form: import("@playwright/test").Locator, email: string) {
+  await form.getByLabel("E-postadress").fill(email);
+  await form.getByRole("button", { name: "Prenumerera" }).click();
+}
+
 /** The image element shows a decoded picture (it loaded and is not broken). */
 export async function expectImageLoaded(image: import("@playwright/test").Locator) {
   // Card images load lazily: bring it into view first.
