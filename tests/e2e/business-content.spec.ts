@@ -7,15 +7,13 @@ import {
 } from "../../app/.server/db/seed/businesses";
 import type { Business } from "../../app/content/types";
 import { stripProtocol, usablePhone } from "../../app/lib/format";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 // Business content: the Grand Fitness card shows exactly the rows its data holds, and no
 // detail page's 'Boka tid' box is a dead end. Expectations come from the data module, so
 // the tests keep holding when a confirmed phone number or website is added later.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -69,6 +69,15 @@ export async function skipSplash(
   await context.addCookies([{ name: "mg_visit", value: "1", url: baseURL }]);
 }
 
+/** A spec whose every test starts past the splash says `test.beforeEach(pastTheSplash)`. */
+export const pastTheSplash = ({
+  context,
+  baseURL,
+}: {
+  context: import("@playwright/test").BrowserContext;
+  baseURL: string | undefined;
+}) => skipSplash(context, baseURL as string);
+
 /**
  * Holds every request matching `pattern` until the test calls release(), so a
  * test can observe a form's submitting state for as long as it needs, with no sleep.

@@ -1,10 +1,8 @@
 import sharp from "sharp";
 import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
-import { expect, holdRequests, skipSplash, subscribe, test, toast } from "./fixtures";
+import { expect, holdRequests, pastTheSplash, subscribe, test, toast } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;

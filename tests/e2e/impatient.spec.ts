@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { test as atFixedClock } from "./fixed-clock";
-import { expect, holdRequests, skipSplash, subscribe, test, toast } from "./fixtures";
+import { expect, holdRequests, pastTheSplash, subscribe, test, toast } from "./fixtures";
 
 // Issue 21: a visitor acts the moment the page has painted, before the app has loaded
 // (app/components/deferred-scripts.tsx). Every test here acts right after
@@ -31,9 +31,7 @@ const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test("'Öppna meny' shows the 13 links on the first press, and the current one marked", async ({
   page,

@@ -9,14 +9,12 @@ import { listings } from "../../app/.server/db/seed/listings";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
 import { pickFeatured } from "../../app/lib/featured";
 import { DEFAULT_RATING, formatRating, stripProtocol, usablePhone } from "../../app/lib/format";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 // The category pages and the business pages; the start page and the guide's other pages
 // are in pages.spec.ts.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test.describe("category pages", () => {
   for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
