@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { CHROMIUM_LAUNCH } from "./chromium.js";
+import { waitFor } from "./server-env.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const STATIC_PORT = PORT + 1;
@@ -48,16 +49,6 @@ function start(args, env) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const gzipCache = new Map();
@@ -171,7 +162,7 @@ try {
     MAX_CONCURRENT_REQUESTS: "1000",
     LOAD_SHED_LAG_MS: "10000",
   });
-  await waitFor(`${BASE}/healthz`);
+  await waitFor(`${BASE}/healthz`, 200);
 
   const rows = await pageWeights();
   console.log(`Pages, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
@@ -190,7 +181,7 @@ try {
     STATIC_DIR: dataDir,
     STATIC_PORT: String(STATIC_PORT),
   });
-  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`);
+  await waitFor(`http://127.0.0.1:${STATIC_PORT}/`, 200);
 
   console.log(
     `\nThroughput of / (autocannon, ${DURATION_SECONDS} s each, loopback, accept-encoding gzip/br)`,

@@ -11,7 +11,6 @@
 // Targets: search p95 <= 30 ms, every public page <= 60 KB gzip, first request after a
 // write <= 200 ms, RSS <= 300 MB. The machine is shared: figures vary from run to run.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -21,7 +20,8 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { catalogue, EVENTS, OFFERS, PLACES, queries } from "./scale-catalogue.js";
-import { isolatedServerEnv, serverNodeFlags } from "./server-env.js";
+import { createScratchDatabase } from "./scratch-postgres.js";
+import { isolatedServerEnv, serverNodeFlags, waitFor } from "./server-env.js";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,25 +47,16 @@ async function createDatabase(kind) {
       cleanup: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const name = `mg_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(PG_ADMIN_URL, "mg_bench");
   const dir = await mkdtemp(path.join(os.tmpdir(), "mg-bench-scale-"));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    env: { DATABASE_URL: scratch.url, DATA_DIR: dir },
     open: () =>
       new Kysely({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString() }) }),
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url }) }),
       }),
     async cleanup() {
-      const dropper = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -91,16 +82,6 @@ function startServer(env) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function stop(child) {
@@ -156,7 +137,7 @@ async function run(kind) {
   try {
     // Migrations and the seed, as a fresh install makes them.
     server = startServer(database.env);
-    await waitFor(`${BASE}/healthz`);
+    await waitFor(`${BASE}/healthz`, 600);
     await stop(server);
     server = undefined;
 
@@ -175,7 +156,7 @@ async function run(kind) {
     );
 
     server = startServer(database.env);
-    await waitFor(`${BASE}/healthz`);
+    await waitFor(`${BASE}/healthz`, 600);
     started = performance.now();
     const first = await get("/category/restauranger");
     out.push(

@@ -31,3 +31,14 @@ export function isolatedServerEnv(port, env = {}) {
 export function serverNodeFlags() {
   return [`--max-old-space-size=${process.env.MAX_HEAP_MB || 192}`];
 }
+
+/** Waits until `url` answers with a 2xx, asking every 100 ms, at most `attempts` times. */
+export async function waitFor(url, attempts) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

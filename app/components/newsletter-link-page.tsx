@@ -14,8 +14,9 @@ export const newsletterLinkHeaders = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
+/** A link page's meta function: its title and description, never indexed. */
 export function newsletterLinkMeta(title: string, description: string) {
-  return [
+  return () => [
     ...pageMeta(title, description),
     { name: "robots", content: "noindex, nofollow" },
     // The token is in the address: never pass it on to another site. Not "no-referrer":

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { NAV_LINKS } from "~/content/categories";
 import type { PageInfo } from "~/lib/pagination";
+import { LinkList } from "./link-list";
 
 /** A search result as the page shows it (app/.server/search). */
 export interface SearchHit {
@@ -35,18 +36,11 @@ function CategorySuggestions() {
   return (
     <>
       <p className="mt-4">Prova ett annat ord, eller bläddra bland kategorierna:</p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {NAV_LINKS.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-sand"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={NAV_LINKS}
+        className="mt-3 flex flex-wrap gap-2"
+        linkClassName="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-sand"
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { NAV_LINKS, type NavLink } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { ExternalLink } from "./external-link";
+import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
 
 const OTHER_LINKS = [
@@ -31,15 +32,11 @@ function FooterNav({
   return (
     <nav aria-label={label}>
       <h2 className="font-semibold text-white">{title}</h2>
-      <ul className={listClassName}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="hover:text-sun hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className={listClassName}
+        linkClassName="hover:text-sun hover:underline"
+      />
       {children}
     </nav>
   );

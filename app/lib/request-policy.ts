@@ -64,6 +64,14 @@ export const ADMIN_FORM_POLICY: RequestPolicy = {
   mediaTypes: FORM_TYPES,
 };
 
+/**
+ * A page whose form's action answers an oversized body itself, with the form and what
+ * was typed kept (the newsletter and registration pages).
+ */
+export function formAnsweringOwnLimit(maxBodyBytes: number): RequestPolicy {
+  return { methods: PAGE_WITH_FORM, maxBodyBytes, mediaTypes: FORM_TYPES, answersOwnLimit: true };
+}
+
 /** The newsletter mail's link pages: a one-button form, and the RFC 8058 one-click POST. */
 export const NEWSLETTER_LINK_POLICY: RequestPolicy = {
   methods: PAGE_WITH_FORM,

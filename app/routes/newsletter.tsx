@@ -6,20 +6,14 @@ import { failureMessage, type NewsletterReply } from "~/lib/form-replies";
 import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import {
-  FORM_TYPES,
+  formAnsweringOwnLimit,
   NEWSLETTER_MAX_BODY,
-  PAGE_WITH_FORM,
   type RequestPolicy,
 } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
 
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: NEWSLETTER_MAX_BODY,
-  mediaTypes: FORM_TYPES,
-  answersOwnLimit: true,
-};
+export const requestPolicy: RequestPolicy = formAnsweringOwnLimit(NEWSLETTER_MAX_BODY);
 
 /** Every newsletter form's action: a page without JavaScript, the form's answer with it. */
 export async function action({ request, context }: Route.ActionArgs) {

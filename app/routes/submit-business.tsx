@@ -19,20 +19,14 @@ import {
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import {
-  FORM_TYPES,
-  PAGE_WITH_FORM,
+  formAnsweringOwnLimit,
   REGISTRATION_MAX_BODY,
   type RequestPolicy,
 } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/submit-business";
 
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: REGISTRATION_MAX_BODY,
-  mediaTypes: FORM_TYPES,
-  answersOwnLimit: true,
-};
+export const requestPolicy: RequestPolicy = formAnsweringOwnLimit(REGISTRATION_MAX_BODY);
 
 /** Spec 9: home after 2 s; the toast with the image link stays 10 s. */
 const REDIRECT_DELAY_MS = 2000;

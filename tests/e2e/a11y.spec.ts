@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { events } from "../../app/.server/db/seed/events";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 const ROUTES = [
   "/",
@@ -31,9 +31,7 @@ const ROUTES = [
   "/admin/konfigurera",
 ];
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 for (const viewport of [
   { name: "wide", width: 1440, height: 900 },

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import {
   BUSINESS_IDS_WITHOUT_PAGE,
   businesses,
@@ -6,15 +7,13 @@ import {
 } from "../../app/.server/db/seed/businesses";
 import type { Business } from "../../app/content/types";
 import { stripProtocol, usablePhone } from "../../app/lib/format";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 // Business content: the Grand Fitness card shows exactly the rows its data holds, and no
 // detail page's 'Boka tid' box is a dead end. Expectations come from the data module, so
 // the tests keep holding when a confirmed phone number or website is added later.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -24,6 +23,16 @@ function expectMapHref(href: string | null, business: Business) {
   const query = decodeURIComponent(new URL(href ?? "").searchParams.get("query") ?? "");
   expect(query, business.id).toContain(business.address.trim());
   if (!/\d/.test(business.address)) expect(query, business.id).toContain(business.name);
+}
+
+/** The website link is there only when the data has a website, and opens it in a new tab. */
+async function expectWebsiteLink(link: Locator, website: string | undefined) {
+  await expect(link).toHaveCount(website ? 1 : 0);
+  if (website) {
+    await expect(link).toHaveAttribute("href", website);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
 }
 
 test.describe("Grand Fitness contact card", () => {
@@ -60,13 +69,10 @@ test.describe("Grand Fitness contact card", () => {
       );
     }
 
-    const website = card.getByRole("link", { name: /Besök hemsida/ });
-    await expect(website).toHaveCount(grandFitness.website ? 1 : 0);
-    if (grandFitness.website) {
-      await expect(website).toHaveAttribute("href", grandFitness.website);
-      await expect(website).toHaveAttribute("target", "_blank");
-      await expect(website).toHaveAttribute("rel", "noopener noreferrer");
-    }
+    await expectWebsiteLink(
+      card.getByRole("link", { name: /Besök hemsida/ }),
+      grandFitness.website,
+    );
   });
 
   test("hours and facilities appear only with data; the cards never invent text", async ({
@@ -134,13 +140,10 @@ test.describe("'Boka tid' has a way to act on every detail page", () => {
       await expect(call).toHaveCount(actions.phone ? 1 : 0);
       if (actions.phone) expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
 
-      const site = booking.getByRole("link", { name: /Besök hemsida/ });
-      await expect(site).toHaveCount(actions.website ? 1 : 0);
-      if (actions.website) {
-        await expect(site).toHaveAttribute("href", actions.website);
-        await expect(site).toHaveAttribute("target", "_blank");
-        await expect(site).toHaveAttribute("rel", "noopener noreferrer");
-      }
+      await expectWebsiteLink(
+        booking.getByRole("link", { name: /Besök hemsida/ }),
+        actions.website,
+      );
 
       const map = booking.getByRole("link", { name: /Visa på karta/ });
       await expect(map).toHaveCount(actions.map ? 1 : 0);

@@ -1,8 +1,6 @@
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test("a 390 px phone shows at least three places of a category per screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixed-clock";
-import { skipSplash } from "./fixtures";
+import { pastTheSplash } from "./fixtures";
 
 // The server computes event dates from the seeded rules (app/.server/db/seed/events.ts)
 // with its own clock, here Wednesday 11 March 2026 at 11:00 (tests/e2e/fixed-clock.ts).
@@ -34,9 +34,7 @@ const PAST_DATES = [
   "24 december 2025",
 ];
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 const countText = (n: number) => (n === 1 ? "1 evenemang hittades" : `${n} evenemang hittades`);
 

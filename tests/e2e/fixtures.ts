@@ -69,6 +69,15 @@ export async function skipSplash(
   await context.addCookies([{ name: "mg_visit", value: "1", url: baseURL }]);
 }
 
+/** A spec whose every test starts past the splash says `test.beforeEach(pastTheSplash)`. */
+export const pastTheSplash = ({
+  context,
+  baseURL,
+}: {
+  context: import("@playwright/test").BrowserContext;
+  baseURL: string | undefined;
+}) => skipSplash(context, baseURL as string);
+
 /**
  * Holds every request matching `pattern` until the test calls release(), so a
  * test can observe a form's submitting state for as long as it needs, with no sleep.
@@ -91,6 +100,12 @@ export async function holdRequests(page: import("@playwright/test").Page, patter
  */
 export const toast = (page: import("@playwright/test").Page) =>
   page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])');
+
+/** Types an address into a newsletter form (the footer's, or the page's) and presses Prenumerera. */
+export async function subscribe(form: import("@playwright/test").Locator, email: string) {
+  await form.getByLabel("E-postadress").fill(email);
+  await form.getByRole("button", { name: "Prenumerera" }).click();
+}
 
 /** The image element shows a decoded picture (it loaded and is not broken). */
 export async function expectImageLoaded(image: import("@playwright/test").Locator) {

@@ -1,10 +1,8 @@
 import sharp from "sharp";
 import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
-import { expect, holdRequests, skipSplash, test, toast } from "./fixtures";
+import { expect, holdRequests, pastTheSplash, subscribe, test, toast } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
@@ -36,8 +34,7 @@ test.describe("newsletter with JavaScript", () => {
     const footer = page.getByRole("contentinfo");
     // The form says what the address is used for (consent), with the text's version.
     await expect(footer.getByText(NEWSLETTER_POLICY.text)).toBeVisible();
-    await footer.getByLabel("E-postadress").fill(email);
-    await footer.getByRole("button", { name: "Prenumerera" }).click();
+    await subscribe(footer, email);
     await expect(footer.getByRole("button", { name: "Prenumererar..." })).toBeDisabled();
     await expect(footer.getByLabel("E-postadress")).toBeDisabled();
     answer.release();
@@ -49,8 +46,7 @@ test.describe("newsletter with JavaScript", () => {
     await expect(footer.getByLabel("E-postadress")).toHaveCount(0);
 
     await page.goto("/contact");
-    await footer.getByLabel("E-postadress").fill(`  ${email.toUpperCase()} `);
-    await footer.getByRole("button", { name: "Prenumerera" }).click();
+    await subscribe(footer, `  ${email.toUpperCase()} `);
     await expect(toast(page)).toContainText("Redan prenumerant");
     await expect(footer.getByRole("status")).toContainText("Tack för din prenumeration!");
   });
@@ -58,8 +54,7 @@ test.describe("newsletter with JavaScript", () => {
   test("an invalid address gets a clear message and the form stays", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("E-postadress").fill("inte-en-adress");
-    await footer.getByRole("button", { name: "Prenumerera" }).click();
+    await subscribe(footer, "inte-en-adress");
     await expect(toast(page)).toContainText("Ogiltig e-postadress");
     await expect(footer.getByRole("button", { name: "Prenumerera" })).toBeEnabled();
   });
@@ -73,8 +68,7 @@ test.describe("newsletter with JavaScript", () => {
     );
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await footer.getByLabel("E-postadress").fill(unique("fel"));
-    await footer.getByRole("button", { name: "Prenumerera" }).click();
+    await subscribe(footer, unique("fel"));
     await expect(toast(page)).toContainText("Något gick fel");
     await expect(toast(page)).toContainText(
       "Det gick inte att registrera din prenumeration. Vänligen försök igen senare.",
@@ -106,8 +100,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText(NEWSLETTER_CONFIRM_BY_EMAIL);
 
     await page.goto("/");
-    await footer.getByLabel("E-postadress").fill(email);
-    await footer.getByRole("button", { name: "Prenumerera" }).click();
+    await subscribe(footer, email);
     await expect(page.getByRole("status")).toContainText("Redan prenumerant");
   });
 

@@ -1,12 +1,10 @@
 import { SPEC_HEADER_LABELS } from "../support/spec-nav";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 const PRIMARY = SPEC_HEADER_LABELS.slice(0, 7);
 const MORE = SPEC_HEADER_LABELS.slice(7);
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test.describe("header on a wide screen", () => {
   test.use({ viewport: { width: 1440, height: 900 } });

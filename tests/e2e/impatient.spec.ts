@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { test as atFixedClock } from "./fixed-clock";
-import { expect, holdRequests, skipSplash, test, toast } from "./fixtures";
+import { expect, holdRequests, pastTheSplash, subscribe, test, toast } from "./fixtures";
 
 // Issue 21: a visitor acts the moment the page has painted, before the app has loaded
 // (app/components/deferred-scripts.tsx). Every test here acts right after
@@ -31,9 +31,7 @@ const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test("'Öppna meny' shows the 13 links on the first press, and the current one marked", async ({
   page,
@@ -101,8 +99,7 @@ test("the newsletter pressed at once: 'Prenumererar...', the green confirmation,
   const answer = await holdRequests(page, "**/newsletter.data*");
   await page.goto("/about", now);
   const footer = page.getByRole("contentinfo");
-  await footer.getByLabel("E-postadress").fill(email);
-  await footer.getByRole("button", { name: "Prenumerera" }).click();
+  await subscribe(footer, email);
   await expect(footer.getByRole("button", { name: "Prenumererar..." })).toBeDisabled();
   await expect(footer.getByLabel("E-postadress")).toBeDisabled();
   answer.release();
@@ -112,8 +109,7 @@ test("the newsletter pressed at once: 'Prenumererar...', the green confirmation,
   await expect(page).toHaveURL(/\/about$/);
 
   await page.goto("/contact", now);
-  await footer.getByLabel("E-postadress").fill(email);
-  await footer.getByRole("button", { name: "Prenumerera" }).click();
+  await subscribe(footer, email);
   await expect(toast(page)).toContainText("Redan prenumerant");
   await expect(footer.getByRole("status")).toContainText("Tack för din prenumeration!");
   await expect(page).toHaveURL(/\/contact$/);

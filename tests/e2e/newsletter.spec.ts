@@ -3,7 +3,7 @@ import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/fo
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { OPERATOR, operatorTaskOnly, ownAdminServer, setUpOperator } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, toast } from "./fixtures";
+import { expect, subscribe, test, toast } from "./fixtures";
 
 // Issue 10, the newsletter end to end: a visitor signs up in the browser, the
 // confirmation mail arrives at a real SMTP server started by this file, its link
@@ -56,8 +56,7 @@ async function signUp(page: Page, email: string) {
   // The form says what the address is used for, and under which version of the text.
   await expect(footer.getByText(NEWSLETTER_POLICY.text)).toBeVisible();
   await expect(footer.getByText(`Villkorsversion ${NEWSLETTER_POLICY.version}.`)).toBeVisible();
-  await footer.getByLabel("E-postadress").fill(email);
-  await footer.getByRole("button", { name: "Prenumerera" }).click();
+  await subscribe(footer, email);
   await expect(toast(page)).toContainText("Tack för din prenumeration!");
   await expect(toast(page)).toContainText("Du är nu registrerad för vårt nyhetsbrev.");
   const confirmation = footer.getByRole("status");

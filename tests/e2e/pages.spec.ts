@@ -5,14 +5,12 @@ import { offers } from "../../app/.server/db/seed/offers";
 import { PLANS } from "../../app/content/plans";
 import { formatRating } from "../../app/lib/format";
 import { SPEC_HEADER_LINKS } from "../support/spec-nav";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 // The start page and the guide's other pages; the category and business pages are in
 // places.spec.ts.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 /** The pointer off the hero and nothing focused in it: nothing holds the slideshow still. */
 async function leaveHero(page: Page) {

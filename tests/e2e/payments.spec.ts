@@ -1,8 +1,6 @@
-import { expect, holdRequests, skipSplash, test, toast } from "./fixtures";
+import { expect, holdRequests, pastTheSplash, test, toast } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test("buying Silver in demo mode ends on /success with status 'Aktiv'", async ({ page }) => {
   // The checkout request waits until the test has seen 'Bearbetar...' (no sleep: a slow

@@ -10,14 +10,12 @@ import { FILLER_PLACES } from "../../app/.server/db/seed/trust";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
 import { pickFeatured } from "../../app/lib/featured";
 import { formatRating, stripProtocol, usablePhone } from "../../app/lib/format";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 // The category pages and the business pages; the start page and the guide's other pages
 // are in pages.spec.ts.
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test.describe("category pages", () => {
   for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {

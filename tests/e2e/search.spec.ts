@@ -1,13 +1,11 @@
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test } from "./fixtures";
 
 // Site search (issue 23): the header's field on every page, the /sok page with and
 // without JavaScript. Tests act at once, before the app has loaded (fixtures.ts).
 
 const FIELD = "Sök företag, evenemang och erbjudanden";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipSplash(context, baseURL as string);
-});
+test.beforeEach(pastTheSplash);
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type DbHandle, migrateToLatest, openDatabase } from "../../app/.server/db/db";
 import { seedContent } from "../../app/.server/db/seed";
+import { createScratchDatabase } from "../../scripts/scratch-postgres.js";
 import type { DatabaseKind } from "./databases";
 
 // Test support: real, migrated databases that each test file creates and drops.
@@ -34,24 +33,15 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
       },
     };
   }
-  const name = `mg_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: "" });
+  const scratch = await createScratchDatabase(TEST_PG_ADMIN_URL, "mg_test");
+  const handle = openDatabase({ databaseUrl: scratch.url, sqlitePath: "" });
   await migrateToLatest(handle);
   return {
     ...handle,
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: scratch.url },
     async cleanup() {
       await handle.db.destroy();
-      const dropper = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -30,8 +30,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  newsletterLinkMeta("Avsluta påminnelserna", "Påminnelser om företagets uppgifter i Malmöguiden.");
+export const meta: Route.MetaFunction = newsletterLinkMeta(
+  "Avsluta påminnelserna",
+  "Påminnelser om företagets uppgifter i Malmöguiden.",
+);
 
 export default function FreshnessOptOut({ loaderData, actionData }: Route.ComponentProps) {
   const { stopped } = actionData ?? loaderData;

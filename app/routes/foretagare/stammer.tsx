@@ -33,8 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  newsletterLinkMeta("Stämmer uppgifterna?", "Bekräfta ditt företags uppgifter i Malmöguiden.");
+export const meta: Route.MetaFunction = newsletterLinkMeta(
+  "Stämmer uppgifterna?",
+  "Bekräfta ditt företags uppgifter i Malmöguiden.",
+);
 
 export default function FreshnessAnswer({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";

@@ -47,11 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  newsletterLinkMeta(
-    "Avsluta prenumerationen",
-    "Avsluta prenumerationen på Malmöguidens nyhetsbrev.",
-  );
+export const meta: Route.MetaFunction = newsletterLinkMeta(
+  "Avsluta prenumerationen",
+  "Avsluta prenumerationen på Malmöguidens nyhetsbrev.",
+);
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { result, token } = actionData ?? loaderData;

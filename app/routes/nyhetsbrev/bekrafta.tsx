@@ -28,11 +28,10 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  newsletterLinkMeta(
-    "Bekräfta prenumerationen",
-    "Bekräfta din prenumeration på Malmöguidens nyhetsbrev.",
-  );
+export const meta: Route.MetaFunction = newsletterLinkMeta(
+  "Bekräfta prenumerationen",
+  "Bekräfta din prenumeration på Malmöguidens nyhetsbrev.",
+);
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.result === "confirmed")

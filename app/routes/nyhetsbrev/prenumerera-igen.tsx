@@ -24,8 +24,10 @@ export const action = ({ request }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = newsletterLinkHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  newsletterLinkMeta("Prenumerera igen", "Prenumerera på Malmöguidens nyhetsbrev igen.");
+export const meta: Route.MetaFunction = newsletterLinkMeta(
+  "Prenumerera igen",
+  "Prenumerera på Malmöguidens nyhetsbrev igen.",
+);
 
 export default function NewsletterResubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.result === "confirmed")
