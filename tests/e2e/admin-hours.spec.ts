@@ -8,8 +8,9 @@ import { expect, test } from "./fixtures";
 
 // Issue 24, point 1: the operator sets a place's opening hours with the eve rules, and its
 // page shows the right badge at fixed clock times (a weekday, a Sunday, julafton,
-// juldagen, midsommarafton). The server's clock is set through its clock file; it only
-// moves forward, more than the page cache's minute each time.
+// juldagen, midsommarafton); points 2 and 3, accessibility facts and filters; point 4, the
+// operator confirms a place's details. The server's clock is set through its clock file;
+// it only moves forward, more than the page cache's minute each time.
 
 test.describe.configure({ mode: "serial" });
 
@@ -152,4 +153,48 @@ test("accessibility facts show on the page, and the category and search filters 
     place.getByRole("main").getByRole("link", { name: "Moderna Museet Malmö" }),
   ).toBeVisible();
   await visitor.close();
+});
+
+test("the operator confirms a place's details: its page says when, and the list of places to check lets it go", async ({
+  page,
+  browser,
+}, testInfo) => {
+  operatorTaskOnly(testInfo);
+  // Monday 5 July 2027, 12:00: more than six months after the seed's check (23 November 2026).
+  await setClock("2027-07-05T10:00:00Z");
+  await signIn(page, server);
+  await page.goto(`${server.base}/admin/foretag/obekraftade`);
+  // Never confirmed first: the seed's places that no source confirms.
+  const stale = page.getByRole("main").getByRole("listitem");
+  await expect(stale.first()).toContainText("Uppgifterna är inte bekräftade ännu.");
+  const count = page.getByRole("status");
+  const before = Number((await count.textContent())?.match(/^(\d+) platser$/)?.[1]);
+  expect(before).toBeGreaterThan(1);
+
+  await page.goto(`${server.base}/admin/foretag/moderna-museet`);
+  await page.getByRole("link", { name: "Bekräfta uppgifterna" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Bekräfta uppgifter för Moderna Museet Malmö" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("confirmed")).toHaveText(
+    "Uppgifter bekräftade 23 november 2026 av Malmöguiden",
+  );
+  await page.getByRole("button", { name: "Allt stämmer – bekräfta i dag" }).click();
+  await expect(page.getByRole("status")).toHaveText("Uppgifterna är bekräftade i dag.");
+  await expect(page.getByTestId("confirmed")).toHaveText(
+    "Uppgifter bekräftade 5 juli 2027 av Malmöguiden",
+  );
+  await expectNoAxeViolations(page, "the admin's confirmation of a place");
+
+  const visitor = await browser.newContext();
+  await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const place = await visitor.newPage();
+  await place.goto(`${server.base}/business/moderna-museet`);
+  await expect(place.getByTestId("confirmed")).toHaveText(
+    "Uppgifter bekräftade 5 juli 2027 av Malmöguiden",
+  );
+  await visitor.close();
+
+  await page.goto(`${server.base}/admin/foretag/obekraftade`);
+  await expect(count).toHaveText(`${before - 1} platser`);
 });
