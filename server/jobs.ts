@@ -1,7 +1,10 @@
 // The background jobs, started and stopped in one place: the mail worker (the outbox),
+// the content version feed (PostgreSQL),
 // the page-view counter's writes, and the hourly plan jobs (monthly reports, notices
 // of lapsed plans, the owners' monthly "Stämmer uppgifterna?").
+import { followVersions } from "~/.server/content/content";
 import { ViewCounter } from "~/.server/content/page-views";
+import { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
 import { sendFreshnessChecks } from "~/.server/freshness/reminders";
 import { onMailQueued } from "~/.server/mail/outbox";
@@ -32,6 +35,14 @@ export async function startJobs({ db, dialect }: DbHandle): Promise<Jobs> {
   });
   onMailQueued(mailWorker.wake);
   mailWorker.start();
+
+  // PostgreSQL announces each new content version: requests need not ask for it (issue 25).
+  const versionFeed =
+    dialect === "postgres" && env.DATABASE_URL ? new VersionFeed(env.DATABASE_URL) : undefined;
+  if (versionFeed) {
+    await versionFeed.start();
+    followVersions(db, versionFeed);
+  }
   // A newsletter whose queuing was cut off by a restart carries on.
   await resumeStalledSends(db);
   logger.info(`mail: ${mailTransport.describe}, from ${env.mailFrom}`);
@@ -64,6 +75,7 @@ export async function startJobs({ db, dialect }: DbHandle): Promise<Jobs> {
     viewCounter,
     async stop() {
       clearInterval(reportTimer);
+      await versionFeed?.stop();
       await viewCounter.stop();
       await mailWorker.stop();
     },

@@ -7,6 +7,7 @@ import { plansAt } from "~/lib/plan-effects";
 import { database } from "../db/database";
 import type { Database } from "../db/schema";
 import { type ContentSnapshot, loadSnapshot, type Place, patchSnapshot } from "./snapshot";
+import type { VersionFeed } from "./version-feed";
 
 export type { ContentSnapshot, Place } from "./snapshot";
 export { eventRecordOf, planSubscriptionOf } from "./snapshot";
@@ -25,7 +26,9 @@ const PRUNE_EVERY = 100;
  * with it (content_changes). Every hundredth write also prunes changes no process still
  * needs: a process whose snapshot is older than the kept ones loads everything.
  */
-export async function bumpContentVersion(trx: Transaction<Database> | Kysely<Database>) {
+export async function bumpContentVersion(
+  trx: Transaction<Database> | Kysely<Database>,
+): Promise<number> {
   const row = await trx
     .updateTable("content_meta")
     .set({ version: sql<number>`version + 1` })
@@ -33,7 +36,7 @@ export async function bumpContentVersion(trx: Transaction<Database> | Kysely<Dat
     .returning("version")
     .executeTakeFirst();
   const version = Number(row?.version ?? 0);
-  if (version % PRUNE_EVERY !== 0 || version <= CHANGES_KEPT) return;
+  if (version % PRUNE_EVERY !== 0 || version <= CHANGES_KEPT) return version;
   await trx
     .deleteFrom("content_changes")
     .where("version", "<", version - CHANGES_KEPT)
@@ -43,6 +46,7 @@ export async function bumpContentVersion(trx: Transaction<Database> | Kysely<Dat
     .set({ changes_from: version - CHANGES_KEPT })
     .where("id", "=", 1)
     .execute();
+  return version;
 }
 
 /** Thrown inside writeContent's work to roll it back and answer `result` instead. */
@@ -63,17 +67,40 @@ export async function writeContent<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      await bumpContentVersion(trx);
+    let version = 0;
+    const result = await db.transaction().execute(async (trx) => {
+      version = await bumpContentVersion(trx);
       return work(trx);
     });
+    // This process reads its own write at once, before the announcement arrives.
+    newestOwnWrite.set(db, Math.max(newestOwnWrite.get(db) ?? 0, version));
+    return result;
   } catch (error) {
     if (error instanceof Unchanged) return error.result as T;
     throw error;
   }
 }
 
+// Where PostgreSQL announces versions (version-feed.ts), a request asks the feed instead of
+// the database; without a feed, or while it is down, it reads the version as before.
+const feeds = new WeakMap<Kysely<Database>, VersionFeed>();
+/** The newest version this process wrote itself (a feed behind it is not believed). */
+const newestOwnWrite = new WeakMap<Kysely<Database>, number>();
+
+/** Reads the content versions of `db` from `feed` from now on. */
+export function followVersions(db: Kysely<Database>, feed: VersionFeed) {
+  feeds.set(db, feed);
+}
+
+/** The version the feed announced, when there is a feed that is up and not behind this process. */
+function announcedVersion(db: Kysely<Database>): number | undefined {
+  const version = feeds.get(db)?.version();
+  return version !== undefined && version >= (newestOwnWrite.get(db) ?? 0) ? version : undefined;
+}
+
 export async function contentVersion(db: Kysely<Database>): Promise<number> {
+  const announced = announcedVersion(db);
+  if (announced !== undefined) return announced;
   const row = await db
     .selectFrom("content_meta")
     .select("version")
@@ -85,10 +112,15 @@ export async function contentVersion(db: Kysely<Database>): Promise<number> {
 const cache = new WeakMap<Kysely<Database>, Promise<ContentSnapshot>>();
 
 /**
- * The current content of a database: one cheap version query; after a write, the
+ * The current content of a database: the announced version, else one cheap version query; after a write, the
  * snapshot is brought up to date with what changed (or read whole when it cannot be).
  */
 export async function contentOf(db: Kysely<Database>): Promise<ContentSnapshot> {
+  const announced = announcedVersion(db);
+  if (announced !== undefined) {
+    const kept = await cache.get(db)?.catch(() => undefined);
+    if (kept?.version === announced) return kept;
+  }
   const meta = await db
     .selectFrom("content_meta")
     .select(["version", "changes_from"])

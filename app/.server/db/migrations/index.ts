@@ -15,6 +15,7 @@ import { openingHoursMigration } from "./016-opening-hours";
 import { accessibilityMigration } from "./017-accessibility";
 import { freshnessMigration } from "./018-freshness";
 import { claimsMigration } from "./019-claims";
+import { versionNotifyMigration } from "./020-version-notify";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -117,5 +118,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "017_accessibility": accessibilityMigration(),
     "018_freshness": freshnessMigration(),
     "019_claims": claimsMigration(dialect),
+    "020_version_notify": versionNotifyMigration(dialect),
   };
 }
