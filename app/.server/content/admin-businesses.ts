@@ -3,6 +3,7 @@ import { CATEGORIES } from "~/content/categories";
 import { type BusinessForm, sendsProfile } from "~/lib/admin-forms";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
+import { containsText } from "../db/contains";
 import { bool } from "../db/db";
 import type { Database } from "../db/schema";
 import { businessImageUrl } from "../uploads/storage";
@@ -44,10 +45,8 @@ export async function listBusinesses(
     .select(["slug", "name", "category", "status", "featured", "has_detail_page"])
     .orderBy("name");
   if (filter.q) {
-    const like = `%${filter.q.toLowerCase()}%`;
-    query = query.where((eb) =>
-      eb.or([eb(eb.fn("lower", ["name"]), "like", like), eb("slug", "like", like)]),
-    );
+    const q = filter.q;
+    query = query.where((eb) => eb.or([containsText("name", q), containsText("slug", q)]));
   }
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.status === "published" || filter.status === "hidden")

@@ -11,6 +11,7 @@ import {
 import { stockholmNow } from "~/lib/dates";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
+import { containsText } from "../db/contains";
 import type { Database } from "../db/schema";
 import { readFormFields } from "../http/form";
 import { writeContent } from "./content";
@@ -52,13 +53,9 @@ export async function listOffers(
     .orderBy("position")
     .orderBy("id");
   if (filter.q) {
-    const like = `%${filter.q.toLowerCase()}%`;
+    const q = filter.q;
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["title"]), "like", like),
-        eb(eb.fn("lower", ["business_name"]), "like", like),
-        eb("slug", "like", like),
-      ]),
+      eb.or([containsText("title", q), containsText("business_name", q), containsText("slug", q)]),
     );
   }
   const today = todayOf(now);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { containsText } from "../db/contains";
 import type { Database, NewsletterSubscriberStatus } from "../db/schema";
 
 // The operator's list of newsletter subscribers (issue 23, point 3: admin lists a page at
@@ -24,17 +25,11 @@ export interface SubscriberRow {
 
 const STATUSES: readonly string[] = ["pending", "confirmed", "unsubscribed"];
 
-/** `%`, `_` and the escape character itself, taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function filtered(db: Kysely<Database>, filter: SubscriberFilter) {
   let query = db.selectFrom("newsletter_subscribers");
   if (STATUSES.includes(filter.status))
     query = query.where("status", "=", filter.status as NewsletterSubscriberStatus);
-  if (filter.q)
-    query = query.where(
-      sql<boolean>`lower(email) like ${`%${likeLiteral(filter.q.toLowerCase())}%`} escape '\\'`,
-    );
+  if (filter.q) query = query.where(containsText("email", filter.q));
   return query;
 }
 
