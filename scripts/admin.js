@@ -1,17 +1,9 @@
 // The operator command line: `npm run admin -- create-user EMAIL`.
 // Loads the TypeScript module through Vite (as the development server does), so it
 // uses the same environment variables, database and migrations as the app.
-import path from "node:path";
-import { createServer } from "vite";
+import { appModuleServer } from "./app-modules.js";
 
-// Only the app's import alias is needed: no React Router plugin for server-only modules.
-const vite = await createServer({
-  configFile: false,
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "../app") } },
-  server: { middlewareMode: true, hmr: false },
-  appType: "custom",
-  logLevel: "error",
-});
+const vite = await appModuleServer();
 let code = 1;
 try {
   const cli = await vite.ssrLoadModule("./app/.server/auth/admin-cli.ts");

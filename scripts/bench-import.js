@@ -17,7 +17,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createServer } from "vite";
+import { appModuleServer } from "./app-modules.js";
 
 const ROWS = 10_000;
 const TARGET_MS = 60_000;
@@ -130,14 +130,7 @@ async function timed(label, work) {
 
 // --- The run ---
 
-// Only the app's import alias is needed: no React Router plugin for server-only modules.
-const vite = await createServer({
-  configFile: false,
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "../app") } },
-  server: { middlewareMode: true, hmr: false },
-  appType: "custom",
-  logLevel: "error",
-});
+const vite = await appModuleServer();
 let failed = false;
 try {
   const dbModule = await vite.ssrLoadModule("./app/.server/db/db.ts");

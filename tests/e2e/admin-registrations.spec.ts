@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { openAdminPart, ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { openAdminPart, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, expectImageLoaded, test, toast } from "./fixtures";
+import { ownMailedAdminServer } from "./mail-server";
 
 // Issue 10 end to end: a registration reaches the operator and the registrant by mail
 // (a real SMTP server started by this file), the operator approves it in the admin
@@ -13,27 +13,9 @@ import { expect, expectImageLoaded, test, toast } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const OPERATOR_EMAIL = "redaktion@malmoguiden.example";
-let smtp: TestSmtpServer;
-const server = ownAdminServer("admin-registrations", async () => {
-  smtp = await startSmtpServer();
-  return { SMTP_URL: smtp.url, OPERATOR_EMAIL };
+const { server, mailWhere, linkIn } = ownMailedAdminServer("admin-registrations", {
+  OPERATOR_EMAIL,
 });
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-/** The first mail that matches, waiting for it to arrive at the SMTP server. */
-async function mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
-  const received = await smtp.waitFor((mails) => mails.some(match));
-  return received.find(match) as ReceivedMail;
-}
-
-/** A link in a mail's text part, by where it leads. */
-function linkIn(mail: ReceivedMail, path: RegExp): URL {
-  const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => path.test(new URL(url).pathname));
-  expect(found, `a link to ${path} in "${mail.subject}"`).toBeDefined();
-  return new URL(found as string);
-}
 
 test("a registration with an image is approved, goes live with its image, and the mails link to it", async ({
   page,

@@ -1,7 +1,7 @@
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { openAdminPart, ownAdminServer, setUpOperator } from "./admin-server";
+import { openAdminPart, setUpOperator } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { ownMailedAdminServer } from "./mail-server";
 
 // Issue 24, point 5, end to end: a claim goes from the place's page through the
 // operator's queue to the owner page. A visitor finds 'Är det här ditt företag?' on
@@ -14,27 +14,7 @@ test.describe.configure({ mode: "serial" });
 
 const OPERATOR_EMAIL = "redaktion@malmoguiden.example";
 const CLAIMANT = "karin.lind@malmoopera.example";
-let smtp: TestSmtpServer;
-const server = ownAdminServer("claims", async () => {
-  smtp = await startSmtpServer();
-  return { SMTP_URL: smtp.url, OPERATOR_EMAIL };
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-/** The first mail that matches, waiting for it to arrive at the SMTP server. */
-async function mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
-  const received = await smtp.waitFor((mails) => mails.some(match));
-  return received.find(match) as ReceivedMail;
-}
-
-/** A link in a mail's text part, by where it leads. */
-function linkIn(mail: ReceivedMail, path: RegExp): URL {
-  const found = mail.text.match(/https?:\/\/\S+/g)?.find((url) => path.test(new URL(url).pathname));
-  expect(found, `a link to ${path} in "${mail.subject}"`).toBeDefined();
-  return new URL(found as string);
-}
+const { server, mailWhere, linkIn } = ownMailedAdminServer("claims", { OPERATOR_EMAIL });
 
 test("a claim goes from the place's page through the queue to the owner page", async ({
   page,

@@ -1,4 +1,6 @@
+import type { Updateable } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { BusinessesTable } from "~/.server/db/schema";
 import { DATABASES } from "../support/databases";
 import { type DataAnswer, type Module, ownerApp } from "../support/owner";
 import { CAFE, HIDDEN, SHOP, SITE } from "../support/owner-fixtures";
@@ -42,6 +44,10 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
     vi.useRealTimers();
   });
 
+  /** Sets a stored place's columns as a test needs them. */
+  const setPlace = (slug: string, values: Updateable<BusinessesTable>) =>
+    t.testDb.db.updateTable("businesses").set(values).where("slug", "=", slug).execute();
+
   const freshnessMails = async () =>
     (await t.outbox()).filter((mail) => mail.kind === "freshness-check");
 
@@ -56,11 +62,10 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
     await t.registered("agare@example.se", CAFE.slug);
     await t.assigned("annan@example.se", SHOP.slug);
     await t.assigned("dold@example.se", HIDDEN.slug);
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ opening_hours: "Mo-Fr 10:00-18:00; Sa 10:00-15:00", phone: "040-12 34 56" })
-      .where("slug", "=", CAFE.slug)
-      .execute();
+    await setPlace(CAFE.slug, {
+      opening_hours: "Mo-Fr 10:00-18:00; Sa 10:00-15:00",
+      phone: "040-12 34 56",
+    });
 
     const run = await reminders.sendFreshnessChecks(t.testDb.db, DECEMBER);
     expect(run).toEqual({
@@ -101,29 +106,13 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
 
   it("does not ask about a place confirmed or added in the last four weeks", async () => {
     await t.registered("agare@example.se", CAFE.slug);
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ created_at: "2026-11-20 08:00:00" })
-      .where("slug", "=", CAFE.slug)
-      .execute();
+    await setPlace(CAFE.slug, { created_at: "2026-11-20 08:00:00" });
     expect((await reminders.sendFreshnessChecks(t.testDb.db, DECEMBER)).queued).toEqual([]);
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ created_at: "2026-11-02 08:00:00" })
-      .where("slug", "=", CAFE.slug)
-      .execute();
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ confirmed_at: "2026-11-10", confirmed_by: "operator" })
-      .where("slug", "=", CAFE.slug)
-      .execute();
+    await setPlace(CAFE.slug, { created_at: "2026-11-02 08:00:00" });
+    await setPlace(CAFE.slug, { confirmed_at: "2026-11-10", confirmed_by: "operator" });
     expect((await reminders.sendFreshnessChecks(t.testDb.db, DECEMBER)).queued).toEqual([]);
     // Confirmed more than four weeks earlier: asked, and told when.
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ confirmed_at: "2026-11-02" })
-      .where("slug", "=", CAFE.slug)
-      .execute();
+    await setPlace(CAFE.slug, { confirmed_at: "2026-11-02" });
     expect((await reminders.sendFreshnessChecks(t.testDb.db, DECEMBER)).queued).toHaveLength(1);
     expect((await freshnessMails())[0]?.text_body).toContain(
       "Uppgifterna bekräftades senast 2 november 2026.",
@@ -236,11 +225,7 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
       (await confirm.listStalePlaces(t.testDb.db, { offset: 0, limit: 24 }, now)).map(
         (place) => place.slug,
       );
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ confirmed_at: "2026-05-31", confirmed_by: "owner" })
-      .where("slug", "=", SHOP.slug)
-      .execute();
+    await setPlace(SHOP.slug, { confirmed_at: "2026-05-31", confirmed_by: "owner" });
     // Never confirmed first, then the oldest; hidden places are not listed.
     expect(await stale(DECEMBER)).toEqual([CAFE.slug, SHOP.slug]);
     expect(await confirm.countStalePlaces(t.testDb.db, DECEMBER)).toBe(2);
@@ -273,11 +258,7 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
 
     expect(await stale(DECEMBER)).toEqual([SHOP.slug]);
     // On 1 December a confirmation of 31 May is older than six months; one of 1 June is not.
-    await t.testDb.db
-      .updateTable("businesses")
-      .set({ confirmed_at: "2026-06-01" })
-      .where("slug", "=", SHOP.slug)
-      .execute();
+    await setPlace(SHOP.slug, { confirmed_at: "2026-06-01" });
     expect(await stale(DECEMBER)).toEqual([]);
     // Six months before 31 August is 28 February (the shorter month's last day).
     expect(confirm.staleBefore(new Date("2026-08-31T10:00:00Z"))).toBe("2026-02-28");

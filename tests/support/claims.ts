@@ -2,6 +2,7 @@ import { beforeEach } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import type { DatabaseKind } from "./databases";
 import { outboxMails } from "./mail";
+import { outboxAppEnv, SITE } from "./site";
 import { withTestApp } from "./test-app";
 import { createTestOperator, type TestDatabase } from "./test-database";
 
@@ -13,8 +14,7 @@ type Handler = (args: never) => Promise<unknown> | unknown;
 export type Module = { loader: Handler; action: Handler };
 type DataAnswer = { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
 
-export const SITE = "https://malmoguiden.test";
-export const OPERATOR_EMAIL = "redaktion@malmoguiden.test";
+export { OPERATOR_EMAIL, SITE } from "./site";
 /** A seeded place with a page of its own (the basic layout). */
 export const OPERA = { slug: "malmo-opera", name: "Malmö Opera" };
 /** A seeded place with the extended layout. */
@@ -86,13 +86,7 @@ export interface ClaimsApp {
 export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {}) {
   const t = {} as ClaimsApp;
   let ip = 0;
-  const env = {
-    S3_BUCKET: "",
-    SMTP_URL: "",
-    PUBLIC_URL: SITE,
-    OPERATOR_EMAIL,
-    RATE_LIMIT_PER_MINUTE: ratePerMinute,
-  };
+  const env = outboxAppEnv(ratePerMinute);
   withTestApp(kind, { name: "claims", seed: true, env }, async (made) => {
     t.testDb = made.testDb;
     t.operator = await createTestOperator(t.testDb.db, "redaktor@example.se");

@@ -4,6 +4,7 @@ import type { Operator } from "~/.server/auth/auth";
 import { smtpTransport } from "~/.server/mail/transport";
 import type { DatabaseKind } from "./databases";
 import { testMailWorker } from "./mail";
+import { outboxAppEnv } from "./site";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { storedImageFiles, tempImageFiles, withTestApp } from "./test-app";
 import { createTestOperator, type TestDatabase } from "./test-database";
@@ -18,8 +19,7 @@ type DataAnswer = { data: Record<string, unknown>; init?: { status?: number } };
 /** The registrations list's loader data. */
 export type QueueList = { status: string; rows: { id: number }[]; counts: Record<string, number> };
 
-export const SITE = "https://malmoguiden.test";
-export const OPERATOR_EMAIL = "redaktion@malmoguiden.test";
+export { OPERATOR_EMAIL, SITE } from "./site";
 export const TOKEN_LINK = /^\/registrering\/bild\/([A-Za-z0-9_-]{32})$/;
 
 export const CAFE = {
@@ -78,14 +78,7 @@ export function moderationApp(kind: DatabaseKind) {
     t.smtp = await startSmtpServer();
   });
 
-  const env = {
-    UPLOAD_DIR: "",
-    S3_BUCKET: "",
-    SMTP_URL: "",
-    PUBLIC_URL: SITE,
-    OPERATOR_EMAIL,
-    RATE_LIMIT_PER_MINUTE: "100000",
-  };
+  const env = { UPLOAD_DIR: "", ...outboxAppEnv("100000") };
   withTestApp(kind, { name: "moderation", seed: true, perTest: true, env }, async (made) => {
     t.testDb = made.testDb;
     t.dataDir = made.app.dataDir;

@@ -1,7 +1,6 @@
 // The site, addresses and businesses of the owner page's tests (issue 11).
 
-export const SITE = "https://malmoguiden.test";
-export const OPERATOR_EMAIL = "redaktion@malmoguiden.test";
+export { OPERATOR_EMAIL, SITE } from "./site";
 export const LINK = /https:\/\/malmoguiden\.test\/foretagare\/logga-in\?token=([A-Za-z0-9_-]{43})/;
 /** Six per minute: three per 10 seconds for one client or one address (rate-limit.ts). */
 export const LIMIT_PER_MINUTE = 6;

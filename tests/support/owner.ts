@@ -3,6 +3,7 @@ import type { Operator } from "~/.server/auth/auth";
 import type { DatabaseKind } from "./databases";
 import { outboxMails } from "./mail";
 import { CAFE, HIDDEN, LIMIT_PER_MINUTE, LINK, OPERATOR_EMAIL, SHOP, SITE } from "./owner-fixtures";
+import { outboxAppEnv } from "./site";
 import { withTestApp } from "./test-app";
 import { createTestOperator, insertTestBusiness, type TestDatabase } from "./test-database";
 
@@ -35,13 +36,7 @@ export function ownerApp(kind: DatabaseKind) {
   const t = {} as OwnerApp;
   let ip = 0;
 
-  const env = {
-    S3_BUCKET: "",
-    SMTP_URL: "",
-    PUBLIC_URL: SITE,
-    OPERATOR_EMAIL,
-    RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE),
-  };
+  const env = outboxAppEnv(String(LIMIT_PER_MINUTE));
   withTestApp(kind, { name: "owner", env }, async (made) => {
     t.testDb = made.testDb;
     t.operator = await createTestOperator(t.testDb.db);

@@ -89,13 +89,8 @@ export async function submitClaim(
 
 // The operator's queue.
 
-export interface ClaimListRow {
-  id: number;
-  businessSlug: string;
-  businessName: string;
-  name: string;
-  email: string;
-  role: string;
+/** A claim in the queue: who asks for which business (as its mails name them), and when. */
+export interface ClaimListRow extends Omit<ClaimForMail, "verification"> {
   received: string;
   status: ClaimStatus;
 }

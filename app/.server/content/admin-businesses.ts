@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { CATEGORIES } from "~/content/categories";
 import { type BusinessForm, sendsProfile } from "~/lib/admin-forms";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";
 import { bool } from "../db/db";
-import type { Database } from "../db/schema";
+import type { BusinessesTable, Database } from "../db/schema";
 import { businessImageUrl } from "../uploads/storage";
 import {
   blankToNull,
@@ -87,6 +87,40 @@ export async function categoryOptions(db: Kysely<Database>): Promise<CategoryOpt
   return options.sort((a, b) => a.label.localeCompare(b.label, "sv"));
 }
 
+/** The text fields of a stored business as its form and the CSV file show them. */
+type BusinessTextRow = Pick<
+  Selectable<BusinessesTable>,
+  | "slug"
+  | "name"
+  | "category"
+  | "summary"
+  | "description"
+  | "address"
+  | "email"
+  | "phone"
+  | "website"
+  | "source"
+>;
+
+/**
+ * A stored business's text fields as the business form and the CSV export show them: a
+ * missing value is "", and so is the original data's "N/A" phone (spec 3).
+ */
+export function businessTexts(row: BusinessTextRow) {
+  return {
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    summary: row.summary,
+    description: row.description,
+    address: row.address,
+    email: row.email ?? "",
+    phone: row.phone === "N/A" ? "" : (row.phone ?? ""),
+    website: row.website ?? "",
+    source: row.source ?? "",
+  };
+}
+
 /** The category page a business is listed on: its category as a slug ('Boende' -> boende). */
 export async function loadBusiness(db: Kysely<Database>, slug: string) {
   const row = await db
@@ -107,18 +141,8 @@ export async function loadBusiness(db: Kysely<Database>, slug: string) {
   const profile = storedProfile(row.profile);
   return {
     business: {
-      slug: row.slug,
-      name: row.name,
-      category: row.category,
-      summary: row.summary,
-      description: row.description,
-      address: row.address,
-      email: row.email ?? "",
-      // The original data's "N/A" means no phone (spec 3); the form shows it as empty.
-      phone: row.phone === "N/A" ? "" : (row.phone ?? ""),
-      website: row.website ?? "",
+      ...businessTexts(row),
       rating: row.rating === null ? "" : String(row.rating).replace(".", ","),
-      source: row.source ?? "",
       featured: Boolean(row.featured),
       status: row.status,
       hasDetailPage: Boolean(row.has_detail_page),

@@ -15,7 +15,7 @@ import { csvDocument, csvRow, decodeUtf8, parseCsv, unescapeCell } from "../http
 import { readFormFields } from "../http/form";
 import type { ParsedForm } from "../http/multipart";
 import { isStorageFault } from "../uploads/storage";
-import { categoryOptions } from "./admin-businesses";
+import { businessTexts, categoryOptions } from "./admin-businesses";
 import { firstSentence, listingSlug } from "./business-profile";
 import { Unchanged, writeContent } from "./content";
 import { isValidSlug } from "./slugs";
@@ -60,21 +60,12 @@ type PlaceCells = Record<PlaceColumn, string>;
 type PlaceRow = Omit<PlaceCells, NullableColumn> & Record<NullableColumn, string | null>;
 type NullableColumn = "email" | "phone" | "website" | "opening_hours" | "source";
 
-/** A stored place as its row of the file. The original data's "N/A" means no phone (spec 3). */
+/** A stored place as its row of the file. */
 function cellsOf(row: PlaceRow): PlaceCells {
   return {
-    slug: row.slug,
-    name: row.name,
-    category: row.category,
+    ...businessTexts(row),
     status: row.status,
-    summary: row.summary,
-    description: row.description,
-    address: row.address,
-    email: row.email ?? "",
-    phone: row.phone === "N/A" ? "" : (row.phone ?? ""),
-    website: row.website ?? "",
     opening_hours: row.opening_hours ?? "",
-    source: row.source ?? "",
   };
 }
 
@@ -116,19 +107,7 @@ export interface RowError {
 }
 
 /** The values a place is stored with. */
-interface PlaceValues {
-  name: string;
-  category: string;
-  status: "published" | "hidden";
-  summary: string;
-  description: string;
-  address: string;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-  opening_hours: string | null;
-  source: string | null;
-}
+type PlaceValues = Omit<PlaceRow, "slug" | "status"> & { status: "published" | "hidden" };
 
 interface PlannedCreate {
   row: number;

@@ -43,6 +43,16 @@ interface PlaceFacts {
   confirmed_at: string | null;
 }
 
+/** The business columns a place's facts are read from (besides slug and name). */
+export const FACT_COLUMNS = [
+  "address",
+  "phone",
+  "email",
+  "website",
+  "opening_hours",
+  "confirmed_at",
+] as const;
+
 /** The details the mail asks about, one line each ("Adress: …"); a missing one says so. */
 export function factLines(place: PlaceFacts, now: Date): string[] {
   const week = (value: string) =>
@@ -130,17 +140,7 @@ export async function sendFreshnessChecks(
   const [places, optedOut, sent] = await Promise.all([
     db
       .selectFrom("businesses")
-      .select([
-        "slug",
-        "name",
-        "address",
-        "phone",
-        "email",
-        "website",
-        "opening_hours",
-        "confirmed_at",
-        "created_at",
-      ])
+      .select(["slug", "name", ...FACT_COLUMNS, "created_at"])
       .where("status", "=", "published")
       .where("slug", "in", [...new Set(pairs.map((pair) => pair.slug))])
       .execute(),

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { SocialPostTask, SubscriptionRow, UnlinkedRow } from "~/.server/payments/admin-plans";
+import { ColumnHeads } from "~/components/column-heads";
 import { formatDate } from "~/lib/dates";
 
 // The operator's plan views: subscriptions, the unlinked ones, and Silver's social posts.
@@ -27,25 +28,11 @@ export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
     <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Annonspaket per företag</caption>
-        <thead className="border-b">
-          <tr>
-            <th scope="col" className="p-3">
-              Företag
-            </th>
-            <th scope="col" className="p-3">
-              Paket
-            </th>
-            <th scope="col" className="p-3">
-              Status
-            </th>
-            <th scope="col" className="p-3">
-              Gäller till
-            </th>
-            <th scope="col" className="p-3">
-              E-post
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="border-b"
+          cellClassName="p-3"
+          names={["Företag", "Paket", "Status", "Gäller till", "E-post"]}
+        />
         <tbody className="divide-y">
           {rows.map((row) => (
             <tr key={row.id} data-testid={`subscription-${row.id}`}>

@@ -1,14 +1,7 @@
+import { type RegistrationStatus, STATUS_LABELS } from "~/lib/registrations";
+import { DecisionStatusBadge } from "./decision-parts";
+
 /** A registration's status as a small label (its colour repeats the word, never replaces it). */
-export function RegistrationStatusBadge({ status }: { status: "new" | "approved" | "rejected" }) {
-  const [label, tone] =
-    status === "approved"
-      ? ["Godkänd", "bg-emerald-50 text-emerald-900"]
-      : status === "rejected"
-        ? ["Avvisad", "bg-rose-50 text-rose-900"]
-        : ["Ny", "bg-amber-100 text-amber-900"];
-  return (
-    <span className={`inline-flex rounded-full px-3 py-0.5 text-sm font-semibold ${tone}`}>
-      {label}
-    </span>
-  );
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  return <DecisionStatusBadge status={status} label={STATUS_LABELS[status]} />;
 }

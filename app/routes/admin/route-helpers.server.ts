@@ -1,10 +1,10 @@
 // What the operator area's loaders and actions have in common: the signed-in operator,
 // the database, reading a small form. Not a route (app/routes.ts lists the routes).
-import { type AppLoadContext, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
-import { type FormLimit, readForm, readFormFields, refusal } from "~/.server/http/form";
+import { type FormLimit, readForm, readFormFields, refusal, refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/pagination";
 
@@ -89,4 +89,59 @@ export function formAction<T, Args extends { request: Request; context: AppLoadC
     const { db } = await database();
     return redirect(await save(parsed.value, { operator, db }, args));
   };
+}
+
+/** A request's id from the path (a registration's, a claim's); anything else is `missing`, 404. */
+export function pathId(value: string, missing: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(value)) throw data(missing, { status: 404 });
+  return Number(value);
+}
+
+/**
+ * The start of a decision on a request (a registration, a claim): the signed-in operator,
+ * the request's id from the path (`missing`, 404, for anything else) and the decision
+ * form read with its schema; a form that cannot be read or does not pass comes back as
+ * `refused`, the answer to give.
+ */
+export async function readDecision<T>(
+  {
+    params,
+    request,
+    context,
+  }: { params: { id: string }; request: Request; context: AppLoadContext },
+  schema: z.ZodMiniType<T>,
+  missing: string,
+) {
+  const operator = requireOperator(context);
+  const id = pathId(params.id, missing);
+  const parsed = await readForm(request, schema, "admin");
+  if (!parsed.ok) return { refused: refusal(parsed) } as const;
+  const { db } = await database();
+  return { refused: undefined, operator, id, db, form: parsed.value } as const;
+}
+
+/** A decision the store refused, as the page's answer. */
+type RefusedDecision =
+  | { kind: "missing" }
+  | { kind: "decided"; status: string }
+  | { kind: "invalid"; errors: Record<string, string> };
+
+/**
+ * The answer to a refused decision on a request: missing, 404; invalid, 400 with its
+ * errors; already decided, 409 that says so (`subject` "Anspråket", `decided` its word
+ * for the status it has), the form's values kept.
+ */
+export function refuseDecision(
+  decision: RefusedDecision,
+  form: Record<string, string>,
+  texts: { missing: string; subject: string; decided: (status: string) => string },
+) {
+  const values: Record<string, string> = { ...form };
+  if (decision.kind === "missing") throw data(texts.missing, { status: 404 });
+  if (decision.kind === "invalid") return refuse(400, decision.errors, values);
+  return refuse(
+    409,
+    `${texts.subject} är redan ${texts.decided(decision.status)}. Ett beslut kan bara fattas en gång, så inget ändrades.`,
+    values,
+  );
 }

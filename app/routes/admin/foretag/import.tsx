@@ -12,6 +12,7 @@ import {
 } from "~/.server/content/places-csv";
 import { imageStore } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
+import { ColumnHeads } from "~/components/column-heads";
 import { FormAlert } from "~/components/form/field";
 import { logger } from "~/lib/logger.server";
 import {
@@ -246,19 +247,7 @@ function Preview({ summary }: { summary: ImportSummary }) {
       {failed ? (
         <table className="mt-4 w-full rounded-2xl bg-white text-left" data-testid="import-errors">
           <caption className="sr-only">Fel per rad</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="p-2">
-                Rad
-              </th>
-              <th scope="col" className="p-2">
-                Kolumn
-              </th>
-              <th scope="col" className="p-2">
-                Fel
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads cellClassName="p-2" names={["Rad", "Kolumn", "Fel"]} />
           <tbody>
             {summary.errors.map((error) => (
               <tr key={`${error.row}-${error.column ?? ""}`} className="border-t">
@@ -272,19 +261,7 @@ function Preview({ summary }: { summary: ImportSummary }) {
       ) : changes > 0 ? (
         <table className="mt-4 w-full rounded-2xl bg-white text-left" data-testid="import-changes">
           <caption className="sr-only">Platser som skapas eller ändras</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="p-2">
-                Rad
-              </th>
-              <th scope="col" className="p-2">
-                Plats
-              </th>
-              <th scope="col" className="p-2">
-                Ändring
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads cellClassName="p-2" names={["Rad", "Plats", "Ändring"]} />
           <tbody>
             {summary.changes.map((change) => (
               <tr key={change.slug} className="border-t">

@@ -1,24 +1,27 @@
 import { data, Link, redirect } from "react-router";
 import * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { readForm, refusal, refuse } from "~/.server/http/form";
-import {
-  approveRegistration,
-  type Decision,
-  rejectRegistration,
-} from "~/.server/registrations/decisions";
+import { approveRegistration, rejectRegistration } from "~/.server/registrations/decisions";
 import { loadRegistration } from "~/.server/registrations/moderation";
 import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
-import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
+import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { SelectField } from "~/components/admin/choice-fields";
+import {
+  ApproveHeading,
+  DecisionStatusLine,
+  RejectionReason,
+  RejectSection,
+  sentForms,
+} from "~/components/admin/decision-parts";
 import { RegistrationDetails } from "~/components/admin/registration-details";
 import { RegistrationHistory } from "~/components/admin/registration-history";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
-import { Field } from "~/components/form/field";
+import { decisionSchemaOf, rejectSchemaOf } from "~/lib/decision-forms";
 import { STATUS_LABELS } from "~/lib/registrations";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
+import { pathId, readDecision, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -39,48 +42,25 @@ const approveSchema = z.object({
     .check(z.trim(), z.minLength(1, CHOOSE_CATEGORY), z.maxLength(100, CHOOSE_CATEGORY)),
 });
 
-const rejectSchema = z.object({
-  intent: z.literal("reject"),
-  reason: z
-    .string({ error: REASON_MISSING })
-    .check(
-      z.trim(),
-      z.minLength(1, REASON_MISSING),
-      z.maxLength(REASON_MAX, `Skälet får vara högst ${REASON_MAX} tecken.`),
-    ),
-});
+const rejectSchema = rejectSchemaOf(REASON_MISSING, REASON_MAX);
 
-const decisionSchema = z.discriminatedUnion("intent", [approveSchema, rejectSchema], {
-  error: "Okänd åtgärd.",
-});
+const decisionSchema = decisionSchemaOf(approveSchema, rejectSchema);
 
-/** A registration's id from the path; anything else is not a registration. */
-function idOf(value: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(value)) throw data("Registreringen finns inte.", { status: 404 });
-  return Number(value);
-}
+const MISSING = "Registreringen finns inte.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireOperator(context);
-  const id = idOf(params.id);
+  const id = pathId(params.id, MISSING);
   const { db } = await database();
   const found = await loadRegistration(db, id);
-  if (!found) throw data("Registreringen finns inte.", { status: 404 });
+  if (!found) throw data(MISSING, { status: 404 });
   return { ...found, rejectedNow: new URL(request.url).searchParams.has("avvisad") };
 }
 
-function alreadyDecided(decision: Extract<Decision, { kind: "decided" }>): string {
-  const word = decision.status === "approved" ? "godkänd" : "avvisad";
-  return `Registreringen är redan ${word}. Ett beslut kan bara fattas en gång, så inget ändrades.`;
-}
-
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
-  const id = idOf(params.id);
-  const parsed = await readForm(request, decisionSchema, "admin");
-  if (!parsed.ok) return refusal(parsed);
-  const { db } = await database();
-  const form = parsed.value;
+export async function action(args: Route.ActionArgs) {
+  const read = await readDecision(args, decisionSchema, MISSING);
+  if (read.refused) return read.refused;
+  const { operator, id, db, form } = read;
   const decision =
     form.intent === "approve"
       ? await approveRegistration(db, operator, id, form.category)
@@ -92,10 +72,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         ? `/admin/foretag/${decision.slug}?skapat=1`
         : `/admin/registreringar/${id}?avvisad=1`,
     );
-  const values: Record<string, string> = { ...form };
-  if (decision.kind === "missing") throw data("Registreringen finns inte.", { status: 404 });
-  if (decision.kind === "invalid") return refuse(400, decision.errors, values);
-  return refuse(409, alreadyDecided(decision), values);
+  return refuseDecision(decision, form, {
+    missing: MISSING,
+    subject: "Registreringen",
+    decided: (status) => (status === "approved" ? "godkänd" : "avvisad"),
+  });
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;
@@ -106,23 +87,21 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function AdminRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const { registration, suggestedCategory, categories, history, rejectedNow, heldPurchases } =
     loaderData;
-  const sent: Record<string, string> = actionData?.values ?? {};
-  const errorsOf = (intent: string) => (sent.intent === intent ? actionData?.errors : undefined);
+  const { sent, errorsOf } = sentForms(actionData);
   const isNew = registration.status === "new";
   return (
     <AdminPage
       back={{ to: "/admin/registreringar", label: "Alla registreringar" }}
       title={registration.businessName}
     >
-      <p className="mt-2 flex flex-wrap items-center gap-3">
-        <span className="font-semibold">Status:</span>
-        <RegistrationStatusBadge status={registration.status} />
-        <span className="text-ink-soft">
-          {isNew
+      <DecisionStatusLine
+        badge={<RegistrationStatusBadge status={registration.status} />}
+        text={
+          isNew
             ? `Mottagen ${registration.received}, väntar på granskning.`
-            : `${STATUS_LABELS[registration.status]} ${registration.reviewedAt ?? ""} av ${registration.reviewedBy ?? "okänd"}.`}
-        </span>
-      </p>
+            : `${STATUS_LABELS[registration.status]} ${registration.reviewedAt ?? ""} av ${registration.reviewedBy ?? "okänd"}.`
+        }
+      />
       {rejectedNow && registration.status === "rejected" && !actionData ? (
         <Notice>{`Registreringen är avvisad. Ett mejl med skälet skickas till ${registration.contactEmail}.`}</Notice>
       ) : null}
@@ -143,10 +122,7 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       {registration.status === "rejected" ? (
-        <p className="mt-4 rounded-2xl bg-white p-4 shadow-sm">
-          <span className="font-semibold">Skäl: </span>
-          {registration.rejectionReason}
-        </p>
+        <RejectionReason reason={registration.rejectionReason} />
       ) : null}
 
       <RegistrationDetails registration={registration} />
@@ -156,9 +132,7 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
           {/* Not AdminSection: one more level above the form would change the ids React
               generates for its fields. */}
           <section aria-labelledby="godkann" className="mt-10">
-            <h2 id="godkann" className="font-display text-2xl font-bold">
-              Godkänn
-            </h2>
+            <ApproveHeading />
             <p className="mt-2 text-ink-soft">
               Ett publicerat företag skapas med uppgifterna och bilden, sist i kategorins lista.
               Sedan kommer du till företagets sida i redaktionen och kan ändra det. Den som
@@ -197,25 +171,15 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
               )}
             </AdminForm>
           </section>
-          <AdminSection id="avvisa" title="Avvisa" className="mt-10">
-            <AdminForm
-              schema={rejectSchema}
-              serverErrors={errorsOf("reject")}
-              intent="reject"
-              submit={{ label: "Avvisa registreringen", busyLabel: "Avvisar..." }}
-            >
-              {(errors) => (
-                <Field
-                  label="Skäl"
-                  name="reason"
-                  rows={4}
-                  hint="Skälet står i mejlet till den som registrerade."
-                  defaultValue={sent.reason}
-                  error={errors.reason}
-                />
-              )}
-            </AdminForm>
-          </AdminSection>
+          <RejectSection
+            id="avvisa"
+            title="Avvisa"
+            schema={rejectSchema}
+            serverErrors={errorsOf("reject")}
+            submit={{ label: "Avvisa registreringen", busyLabel: "Avvisar..." }}
+            hint="Skälet står i mejlet till den som registrerade."
+            reason={sent.reason}
+          />
         </>
       ) : null}
 

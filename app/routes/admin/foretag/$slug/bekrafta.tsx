@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { auditOf } from "~/.server/admin/audit";
 import { confirmByOperator } from "~/.server/freshness/confirm";
-import { factLines } from "~/.server/freshness/reminders";
+import { FACT_COLUMNS, factLines } from "~/.server/freshness/reminders";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { SubmitButton } from "~/components/form/field";
@@ -20,19 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
   const row = await db
     .selectFrom("businesses")
-    .select([
-      "slug",
-      "name",
-      "status",
-      "has_detail_page",
-      "address",
-      "phone",
-      "email",
-      "website",
-      "opening_hours",
-      "confirmed_at",
-      "confirmed_by",
-    ])
+    .select(["slug", "name", "status", "has_detail_page", ...FACT_COLUMNS, "confirmed_by"])
     .where("slug", "=", params.slug)
     .executeTakeFirst();
   if (!row) throw data("Företaget finns inte.", { status: 404 });

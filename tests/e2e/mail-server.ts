@@ -1,0 +1,43 @@
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { type AdminServer, ownAdminServer } from "./admin-server";
+import { expect, test } from "./fixtures";
+
+// Specs whose server sends mail: their own server (see ownAdminServer) with a test SMTP
+// server of their own that receives what it sends, stopped after the file.
+
+export interface MailedAdminServer {
+  server: AdminServer;
+  /** The first mail that matches, waiting for it to arrive at the SMTP server. */
+  mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  /** A link in a mail's text part, by where it leads. */
+  linkIn(mail: ReceivedMail, path: RegExp): URL;
+}
+
+/** ownAdminServer with SMTP_URL set to a test SMTP server; `env` adds more settings. */
+export function ownMailedAdminServer(
+  name: string,
+  env: Record<string, string> = {},
+): MailedAdminServer {
+  let smtp: TestSmtpServer | undefined;
+  const server = ownAdminServer(name, async () => {
+    smtp = await startSmtpServer();
+    return { SMTP_URL: smtp.url, ...env };
+  });
+  test.afterAll(async () => {
+    await smtp?.close();
+  });
+  return {
+    server,
+    async mailWhere(match) {
+      const received = await (smtp as TestSmtpServer).waitFor((mails) => mails.some(match));
+      return received.find(match) as ReceivedMail;
+    },
+    linkIn(mail, path) {
+      const found = mail.text
+        .match(/https?:\/\/\S+/g)
+        ?.find((url) => path.test(new URL(url).pathname));
+      expect(found, `a link to ${path} in "${mail.subject}"`).toBeDefined();
+      return new URL(found as string);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// The site as the integration tests' apps know it: its address and the operator's mail.
+
+export const SITE = "https://malmoguiden.test";
+export const OPERATOR_EMAIL = "redaktion@malmoguiden.test";
+
+/**
+ * The settings of a test app whose mails stay in the outbox (no SMTP server) and whose
+ * images are not sent to S3, with the rate limit at `perMinute`.
+ */
+export function outboxAppEnv(perMinute: string) {
+  return {
+    S3_BUCKET: "",
+    SMTP_URL: "",
+    PUBLIC_URL: SITE,
+    OPERATOR_EMAIL,
+    RATE_LIMIT_PER_MINUTE: perMinute,
+  };
+}
