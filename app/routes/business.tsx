@@ -65,15 +65,19 @@ export async function loader({ params }: Route.LoaderArgs) {
     pageFields(place),
     place.openingHours && hours ? hoursJsonLd(place.openingHours, nowLocal) : undefined,
   );
+  // What both layouts show beside the place's own fields.
+  const shared = {
+    share,
+    jsonLd,
+    gallery,
+    hours,
+    accessibility: place.accessibility,
+    confirmed: place.confirmed ?? null,
+  };
   return showsExtendedProfile(place, plan)
     ? {
         kind: "gym" as const,
-        share,
-        jsonLd,
-        gallery,
-        hours,
-        accessibility: place.accessibility,
-        confirmed: place.confirmed ?? null,
+        ...shared,
         back: gym
           ? { href: "/category/sport", label: "Tillbaka till sportaktiviteter" }
           : {
@@ -91,12 +95,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       }
     : {
         kind: "standard" as const,
-        share,
-        jsonLd,
-        gallery,
-        hours,
-        accessibility: place.accessibility,
-        confirmed: place.confirmed ?? null,
+        ...shared,
         business: pageFields(place),
       };
 }
@@ -116,25 +115,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  const { gallery, hours, accessibility, confirmed } = loaderData;
+  const facts = { gallery, hours, accessibility, confirmed };
   return (
     <>
       {loaderData.kind === "gym" ? (
-        <ExtendedProfile
-          business={loaderData.business}
-          back={loaderData.back}
-          gallery={loaderData.gallery}
-          hours={loaderData.hours}
-          accessibility={loaderData.accessibility}
-          confirmed={loaderData.confirmed}
-        />
+        <ExtendedProfile business={loaderData.business} back={loaderData.back} {...facts} />
       ) : (
-        <BasicProfile
-          business={loaderData.business}
-          gallery={loaderData.gallery}
-          hours={loaderData.hours}
-          accessibility={loaderData.accessibility}
-          confirmed={loaderData.confirmed}
-        />
+        <BasicProfile business={loaderData.business} {...facts} />
       )}
       <JsonLdScript data={loaderData.jsonLd} />
     </>

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
 import { ROOT } from "../support/server-process";
 import { operatorTaskOnly, ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
@@ -27,6 +28,13 @@ const server = ownAdminServer("hours", async () => {
     TEST_CLOCK_FILE: clockFile(),
   };
 });
+
+/** An operator's task at a set time: the clock moves on, then the operator signs in. */
+async function operatorAt(page: Page, testInfo: TestInfo, iso: string) {
+  operatorTaskOnly(testInfo);
+  await setClock(iso);
+  await signIn(page, server);
+}
 
 test.afterAll(async () => {
   await rm(clockDir, { recursive: true, force: true });
@@ -103,10 +111,8 @@ test("accessibility facts show on the page, and the category and search filters 
   page,
   browser,
 }, testInfo) => {
-  operatorTaskOnly(testInfo);
   // Monday 28 June 2027, 12:00: Moderna Museet's confirmed hours (the test above) say open.
-  await setClock("2027-06-28T10:00:00Z");
-  await signIn(page, server);
+  await operatorAt(page, testInfo, "2027-06-28T10:00:00Z");
   await page.goto(`${server.base}/admin/foretag/moderna-museet`);
   await page.getByRole("link", { name: "Tillgänglighet" }).click();
   await page
@@ -159,10 +165,8 @@ test("the operator confirms a place's details: its page says when, and the list 
   page,
   browser,
 }, testInfo) => {
-  operatorTaskOnly(testInfo);
   // Monday 5 July 2027, 12:00: more than six months after the seed's check (23 November 2026).
-  await setClock("2027-07-05T10:00:00Z");
-  await signIn(page, server);
+  await operatorAt(page, testInfo, "2027-07-05T10:00:00Z");
   await page.goto(`${server.base}/admin/foretag/obekraftade`);
   // Never confirmed first: the seed's places that no source confirms.
   const stale = page.getByRole("main").getByRole("listitem");

@@ -6,6 +6,7 @@ import { contentOf, contentVersion } from "~/.server/content/content";
 import { importPlaces, planImport } from "~/.server/content/places-csv";
 import { type ActionAnswer, actionAnswer, loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
+import { storedRow } from "../support/rows";
 import { withTestApp } from "../support/test-app";
 import {
   businessesNamed,
@@ -309,11 +310,8 @@ describe.each(DATABASES)("places as CSV in the admin (%s)", (kind) => {
       location: "/admin/foretag/import?klart=1&nya=2&andrade=1&oforandrade=0",
     });
 
-    const kvarnen = await t.testDb.db
-      .selectFrom("businesses")
-      .selectAll()
-      .where("slug", "=", "kafe-kvarnen")
-      .executeTakeFirstOrThrow();
+    const stored = (slug: string) => storedRow(t.testDb.db, "businesses", "slug", slug);
+    const kvarnen = await stored("kafe-kvarnen");
     expect(kvarnen).toMatchObject({
       name: "Kafé Kvarnen, Möllan",
       description: DESCRIPTION,
@@ -326,11 +324,7 @@ describe.each(DATABASES)("places as CSV in the admin (%s)", (kind) => {
     });
     expect(Boolean(kvarnen.featured)).toBe(false);
     expect(Boolean(kvarnen.has_detail_page)).toBe(true);
-    const strand = await t.testDb.db
-      .selectFrom("businesses")
-      .selectAll()
-      .where("slug", "=", "strandbaren")
-      .executeTakeFirstOrThrow();
+    const strand = await stored("strandbaren");
     expect(strand).toMatchObject({
       summary: "Glass, kaffe och hav",
       category: "fika-lunch",

@@ -4,6 +4,7 @@ import type { Operator } from "~/.server/auth/auth";
 import { smtpTransport } from "~/.server/mail/transport";
 import type { DatabaseKind } from "./databases";
 import { testMailWorker } from "./mail";
+import { rowWhere } from "./rows";
 import { outboxAppEnv } from "./site";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { storedImageFiles, tempImageFiles, withTestApp } from "./test-app";
@@ -162,11 +163,7 @@ export function moderationApp(kind: DatabaseKind) {
     };
 
   const rowByName = (name: string) =>
-    t.testDb.db
-      .selectFrom("business_submissions")
-      .selectAll()
-      .where("business_name", "=", name)
-      .executeTakeFirst();
+    rowWhere(t.testDb.db, "business_submissions", "business_name", name);
   const outboxOf = (id: number) =>
     t.testDb.db
       .selectFrom("mail_outbox")

@@ -5,6 +5,7 @@ import type { MailWorker } from "~/.server/mail/worker";
 import type { DatabaseKind } from "./databases";
 import { testMailWorker } from "./mail";
 import { CONFIRM_LINK, CONFIRM_SUBJECT } from "./newsletter-links";
+import { storedRow } from "./rows";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { withTestApp } from "./test-app";
 import { createTestOperator, type TestDatabase } from "./test-database";
@@ -119,17 +120,8 @@ export function newsletterApp(kind: DatabaseKind) {
       form("/newsletter", { email, source }),
     );
   const subscriber = (email: string) =>
-    t.testDb.db
-      .selectFrom("newsletter_subscribers")
-      .selectAll()
-      .where("email", "=", email)
-      .executeTakeFirstOrThrow();
-  const newsletterRow = (id: number) =>
-    t.testDb.db
-      .selectFrom("newsletters")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    storedRow(t.testDb.db, "newsletter_subscribers", "email", email);
+  const newsletterRow = (id: number) => storedRow(t.testDb.db, "newsletters", "id", id);
   const mailsTo = (email: string, subject?: string) =>
     t.smtp.received.filter(
       (mail) => mail.to.includes(email) && (subject === undefined || mail.subject === subject),

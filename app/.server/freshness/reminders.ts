@@ -7,7 +7,7 @@ import { OWNER_PATH } from "../auth/owner-auth";
 import { writeContent } from "../content/content";
 import type { Database } from "../db/schema";
 import { hoursView } from "../hours/opening-hours";
-import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
+import { type Mail, queueOnce, sendQueued, siteLink } from "../mail";
 import { unsubscribeHeaders } from "../newsletter/admin-newsletter";
 import { markConfirmedByOwner } from "./confirm";
 
@@ -164,33 +164,30 @@ export async function sendFreshnessChecks(
     if (stockholmNow(asDate(place.created_at)).slice(0, 10) >= recent) continue;
     try {
       const token = newToken();
-      const recorded = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto("freshness_checks")
-          .values({
-            token_hash: tokenHash(token),
-            business_slug: slug,
-            email,
-            month,
-            created_at: now.getTime(),
-            used_at: null,
-          })
-          .onConflict((oc) => oc.columns(["business_slug", "email", "month"]).doNothing())
-          .executeTakeFirst();
-        // Another process recorded it first.
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-        await queue(trx, [freshnessMail(place, email, token, now)], now.getTime());
-        return true;
-      });
+      const recorded = await queueOnce(
+        db,
+        (trx) =>
+          trx
+            .insertInto("freshness_checks")
+            .values({
+              token_hash: tokenHash(token),
+              business_slug: slug,
+              email,
+              month,
+              created_at: now.getTime(),
+              used_at: null,
+            })
+            .onConflict((oc) => oc.columns(["business_slug", "email", "month"]).doNothing())
+            .executeTakeFirst(),
+        () => freshnessMail(place, email, token, now),
+        now.getTime(),
+      );
       if (recorded) queued.push(`${slug} ${email}`);
     } catch (error) {
       logger.error({ err: error, business: slug, month }, "freshness check: could not queue");
     }
   }
-  if (queued.length > 0) {
-    wakeMailWorker();
-    logger.info({ month, mails: queued.length }, "freshness checks queued");
-  }
+  sendQueued(queued.length, "freshness checks queued", { month });
   return { month, queued };
 }
 

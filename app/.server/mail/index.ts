@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
+import { logger } from "~/lib/logger.server";
 import type { Database } from "../db/schema";
 import { env } from "../env";
 import { type MailContent, renderMail } from "./message";
-import { queueMail } from "./outbox";
+import { queueMail, wakeMailWorker } from "./outbox";
 
 export { type MailContent, renderMail } from "./message";
 export { wakeMailWorker } from "./outbox";
@@ -42,6 +43,33 @@ export function queue(
     env.publicUrl.hostname,
     now,
   );
+}
+
+/**
+ * Queues a mail that must go once, whichever process gets there first: in one transaction,
+ * `record` inserts the row whose key stands for the mail (`on conflict do nothing`), and
+ * the mail is queued only if that insert took. False when another process recorded it
+ * first (on PostgreSQL the insert waits for that commit).
+ */
+export function queueOnce(
+  db: Kysely<Database>,
+  record: (trx: Transaction<Database>) => Promise<{ numInsertedOrUpdatedRows?: bigint }>,
+  mail: (trx: Transaction<Database>) => Mail | Promise<Mail>,
+  now: number = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const recorded = await record(trx);
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    await queue(trx, [await mail(trx)], now);
+    return true;
+  });
+}
+
+/** After a run that queued `count` mails: sends them at once and logs `message` with `fields`. */
+export function sendQueued(count: number, message: string, fields: Record<string, unknown>) {
+  if (count === 0) return;
+  wakeMailWorker();
+  logger.info({ ...fields, mails: count }, message);
 }
 
 /** The operator's address for notices (OPERATOR_EMAIL), if one is configured. */

@@ -5,7 +5,7 @@ import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
 import { planSubscriptionOf } from "../content/content";
 import { type ViewReport, viewReport } from "../content/page-views";
 import type { Database } from "../db/schema";
-import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
+import { type Mail, queueOnce, sendQueued, siteLink } from "../mail";
 
 // The basic monthly report (issue 11, every plan includes it): once the month has
 // turned in Stockholm, each business whose plan delivers gets last month's page views
@@ -130,25 +130,21 @@ export async function sendMonthlyReports(
         continue;
       }
       // One business per transaction: a failure leaves the others' reports unaffected.
-      const recorded = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .insertInto("monthly_reports")
-          .values({ business_slug: slug, month, sent_at: now.getTime() })
-          .onConflict((oc) => oc.columns(["business_slug", "month"]).doNothing())
-          .executeTakeFirst();
-        // Another process recorded it first (it waited for that commit on PostgreSQL).
-        if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
-        await queue(trx, [reportMail(name, await viewReport(trx, slug, month), to, slug)]);
-        return true;
-      });
+      const recorded = await queueOnce(
+        db,
+        (trx) =>
+          trx
+            .insertInto("monthly_reports")
+            .values({ business_slug: slug, month, sent_at: now.getTime() })
+            .onConflict((oc) => oc.columns(["business_slug", "month"]).doNothing())
+            .executeTakeFirst(),
+        async (trx) => reportMail(name, await viewReport(trx, slug, month), to, slug),
+      );
       if (recorded) queued.push(slug);
     } catch (error) {
       logger.error({ err: error, business: slug, month }, "monthly report: could not queue");
     }
   }
-  if (queued.length > 0) {
-    wakeMailWorker();
-    logger.info({ month, businesses: queued.length }, "monthly reports queued");
-  }
+  sendQueued(queued.length, "monthly reports queued", { month });
   return { month, queued };
 }

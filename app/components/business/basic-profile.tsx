@@ -10,11 +10,9 @@ import { bookingActions } from "~/lib/businesses";
 import type { Confirmation } from "~/lib/confirmation";
 import { stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
-import { AccessibilityFacts } from "./accessibility";
 import { ClaimLink } from "./claim-link";
-import { ConfirmedNote } from "./confirmed-note";
-import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
+import { PlaceFacts } from "./place-facts";
 
 /**
  * The basic business page (spec 2, "Business detail"): the image, the description, the
@@ -61,9 +59,7 @@ export function BasicProfile({
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
             {business.description}
           </p>
-          {hours ? <OpeningHours hours={hours} /> : null}
-          {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
-          <ConfirmedNote confirmed={confirmed} />
+          <PlaceFacts hours={hours} accessibility={accessibility} confirmed={confirmed} />
 
           <div className="mt-10 grid gap-8 md:grid-cols-2">
             <section aria-labelledby="kontakt">

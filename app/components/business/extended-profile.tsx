@@ -9,11 +9,9 @@ import { mapHref } from "~/lib/businesses";
 import type { Confirmation } from "~/lib/confirmation";
 import { formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
-import { AccessibilityFacts } from "./accessibility";
 import { ClaimLink } from "./claim-link";
-import { ConfirmedNote } from "./confirmed-note";
-import { OpeningHours } from "./opening-hours";
 import { BackLink, BusinessImage } from "./page-parts";
+import { PlaceFacts } from "./place-facts";
 
 /** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
 const NO_DESCRIPTION = "Ingen beskrivning ännu.";
@@ -62,9 +60,7 @@ export function ExtendedProfile({
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
           {business.longDescription}
         </p>
-        {hours ? <OpeningHours hours={hours} /> : null}
-        {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
-        <ConfirmedNote confirmed={confirmed} />
+        <PlaceFacts hours={hours} accessibility={accessibility} confirmed={confirmed} />
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">

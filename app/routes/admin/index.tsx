@@ -90,6 +90,22 @@ function Tasks({
   );
 }
 
+/** One task: its name (a link to it, where it has a page) and what else to know. */
+function Task({ to, name, detail }: { to?: string; name: string; detail?: string }) {
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className="font-semibold underline">
+          {name}
+        </Link>
+      ) : (
+        <span className="font-semibold">{name}</span>
+      )}
+      {detail ? <span className="text-ink-soft">{detail}</span> : null}
+    </li>
+  );
+}
+
 export default function AdminStart({ loaderData }: Route.ComponentProps) {
   const {
     email,
@@ -113,86 +129,77 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-8 space-y-6">
-        <Tasks
-          id="nya-registreringar"
-          title="Nya registreringar"
-          count={registrations}
-          empty="Inga registreringar väntar på granskning."
-          more={{ to: "/admin/registreringar", label: "Granska registreringarna" }}
-        >
-          {waiting.map((row) => (
-            <li key={row.id}>
-              <Link to={`/admin/registreringar/${row.id}`} className="font-semibold underline">
-                {row.name}
-              </Link>
-              <span className="text-ink-soft">{`, mottagen ${row.received}`}</span>
-            </li>
-          ))}
-        </Tasks>
-        <Tasks
-          id="nya-agaransprak"
-          title="Nya ägaranspråk"
-          count={claims}
-          empty="Inga anspråk på att företräda ett företag väntar på beslut."
-          more={{ to: CLAIMS_ADMIN_PATH, label: "Granska ägaranspråken" }}
-        >
-          {pendingClaims.map((row) => (
-            <li key={row.id}>
-              <Link to={claimAdminPath(row.id)} className="font-semibold underline">
-                {row.name}
-              </Link>
-              <span className="text-ink-soft">{`, ${row.claimant}, mottaget ${row.received}`}</span>
-            </li>
-          ))}
-        </Tasks>
-        <Tasks
-          id="ej-kopplade-betalningar"
-          title="Betalningar som inte är kopplade till ett företag"
-          count={unlinked.length}
-          empty="Alla annonspaket är kopplade."
-          more={{ to: "/admin/annonser#ej-kopplade", label: "Koppla dem under Ej kopplade" }}
-        >
-          {unlinked.map((row) => (
-            <li key={row.id}>
-              <span className="font-semibold">{row.planName}</span>
-              <span className="text-ink-soft">{`, ${row.email ?? "utan e-postadress"}, köpt ${day(row.created)}`}</span>
-            </li>
-          ))}
-        </Tasks>
-        <Tasks
-          id="slutar-snart"
-          title="Annonspaket som går ut inom sju dagar"
-          count={ending.length}
-          empty="Inga annonspaket går ut den här veckan."
-          more={{ to: "/admin/annonser#alla-paket", label: "Alla annonspaket" }}
-        >
-          {ending.map((row) => (
-            <li key={row.id}>
-              <Link to={`/admin/foretag/${row.business.slug}`} className="font-semibold underline">
-                {row.business.name}
-              </Link>
-              <span className="text-ink-soft">{`, ${row.planName}, går ut ${day(row.expiresAt)}`}</span>
-            </li>
-          ))}
-        </Tasks>
-        <Tasks
-          id="ej-bekraftade"
-          title="Uppgifter som inte bekräftats på sex månader"
-          count={staleCount}
-          empty="Alla publicerade platser har bekräftats det senaste halvåret."
-          more={{ to: "/admin/foretag/obekraftade", label: "Alla platser att bekräfta" }}
-        >
-          {stale.map((place) => (
-            <li key={place.slug}>
-              <Link
-                to={`/admin/foretag/${place.slug}/bekrafta`}
-                className="font-semibold underline"
-              >
-                {place.name}
-              </Link>
-            </li>
-          ))}
-        </Tasks>
+        {[
+          {
+            id: "nya-registreringar",
+            title: "Nya registreringar",
+            count: registrations,
+            empty: "Inga registreringar väntar på granskning.",
+            more: { to: "/admin/registreringar", label: "Granska registreringarna" },
+            tasks: waiting.map((row) => ({
+              key: row.id,
+              to: `/admin/registreringar/${row.id}`,
+              name: row.name,
+              detail: `, mottagen ${row.received}`,
+            })),
+          },
+          {
+            id: "nya-agaransprak",
+            title: "Nya ägaranspråk",
+            count: claims,
+            empty: "Inga anspråk på att företräda ett företag väntar på beslut.",
+            more: { to: CLAIMS_ADMIN_PATH, label: "Granska ägaranspråken" },
+            tasks: pendingClaims.map((row) => ({
+              key: row.id,
+              to: claimAdminPath(row.id),
+              name: row.name,
+              detail: `, ${row.claimant}, mottaget ${row.received}`,
+            })),
+          },
+          {
+            id: "ej-kopplade-betalningar",
+            title: "Betalningar som inte är kopplade till ett företag",
+            count: unlinked.length,
+            empty: "Alla annonspaket är kopplade.",
+            more: { to: "/admin/annonser#ej-kopplade", label: "Koppla dem under Ej kopplade" },
+            tasks: unlinked.map((row) => ({
+              key: row.id,
+              name: row.planName,
+              detail: `, ${row.email ?? "utan e-postadress"}, köpt ${day(row.created)}`,
+            })),
+          },
+          {
+            id: "slutar-snart",
+            title: "Annonspaket som går ut inom sju dagar",
+            count: ending.length,
+            empty: "Inga annonspaket går ut den här veckan.",
+            more: { to: "/admin/annonser#alla-paket", label: "Alla annonspaket" },
+            tasks: ending.map((row) => ({
+              key: row.id,
+              to: `/admin/foretag/${row.business.slug}`,
+              name: row.business.name,
+              detail: `, ${row.planName}, går ut ${day(row.expiresAt)}`,
+            })),
+          },
+          {
+            id: "ej-bekraftade",
+            title: "Uppgifter som inte bekräftats på sex månader",
+            count: staleCount,
+            empty: "Alla publicerade platser har bekräftats det senaste halvåret.",
+            more: { to: "/admin/foretag/obekraftade", label: "Alla platser att bekräfta" },
+            tasks: stale.map((place) => ({
+              key: place.slug,
+              to: `/admin/foretag/${place.slug}/bekrafta`,
+              name: place.name,
+            })),
+          },
+        ].map(({ tasks, ...group }) => (
+          <Tasks key={group.id} {...group}>
+            {tasks.map(({ key, ...task }) => (
+              <Task key={key} {...task} />
+            ))}
+          </Tasks>
+        ))}
       </div>
     </div>
   );
