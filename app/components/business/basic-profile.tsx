@@ -11,7 +11,7 @@ import type { Confirmation } from "~/lib/confirmation";
 import { stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { ClaimLink } from "./claim-link";
-import { BackLink, BusinessImage } from "./page-parts";
+import { BackLink, BusinessImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 
 /**
@@ -129,12 +129,7 @@ export function BasicProfile({
                     Ring oss
                   </a>
                 ) : null}
-                {actions.website ? (
-                  <ExternalLink href={actions.website} className="btn-primary inline-flex">
-                    <Globe className="size-4" aria-hidden="true" />
-                    Besök hemsida
-                  </ExternalLink>
-                ) : null}
+                {actions.website ? <WebsiteButton href={actions.website} /> : null}
                 {actions.map ? (
                   <MapLink href={actions.map} className="btn-secondary inline-flex" />
                 ) : null}

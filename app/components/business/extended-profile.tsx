@@ -1,4 +1,4 @@
-import { Clock, Globe } from "lucide-react";
+import { Clock } from "lucide-react";
 import type { GalleryPicture } from "~/.server/content/gallery";
 import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
@@ -10,7 +10,7 @@ import type { Confirmation } from "~/lib/confirmation";
 import { formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { ClaimLink } from "./claim-link";
-import { BackLink, BusinessImage } from "./page-parts";
+import { BackLink, BusinessImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 
 /** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
@@ -125,12 +125,7 @@ export function ExtendedProfile({
               </div>
             ) : null}
           </dl>
-          {business.website ? (
-            <ExternalLink href={business.website} className="btn-primary mt-4 inline-flex">
-              <Globe className="size-4" aria-hidden="true" />
-              Besök hemsida
-            </ExternalLink>
-          ) : null}
+          {business.website ? <WebsiteButton href={business.website} className="mt-4" /> : null}
           <ClaimLink businessId={business.id} className="mt-4" />
         </section>
         {hasHours ? (

@@ -1,5 +1,6 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Globe } from "lucide-react";
 import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
 import type { Business } from "~/content/types";
 import { placeImageAlt } from "~/lib/businesses";
 
@@ -37,5 +38,15 @@ export function BusinessImage({
       fetchPriority="high"
       className={`aspect-[16/9] w-full bg-sand object-cover ${className}`}
     />
+  );
+}
+
+/** The place's own website as the page's main button: 'Besök hemsida', in a new tab. */
+export function WebsiteButton({ href, className = "" }: { href: string; className?: string }) {
+  return (
+    <ExternalLink href={href} className={`btn-primary inline-flex ${className}`.trim()}>
+      <Globe className="size-4" aria-hidden="true" />
+      Besök hemsida
+    </ExternalLink>
   );
 }

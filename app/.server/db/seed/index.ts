@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import { bumpContentVersion } from "../../content/content";
 import type { DbHandle } from "../db";
 import type { Database } from "../schema";
@@ -17,58 +17,65 @@ import { applyTrust, TRUST_SEED } from "./trust";
 export const CONTENT_SEED = "2026-11-content";
 export const EVENTS_SEED = "2026-11-events";
 
-async function insertContent(trx: Transaction<Database>) {
-  for (const row of businessRows())
-    await trx
-      .insertInto("businesses")
-      .values(row)
-      .onConflict((conflict) => conflict.column("slug").doNothing())
-      .execute();
-
-  for (const [index, hours] of grandFitness.hours.entries())
-    await trx
-      .insertInto("business_hours")
-      .values({ business_slug: grandFitness.id, position: index, ...hours })
-      .onConflict((conflict) => conflict.columns(["business_slug", "position"]).doNothing())
-      .execute();
-
-  for (const [slug, entries] of Object.entries(listings))
-    for (const [index, entry] of entries.entries())
-      await trx
-        .insertInto("business_listings")
-        .values({ category_slug: slug, business_slug: entry.businessId, position: index })
-        .onConflict((conflict) => conflict.columns(["category_slug", "business_slug"]).doNothing())
-        .execute();
-
-  for (const [index, place] of featuredPlaces.entries()) {
-    if (!place.businessId) continue;
-    const home = homeFeatured.indexOf(place);
-    await trx
-      .insertInto("featured_places")
-      .values({
-        business_slug: place.businessId,
-        position: index,
-        home_position: home === -1 ? null : home,
-      })
-      .onConflict((conflict) => conflict.column("business_slug").doNothing())
-      .execute();
-  }
-
-  for (const row of offerRows())
-    await trx
-      .insertInto("offers")
-      .values(row)
-      .onConflict((conflict) => conflict.column("slug").doNothing())
+/** Inserts each row, in order, unless a row with the same key is there (a seed never overwrites). */
+async function insertMissing<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  key: string[],
+  rows: readonly Insertable<Database[T]>[],
+) {
+  // Kysely cannot follow a table chosen at run time; the signature keeps the rows typed.
+  const loose = trx as unknown as Transaction<Record<string, Record<string, unknown>>>;
+  for (const row of rows)
+    await loose
+      .insertInto(table)
+      .values(row as Record<string, unknown>)
+      .onConflict((conflict) => conflict.columns(key).doNothing())
       .execute();
 }
 
+async function insertContent(trx: Transaction<Database>) {
+  await insertMissing(trx, "businesses", ["slug"], businessRows());
+  await insertMissing(
+    trx,
+    "business_hours",
+    ["business_slug", "position"],
+    grandFitness.hours.map((hours, index) => ({
+      business_slug: grandFitness.id,
+      position: index,
+      ...hours,
+    })),
+  );
+  const listed = Object.entries(listings).flatMap(([slug, entries]) =>
+    entries.map((entry, index) => ({
+      category_slug: slug,
+      business_slug: entry.businessId,
+      position: index,
+    })),
+  );
+  await insertMissing(trx, "business_listings", ["category_slug", "business_slug"], listed);
+  const featured = featuredPlaces.flatMap((place, index) => {
+    if (!place.businessId) return [];
+    const home = homeFeatured.indexOf(place);
+    return [
+      {
+        business_slug: place.businessId,
+        position: index,
+        home_position: home === -1 ? null : home,
+      },
+    ];
+  });
+  await insertMissing(trx, "featured_places", ["business_slug"], featured);
+  await insertMissing(trx, "offers", ["slug"], offerRows());
+}
+
 async function insertEvents(trx: Transaction<Database>) {
-  for (const [index, event] of events.entries())
-    await trx
-      .insertInto("events")
-      .values(eventRow(event, index))
-      .onConflict((conflict) => conflict.column("slug").doNothing())
-      .execute();
+  await insertMissing(
+    trx,
+    "events",
+    ["slug"],
+    events.map((event, index) => eventRow(event, index)),
+  );
 }
 
 /** The seed sets in the order they were written; each is applied once. */
