@@ -149,45 +149,38 @@ const base = {
   image: "",
 } as const;
 
-const market: EventSeed = {
-  ...base,
-  id: "market",
-  title: "Julmarknad",
+/** A test event: `base`, its id and title, and what makes it differ (rule, time, source…). */
+const seed = (
+  id: string,
+  title: string,
+  rest: Omit<EventSeed, keyof typeof base | "id" | "title">,
+) => ({ ...base, id, title, ...rest }) as EventSeed;
+const SOURCE = "En publicerad källa";
+
+const market = seed("market", "Julmarknad", {
   rule: { kind: "yearly", start: { month: 11, lastWeekday: 7 }, end: { month: 12, day: 23 } },
-  source: "En publicerad källa",
-};
-const lucia: EventSeed = {
-  ...base,
-  id: "lucia",
-  title: "Lucia",
+  source: SOURCE,
+});
+const lucia = seed("lucia", "Lucia", {
   rule: { kind: "yearly", start: { month: 12, day: 13 }, end: { month: 12, day: 13 } },
   time: { start: "18:00" },
-  source: "En publicerad källa",
-};
-const newYear: EventSeed = {
-  ...base,
-  id: "newyear",
-  title: "Över nyår",
+  source: SOURCE,
+});
+const newYear = seed("newyear", "Över nyår", {
   rule: { kind: "yearly", start: { month: 12, day: 30 }, end: { month: 1, day: 2 } },
   time: { start: "10:00", end: "16:00" },
-  source: "En publicerad källa",
-};
-const saturday: EventSeed = {
-  ...base,
-  id: "saturday",
-  title: "Exempel på lördag",
+  source: SOURCE,
+});
+const saturday = seed("saturday", "Exempel på lördag", {
   rule: { kind: "weekly", weekday: 6 },
   time: { start: "09:00", end: "15:00" },
   example: true,
-};
-const laterSunday: EventSeed = {
-  ...base,
-  id: "sunday",
-  title: "Exempel på söndag om två veckor",
+});
+const laterSunday = seed("sunday", "Exempel på söndag om två veckor", {
   rule: { kind: "weekly", weekday: 7, weeksAhead: 2 },
   time: { start: "14:00", end: "15:00" },
   example: true,
-};
+});
 
 /** A Stockholm wall-clock time as an instant (tests only use winter and summer dates). */
 function at(local: string, offsetHours: 1 | 2 = 1): Date {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { openAdminPart, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, expectImageLoaded, test, toast } from "./fixtures";
+import { expect, expectImageLoaded, fillRegistration, test, toast } from "./fixtures";
 import { ownMailedAdminServer } from "./mail-server";
 
 // Issue 10 end to end: a registration reaches the operator and the registrant by mail
@@ -30,15 +30,15 @@ test("a registration with an image is approved, goes live with its image, and th
     .jpeg()
     .toBuffer();
   await page.goto(`${server.base}/submit-business`);
-  await page.getByLabel("Företagsnamn *").fill("Kafé Ekot");
-  await page.getByLabel("Kategori *").selectOption("Restauranger");
-  await page
-    .getByLabel("Information om företaget *")
-    .fill("Ett kafé under valven vid Davidshall. Surdegsbröd varje morgon.");
-  await page.getByLabel("Adress", { exact: true }).fill("Davidshallsgatan 5, Malmö");
-  await page.getByLabel("Kontaktinformation", { exact: true }).fill("040-98 76 54");
-  await page.getByLabel("Kontaktperson", { exact: true }).fill("Eva Ek");
-  await page.getByLabel("E-post till kontaktperson *").fill("eva@ekot.example");
+  await fillRegistration(page, {
+    name: "Kafé Ekot",
+    category: "Restauranger",
+    info: "Ett kafé under valven vid Davidshall. Surdegsbröd varje morgon.",
+    address: "Davidshallsgatan 5, Malmö",
+    contact: "040-98 76 54",
+    person: "Eva Ek",
+    email: "eva@ekot.example",
+  });
   await page
     .getByLabel("Profilbild")
     .setInputFiles({ name: "ekot.jpg", mimeType: "image/jpeg", buffer: photo });

@@ -120,3 +120,33 @@ export async function expectImageLoaded(image: import("@playwright/test").Locato
     )
     .toBe(true);
 }
+
+/** What a test types into the registration form (spec section 5); a field left out stays empty. */
+export interface RegistrationFields {
+  name: string;
+  category: string;
+  info: string;
+  address?: string;
+  contact?: string;
+  person?: string;
+  email?: string;
+}
+
+/** Fills the registration form in the order a person does, field by field. */
+export async function fillRegistration(
+  page: import("@playwright/test").Page,
+  fields: RegistrationFields,
+) {
+  await page.getByLabel("Företagsnamn *").fill(fields.name);
+  await page.getByLabel("Kategori *").selectOption(fields.category);
+  await page.getByLabel("Information om företaget *").fill(fields.info);
+  const optional: [label: string, value: string | undefined][] = [
+    ["Adress", fields.address],
+    ["Kontaktinformation", fields.contact],
+    ["Kontaktperson", fields.person],
+  ];
+  for (const [label, value] of optional)
+    if (value !== undefined) await page.getByLabel(label, { exact: true }).fill(value);
+  if (fields.email !== undefined)
+    await page.getByLabel("E-post till kontaktperson *").fill(fields.email);
+}

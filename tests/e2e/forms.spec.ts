@@ -1,6 +1,14 @@
 import sharp from "sharp";
 import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms";
-import { expect, holdRequests, pastTheSplash, subscribe, test, toast } from "./fixtures";
+import {
+  expect,
+  fillRegistration,
+  holdRequests,
+  pastTheSplash,
+  subscribe,
+  test,
+  toast,
+} from "./fixtures";
 
 test.beforeEach(pastTheSplash);
 
@@ -193,14 +201,14 @@ test.describe("registration with JavaScript", () => {
   }) => {
     const answer = await holdRequests(page, "**/submit-business.data*");
     await page.goto("/submit-business");
-    await page.getByLabel("Företagsnamn *").fill("E2E Kafé");
-    await page.getByLabel("Kategori *").selectOption("Restauranger");
-    await page
-      .getByLabel("Information om företaget *")
-      .fill("Ett kafé som testas från början till slut.");
-    await page.getByLabel("Adress", { exact: true }).fill("Testgatan 1, Malmö");
-    await page.getByLabel("Kontaktperson", { exact: true }).fill("Eva Exempel");
-    await page.getByLabel("E-post till kontaktperson *").fill(unique("kafe"));
+    await fillRegistration(page, {
+      name: "E2E Kafé",
+      category: "Restauranger",
+      info: "Ett kafé som testas från början till slut.",
+      address: "Testgatan 1, Malmö",
+      person: "Eva Exempel",
+      email: unique("kafe"),
+    });
     const jpeg = await sharp({
       create: { width: 60, height: 40, channels: 3, background: "#ff5a5f" },
     })

@@ -204,27 +204,18 @@ const listingRows = (db: Db) =>
     .orderBy("category_slug")
     .orderBy("business_slug");
 
-async function loadOffers(db: Db) {
-  const rows = await db
-    .selectFrom("offers")
+/** The published rows of an ordered content table (offers, events), in their order. */
+const publishedInOrder = <T extends "offers" | "events">(db: Db, table: T) =>
+  db
+    .selectFrom(table as "offers")
     .selectAll()
     .where("status", "=", "published")
     .orderBy("position")
     .orderBy("id")
-    .execute();
-  return rows.map(offerOf);
-}
+    .execute() as unknown as Promise<Selectable<Database[T]>[]>;
 
-async function loadEvents(db: Db) {
-  const rows = await db
-    .selectFrom("events")
-    .selectAll()
-    .where("status", "=", "published")
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  return rows.map(eventRecordOf);
-}
+const loadOffers = async (db: Db) => (await publishedInOrder(db, "offers")).map(offerOf);
+const loadEvents = async (db: Db) => (await publishedInOrder(db, "events")).map(eventRecordOf);
 
 async function loadSubscriptions(db: Db) {
   const rows = await db
