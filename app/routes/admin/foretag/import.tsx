@@ -1,15 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
-  IMPORT_MESSAGES,
-  type ImportSummary,
-  importPlaces,
-  importSummary,
   MAX_IMPORT_ROWS,
   PLACE_COLUMNS,
   planImport,
   REQUIRED_COLUMNS,
-  readImportPost,
 } from "~/.server/content/places-csv";
+import {
+  IMPORT_MESSAGES,
+  type ImportSummary,
+  importPlaces,
+  importSummary,
+  readImportPost,
+} from "~/.server/content/places-import";
 import { imageStore } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { ColumnHeads } from "~/components/column-heads";
