@@ -14,7 +14,7 @@ import { siteShare } from "~/.server/seo/page-share";
 import { cookieAttributes } from "~/lib/cookie-flags.server";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { DeferredScripts } from "~/components/deferred-scripts";
+import { APP_SCRIPTS_ID, DeferredScripts } from "~/components/deferred-scripts";
 import { ErrorMessage } from "~/components/error-message";
 import { useNonce } from "~/components/nonce";
 import { ShareTags } from "~/components/share-tags";
@@ -77,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Issue 21: the first rendering waits until the body is parsed up to the app's
+            scripts (near its end), so the page is styled, laid out and painted once, whole,
+            not first in part and again in full right after. Browsers without it ignore it. */}
+        <link rel="expect" href={`#${APP_SCRIPTS_ID}`} blocking="render" />
         <meta name="theme-color" content="#0b3954" />
         <Meta />
         <ShareTags site={rootData?.site} />
