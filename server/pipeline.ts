@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Operator } from "~/.server/auth/auth";
 import { contentVersion } from "~/.server/content/content";
 import { countedSlug, type ViewCounter } from "~/.server/content/page-views";
+import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
 import { env, rateLimits } from "~/.server/services";
 import { SITE } from "~/content/site";
@@ -21,6 +22,8 @@ export interface AppDeps {
   database: DbHandle;
   /** Where views of business pages are counted (server/jobs.ts writes them). */
   viewCounter: Pick<ViewCounter, "record">;
+  /** The content version feed (PostgreSQL), reported by /healthz. */
+  versionFeed?: Pick<VersionFeed, "version">;
   /** The React Router server build. */
   build: () => Promise<ServerBuild>;
 }
@@ -47,7 +50,7 @@ const UPLOADED_IMAGE_PATH = /^\/(?:registrering\/bild\/[^/]+|images\/business\/[
 
 const TOO_MANY_LOOKUPS = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>För många försök | ${SITE.name}</title></head><body><main><h1>För många försök</h1><p>Du har laddat sidan många gånger på kort tid. Vänta en stund och ladda sedan om den.</p><p><a href="/">Tillbaka till startsidan</a></p></main></body></html>`;
 
-export function createApp({ database, viewCounter, build }: AppDeps): express.Express {
+export function createApp({ database, viewCounter, versionFeed, build }: AppDeps): express.Express {
   const { db } = database;
   if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
     logger.warn(
@@ -60,7 +63,7 @@ export function createApp({ database, viewCounter, build }: AppDeps): express.Ex
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
 
-  app.get("/healthz", healthCheck(database));
+  app.get("/healthz", healthCheck(database, versionFeed));
   app.use((req, res, next) => {
     if (UPLOADED_IMAGE_PATH.test(req.path)) res.removeHeader("Content-Security-Policy");
     next();
