@@ -86,3 +86,48 @@ export function clusterForFile(env: Record<string, string> = {}) {
   }, 60_000);
   return t;
 }
+
+export interface Sent {
+  /** The signup's address, for a newsletter signup; none for a page. */
+  email?: string;
+  started: number;
+  ended: number;
+  /** 0 when no answer came at all. */
+  status: number;
+}
+
+/**
+ * A steady load through nginx until `stop()`: `workers` loops, each a page (/) then a
+ * newsletter signup (a write whose acknowledgement can be checked), from new clients.
+ */
+export function steadyLoad(base: string, workers = 4) {
+  const log: Sent[] = [];
+  let running = true;
+  let inFlight = 0;
+  let count = 0;
+  const loop = async () => {
+    while (running) {
+      const email = count++ % 2 === 1 ? `last-${count}-${process.pid}@example.se` : undefined;
+      const started = Date.now();
+      inFlight++;
+      let status = 0;
+      try {
+        status = (email ? await signUp(base, email) : await send(`${base}/`)).status;
+      } catch {}
+      inFlight--;
+      log.push({ email, started, ended: Date.now(), status });
+      // A steady pace, not as fast as possible: the machine has two cores.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  const loops = Array.from({ length: workers }, loop);
+  return {
+    log,
+    inFlight: () => inFlight,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return log;
+    },
+  };
+}
