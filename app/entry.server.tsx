@@ -1,13 +1,35 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { deferAppScripts } from "~/.server/document/deferred-scripts";
 import { inlineStylesheets } from "~/.server/document/first-paint";
+import { env } from "~/.server/env";
 import { NonceProvider } from "~/components/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions, as React Router reports them. The database being away
+ * is noted on the request's context: the server then answers 503 instead of the error
+ * page (server/request-handler.ts). Anything else is logged as React Router would.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (isDatabaseUnavailable(error) && context) context.databaseUnavailable = true;
+  else if (env.NODE_ENV !== "test" && !request.signal.aborted)
+    // A route error response may carry the error that caused it (React Router's own default).
+    console.error((isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error);
+}
 
 /** The first page of a visit, the one with the splash (the root loader decides). */
 function firstPageOfVisit(context: EntryContext): boolean {

@@ -42,6 +42,7 @@ export { logger };
 export const app = createApp({
   database,
   viewCounter: jobs.viewCounter,
+  versionFeed: jobs.versionFeed,
   build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 

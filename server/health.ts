@@ -3,11 +3,15 @@ import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
 import type { RequestHandler } from "express";
 import { sql } from "kysely";
+import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
-import { env, imageStore } from "~/.server/services";
+import { env, imageStore, redis } from "~/.server/services";
 import { logger } from "~/lib/logger.server";
 
-/** Whether uploads can be written now (local disk); S3 is checked by its own calls. */
+/** A question to Redis is given up after this long (it is answered in well under 1 ms). */
+const REDIS_TIMEOUT_MS = 1000;
+
+/** Whether uploads can be written now (local disk, or the temporary folder before S3). */
 export async function uploadsWritable(): Promise<boolean> {
   try {
     await mkdir(imageStore.tempDir, { recursive: true });
@@ -18,23 +22,77 @@ export async function uploadsWritable(): Promise<boolean> {
   }
 }
 
-/** 200 when the database takes writes and uploads can be stored, else 503. */
-export function healthCheck({ db, dialect }: DbHandle): RequestHandler {
+async function databaseWrites({ db }: DbHandle): Promise<boolean> {
+  try {
+    // A write statement that changes nothing still needs a writable database.
+    await sql`update newsletter_subscribers set email = email where 1 = 0`.execute(db);
+    return true;
+  } catch (error) {
+    logger.error({ err: error }, "health check: database cannot write");
+    return false;
+  }
+}
+
+async function uploadsStorable(): Promise<boolean> {
+  if (!(await uploadsWritable())) {
+    logger.error({ dir: imageStore.tempDir }, "health check: upload folder not writable");
+    return false;
+  }
+  try {
+    await imageStore.reach?.();
+    return true;
+  } catch (error) {
+    logger.error({ err: error, bucket: env.S3_BUCKET }, "health check: bucket not reachable");
+    return false;
+  }
+}
+
+async function redisAnswers(): Promise<boolean> {
+  if (!redis) return false;
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("timeout")), REDIS_TIMEOUT_MS).unref(),
+  );
+  try {
+    await Promise.race([redis.ping(), timeout]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What this process depends on, each checked now. 503 only when the database cannot
+ * write or uploads cannot be stored; Redis away is "degraded" (rate limits count per
+ * process meanwhile) and a content version feed that is down only means each request
+ * reads the version itself, so both still answer 200: the site keeps serving.
+ */
+export function healthCheck(
+  database: DbHandle,
+  versionFeed?: Pick<VersionFeed, "version">,
+): RequestHandler {
   return async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const checks = { database: "ok", uploads: "ok" };
-    try {
-      // A write statement that changes nothing still needs a writable database.
-      await sql`update newsletter_subscribers set email = email where 1 = 0`.execute(db);
-    } catch (error) {
-      logger.error({ err: error }, "health check: database cannot write");
-      checks.database = "error";
-    }
-    if (!env.S3_BUCKET && !(await uploadsWritable())) {
-      logger.error({ dir: imageStore.tempDir }, "health check: upload folder not writable");
-      checks.uploads = "error";
-    }
-    const ok = checks.database === "ok" && checks.uploads === "ok";
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "error", database: dialect, checks });
+    const [dbOk, uploadsOk, redisOk] = await Promise.all([
+      databaseWrites(database),
+      uploadsStorable(),
+      redisAnswers(),
+    ]);
+    const checks: Record<string, string> = {
+      database: dbOk ? "ok" : "error",
+      uploads: uploadsOk ? "ok" : "error",
+    };
+    if (redis) checks.redis = redisOk ? "ok" : "error";
+    if (versionFeed)
+      checks.contentVersion = versionFeed.version() === undefined ? "fallback" : "listening";
+    const ok = dbOk && uploadsOk;
+    const status = !ok ? "error" : redis && !redisOk ? "degraded" : "ok";
+    res.status(ok ? 200 : 503).json({
+      status,
+      database: database.dialect,
+      uploads: env.S3_BUCKET ? "s3" : "disk",
+      rateLimits: redisOk ? "shared" : "per-process",
+      process: process.pid,
+      checks,
+    });
   };
 }

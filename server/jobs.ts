@@ -20,6 +20,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface Jobs {
   /** Counts business page views in memory; the pipeline records them. */
   viewCounter: ViewCounter;
+  /** Where PostgreSQL announces content versions (none on SQLite); /healthz reports it. */
+  versionFeed: VersionFeed | undefined;
   /** Stops the timers and the worker, writing the last counts. */
   stop(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function startJobs({ db, dialect }: DbHandle): Promise<Jobs> {
 
   return {
     viewCounter,
+    versionFeed,
     async stop() {
       clearInterval(reportTimer);
       await versionFeed?.stop();

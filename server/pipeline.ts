@@ -8,19 +8,23 @@ import type { ServerBuild } from "react-router";
 import type { Operator } from "~/.server/auth/auth";
 import { contentVersion } from "~/.server/content/content";
 import { countedSlug, type ViewCounter } from "~/.server/content/page-views";
+import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
+import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { env, rateLimits } from "~/.server/services";
-import { SITE } from "~/content/site";
 import { logger } from "~/lib/logger.server";
 import { adminGuard } from "./admin-guard";
 import { healthCheck } from "./health";
 import { createPageCache } from "./page-cache";
+import { TOO_MANY_LOOKUPS, UNAVAILABLE } from "./plain-page";
 import { reactRouterHandler, requestGuard } from "./request-handler";
 
 export interface AppDeps {
   database: DbHandle;
   /** Where views of business pages are counted (server/jobs.ts writes them). */
   viewCounter: Pick<ViewCounter, "record">;
+  /** The content version feed (PostgreSQL), reported by /healthz. */
+  versionFeed?: Pick<VersionFeed, "version">;
   /** The React Router server build. */
   build: () => Promise<ServerBuild>;
 }
@@ -45,9 +49,7 @@ function originOf(req: Request): string {
 // themselves, so the page policy is dropped here rather than sent beside it.
 const UPLOADED_IMAGE_PATH = /^\/(?:registrering\/bild\/[^/]+|images\/business\/[^/]+\/[^/]+)$/;
 
-const TOO_MANY_LOOKUPS = `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>För många försök | ${SITE.name}</title></head><body><main><h1>För många försök</h1><p>Du har laddat sidan många gånger på kort tid. Vänta en stund och ladda sedan om den.</p><p><a href="/">Tillbaka till startsidan</a></p></main></body></html>`;
-
-export function createApp({ database, viewCounter, build }: AppDeps): express.Express {
+export function createApp({ database, viewCounter, versionFeed, build }: AppDeps): express.Express {
   const { db } = database;
   if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
     logger.warn(
@@ -60,7 +62,7 @@ export function createApp({ database, viewCounter, build }: AppDeps): express.Ex
   app.disable("x-powered-by");
   app.set("trust proxy", env.trustProxy);
 
-  app.get("/healthz", healthCheck(database));
+  app.get("/healthz", healthCheck(database, versionFeed));
   app.use((req, res, next) => {
     if (UPLOADED_IMAGE_PATH.test(req.path)) res.removeHeader("Content-Security-Policy");
     next();
@@ -118,10 +120,20 @@ export function createApp({ database, viewCounter, build }: AppDeps): express.Ex
   );
 
   // Anything thrown past the handlers: logged with what was asked, answered in Swedish.
+  // The database being away is not a bug: 503 and a page saying to try again soon.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    logger.error({ err: error, method: req.method, path: req.path }, "request failed");
+    const unavailable = isDatabaseUnavailable(error);
+    if (unavailable)
+      logger.warn({ err: (error as Error).message, path: req.path }, "database unavailable: 503");
+    else logger.error({ err: error, method: req.method, path: req.path }, "request failed");
     if (res.headersSent) {
       res.destroy();
+      return;
+    }
+    if (unavailable) {
+      res.setHeader("Retry-After", "5");
+      res.setHeader("Cache-Control", "no-store");
+      res.status(503).type("html").send(UNAVAILABLE);
       return;
     }
     res

@@ -6,6 +6,7 @@ import {
 } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { DatabaseUnavailableError } from "~/.server/db/unavailable";
 import { BodyTooLargeError } from "~/.server/http/body";
 import type { PageCache } from "./page-cache";
 import { allowHeader, methodAllowed, policyFor, type RequestPolicy } from "./request-policy";
@@ -142,7 +143,13 @@ export function reactRouterHandler(options: HandlerOptions) {
             }
           : {}),
       } as RequestInit);
-      const response = await handle(request, options.getLoadContext(req, res));
+      const context = options.getLoadContext(req, res);
+      const response = await handle(request, context);
+      // A route failed because the database is away: the 503 of server/pipeline.ts.
+      if (context.databaseUnavailable && response.status >= 500) {
+        await response.body?.cancel();
+        throw new DatabaseUnavailableError();
+      }
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

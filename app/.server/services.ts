@@ -22,6 +22,16 @@ export const redis = env.REDIS_URL
     })
   : undefined;
 redis?.on("error", (error) => logger.warn({ err: error.message }, "redis unavailable"));
+// Each process says when its limits stop and start being shared (ioredis reconnects itself).
+let redisWasReady = false;
+redis?.on("ready", () => {
+  if (redisWasReady) logger.warn("redis is back: rate limits are shared again");
+  redisWasReady = true;
+});
+redis?.on("close", () => {
+  if (redisWasReady)
+    logger.warn("redis connection lost: rate limits count per process until it is back");
+});
 export const rateLimits = createRateLimits(env.RATE_LIMIT_PER_MINUTE, redis);
 
 /** Where mail goes: SMTP_URL, or .eml files under DATA_DIR/outbox for a local run. */

@@ -3,6 +3,7 @@ import type { Operator } from "~/.server/auth/auth";
 import { submitBusinessForm } from "~/.server/content/business-form";
 import type { ImageStore } from "~/.server/uploads/storage";
 import { type ActionAnswer, actionAnswer } from "./actions";
+import { CAFE } from "./cafe";
 import type { DatabaseKind } from "./databases";
 import { png } from "./images";
 import { storedImageFiles, type TestApp, tempImageFiles, withTestApp } from "./test-app";
@@ -15,36 +16,11 @@ import { createTestOperator, type TestDatabase } from "./test-database";
 type ActionModule = { action: (args: never) => Promise<unknown> };
 type Refused = { errors: Record<string, string>; values: Record<string, string> };
 export type Answer = ActionAnswer<Refused>;
+export { CAFE };
 
 /** A business photo is served from the business's own path (app/routes/business-photo.ts). */
 export const UUID_IMAGE =
   /^\/images\/business\/[a-z0-9-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
-
-/** The form of a new café: what an operator fills in on the create page. */
-export const CAFE = {
-  name: "Kafé Åhörarna & Vänner",
-  category: "fika-lunch",
-  summary: "",
-  description: "Ett litet kafé vid Möllevångstorget. Hembakat varje dag.",
-  address: "Möllevångstorget 1, Malmö",
-  email: "hej@ahorarna.example",
-  phone: "040-11 22 33",
-  website: "https://ahorarna.example",
-  rating: "4,5",
-  source: "Test",
-  status: "published",
-  hasDetailPage: "yes",
-  longDescription: "Ett kafé för alla som gillar att lyssna.",
-  philosophy: "Allt bakas på plats.",
-  equipment: "",
-  features: "Wifi\n\n  Uteservering \nBarnvagnsparkering",
-  hoursDays0: "Måndag–fredag",
-  hoursTime0: "07:00–18:00",
-  hoursDays1: "",
-  hoursTime1: "",
-  hoursDays2: "Lördag",
-  hoursTime2: "09:00–16:00",
-};
 
 /** What an admin businesses test block shares: the app's state, and helpers on it. */
 interface AdminBusinessesApp {

@@ -20,7 +20,15 @@ export interface DbConfig {
 /** Opens SQLite (default) or PostgreSQL (when a URL is given). */
 export function openDatabase(config: DbConfig): DbHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      // Nothing waits for ever on a database that is away: a connection is given up after
+      // 5 s and a query after 30 s (the request then gets 503, see unavailable.ts).
+      connectionTimeoutMillis: 5000,
+      query_timeout: 30_000,
+      keepAlive: true,
+    });
     // An idle connection that the server closes must not crash the process; the pool replaces it.
     pool.on("error", (error) =>
       logger.warn({ err: error.message }, "idle PostgreSQL connection closed"),

@@ -14,5 +14,7 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
     clientIp: string;
+    /** Set when a loader or action failed because the database was away (entry.server.tsx). */
+    databaseUnavailable?: boolean;
   }
 }

@@ -11,6 +11,7 @@ import {
   validateNewsletter,
 } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import {
   BodyTooLargeError,
   bodyProblem,
@@ -81,6 +82,8 @@ export async function handleNewsletter(
       },
     };
   } catch (error) {
+    // The database away: the server's 503 page ("try again soon"), not a failure message.
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "newsletter signup failed");
     return refuse(NEWSLETTER_MESSAGES.failure, 500, values);
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -37,11 +38,15 @@ export interface ImageStore {
   /** The stored image, or undefined when there is none under that path. */
   get(storedPath: string): Promise<StoredImage | undefined>;
   remove(storedPath: string): Promise<void>;
+  /** Throws when the store cannot be reached now (S3: HeadBucket); the health check asks it. */
+  reach?(): Promise<void>;
   /** A folder for files being received or processed (same disk as the store, so moves are atomic); see temp-files.ts. */
   tempDir: string;
 }
 
 export const BUCKET = "business_images";
+/** A health check's question to the bucket is given up after this long. */
+const REACH_TIMEOUT_MS = 2000;
 
 /** True when put() found the image already stored (a move finished twice after a crash). */
 export function isAlreadyStored(error: unknown): boolean {
@@ -144,6 +149,12 @@ export function s3ImageStore(env: Env, tempDir: string): ImageStore {
     },
     async remove(storedPath) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: storedPath }));
+    },
+    // The cheapest call that proves the bucket is there and the keys are accepted.
+    async reach() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+        abortSignal: AbortSignal.timeout(REACH_TIMEOUT_MS),
+      });
     },
   };
 }

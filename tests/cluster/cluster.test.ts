@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { until } from "../../scripts/cluster/cluster.js";
+import { CAFE } from "../support/cafe";
+import { type Cluster, clusterForFile, newClient, signUp } from "../support/cluster";
+import { png } from "../support/images";
+
+// Three app processes behind nginx (deploy/nginx.conf) on one PostgreSQL database, one
+// Redis, one S3-protocol bucket (s3rver) and one SMTP server: what one process does,
+// every process shows. Each process is also asked directly, past nginx.
+
+const EMAIL = "redaktion@example.se";
+const PASSWORD = "ett långt lösenord 42";
+const LIMIT = 20;
+
+const t = clusterForFile({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+
+/** A form post to a process (or nginx) from the site's own origin, as the admin area wants. */
+const post = (base: string, path: string, body: FormData | URLSearchParams, cookie = "") =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: t.cluster.publicUrl, cookie },
+    body,
+  });
+
+/** App process `index`, asked directly (past nginx). */
+const app = (index: number) => t.cluster.apps[index] as Cluster["apps"][number];
+
+const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0];
+
+/** The first operator, set up through nginx; a session of its own signed in on process 0. */
+async function operatorSession(): Promise<string> {
+  const signIn = () =>
+    post(app(0).base, "/admin/logga-in", new URLSearchParams({ email: EMAIL, password: PASSWORD }));
+  let response = await signIn();
+  if (response.status !== 302) {
+    const setup = await post(
+      t.cluster.base,
+      await t.cluster.setupPath(),
+      new URLSearchParams({ email: EMAIL, password: PASSWORD, confirm: PASSWORD }),
+    );
+    expect(setup.status).toBe(302);
+    response = await signIn();
+  }
+  expect(response.status).toBe(302);
+  return cookieOf(response) as string;
+}
+
+function businessForm(fields: Record<string, string>, image?: Buffer) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (image) form.set("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "a.png");
+  else form.set("image", new Blob([]), "");
+  return form;
+}
+
+describe("three processes behind nginx", () => {
+  it("each process's /healthz reports its database, Redis, bucket and content version feed", async () => {
+    const pids = new Set<number>();
+    for (const app of t.cluster.apps) {
+      const response = await fetch(`${app.base}/healthz`);
+      expect(response.status).toBe(200);
+      const health = await response.json();
+      expect(health).toMatchObject({
+        status: "ok",
+        database: "postgres",
+        uploads: "s3",
+        rateLimits: "shared",
+        checks: { database: "ok", uploads: "ok", redis: "ok", contentVersion: "listening" },
+      });
+      pids.add(health.process);
+    }
+    expect(pids.size).toBe(3);
+    // Through nginx as well; fingerprinted assets come from nginx itself, cached for good.
+    expect((await fetch(`${t.cluster.base}/healthz`)).status).toBe(200);
+    const home = await (await fetch(`${t.cluster.base}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.css/.exec(home)?.[0];
+    expect(asset).toBeDefined();
+    const cached = await fetch(`${t.cluster.base}${asset}`);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("a session made on one process works on the others", async () => {
+    const cookie = await operatorSession();
+    for (const app of t.cluster.apps) {
+      const page = await fetch(`${app.base}/admin`, { headers: { cookie }, redirect: "manual" });
+      expect(page.status, `process ${app.index}`).toBe(200);
+    }
+    const stranger = await fetch(`${app(2).base}/admin`, { redirect: "manual" });
+    expect(stranger.status).toBe(303);
+  });
+
+  it("an operator's edit on one process shows on every process within a second, and its photo is served by all", async () => {
+    const cookie = await operatorSession();
+    const name = `Kafé Klustret ${randomUUID().slice(0, 8)}`;
+    const image = await png(64, 48);
+    const created = await post(
+      app(0).base,
+      "/admin/foretag/nytt",
+      businessForm({ ...CAFE, name }, image),
+      cookie,
+    );
+    expect(created.status).toBe(302);
+    const slug = /^\/admin\/foretag\/([a-z0-9-]+)\?skapat=1$/.exec(
+      created.headers.get("location") ?? "",
+    )?.[1] as string;
+    expect(slug).toBeTruthy();
+
+    // Every process renders (and caches) the page before the edit.
+    let photo = "";
+    for (const app of t.cluster.apps) {
+      const page = await (await fetch(`${app.base}/business/${slug}`)).text();
+      expect(page).toContain(CAFE.description);
+      photo = /\/images\/business\/[a-z0-9-]+\/[0-9a-f-]{36}\.png/.exec(page)?.[0] ?? "";
+      expect(photo, `process ${app.index}`).toBeTruthy();
+    }
+    for (const app of t.cluster.apps) {
+      const served = await fetch(`${app.base}${photo}`);
+      expect(served.status, `photo on process ${app.index}`).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+
+    const description = `Nytt sedan ${randomUUID()}: öppet även på söndagar.`;
+    const edited = await post(
+      app(1).base,
+      `/admin/foretag/${slug}`,
+      businessForm({ ...CAFE, name, description }),
+      cookie,
+    );
+    expect(edited.status).toBe(302);
+    const savedAt = Date.now();
+    const seen = await Promise.all(
+      t.cluster.apps.map((app) =>
+        until(
+          async () =>
+            (await (await fetch(`${app.base}/business/${slug}`)).text()).includes(description) &&
+            Date.now() - savedAt,
+          1000,
+          `the edit on process ${app.index}`,
+        ),
+      ),
+    );
+    for (const ms of seen) expect(ms).toBeLessThanOrEqual(1000);
+  });
+
+  it("rate limits are shared: one client's posts spread over the processes meet one limit", async () => {
+    const from = newClient();
+    const statuses: number[] = [];
+    let refused = "";
+    // Half the minute's limit applies within 10 s; the processes take turns (round robin).
+    for (let attempt = 0; attempt < LIMIT / 2 + 3; attempt++) {
+      const answer = await signUp(
+        t.cluster.base,
+        `delad-${attempt}-${randomUUID()}@example.se`,
+        from,
+      );
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer.text;
+    }
+    expect(statuses.slice(0, LIMIT / 2)).toEqual(Array(LIMIT / 2).fill(200));
+    expect(statuses.slice(LIMIT / 2)).toEqual([429, 429, 429]);
+    expect(refused).toContain("För många försök");
+  });
+
+  it("the outbox delivers each message once, with every process running its mail worker", async () => {
+    const emails = Array.from(
+      { length: 30 },
+      (_, index) => `once-${index}-${randomUUID()}@example.se`,
+    );
+    const answers = await Promise.all(emails.map((email) => signUp(t.cluster.base, email)));
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200));
+    const mine = () => t.smtp.received.filter((mail) => emails.includes(mail.to[0] ?? ""));
+    await until(() => mine().length >= emails.length, 20_000, "every confirmation mail");
+    // Once the outbox has nothing left to send, nothing more can arrive for these.
+    const db = new pg.Client({ connectionString: t.cluster.databaseUrl });
+    await db.connect();
+    try {
+      await until(
+        async () =>
+          (
+            await db.query(
+              "select count(*)::int as n from mail_outbox where recipient = any($1) and status <> 'sent'",
+              [emails],
+            )
+          ).rows[0].n === 0,
+        10_000,
+        "the outbox sent",
+      );
+    } finally {
+      await db.end();
+    }
+    const perRecipient = new Map<string, number>();
+    for (const mail of mine())
+      perRecipient.set(mail.to[0] ?? "", (perRecipient.get(mail.to[0] ?? "") ?? 0) + 1);
+    expect([...perRecipient.values()]).toEqual(emails.map(() => 1));
+    expect(perRecipient.size).toBe(emails.length);
+  });
+});

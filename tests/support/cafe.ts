@@ -1,0 +1,28 @@
+// What an operator fills in on the new business page: shared by the in-process admin tests
+// (admin-businesses.ts) and the cluster test, which posts it over HTTP.
+
+/** The form of a new café: what an operator fills in on the create page. */
+export const CAFE = {
+  name: "Kafé Åhörarna & Vänner",
+  category: "fika-lunch",
+  summary: "",
+  description: "Ett litet kafé vid Möllevångstorget. Hembakat varje dag.",
+  address: "Möllevångstorget 1, Malmö",
+  email: "hej@ahorarna.example",
+  phone: "040-11 22 33",
+  website: "https://ahorarna.example",
+  rating: "4,5",
+  source: "Test",
+  status: "published",
+  hasDetailPage: "yes",
+  longDescription: "Ett kafé för alla som gillar att lyssna.",
+  philosophy: "Allt bakas på plats.",
+  equipment: "",
+  features: "Wifi\n\n  Uteservering \nBarnvagnsparkering",
+  hoursDays0: "Måndag–fredag",
+  hoursTime0: "07:00–18:00",
+  hoursDays1: "",
+  hoursTime1: "",
+  hoursDays2: "Lördag",
+  hoursTime2: "09:00–16:00",
+};
