@@ -60,14 +60,23 @@ export function newClient(): string {
   return `127.${(process.pid % 200) + 20}.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 }
 
-/** A newsletter signup through `base` from a client address of its own. */
-export function signUp(base: string, email: string, from = newClient()): Promise<Answer> {
-  return send(`${base}/newsletter`, {
+/** A form posted without JavaScript to `url`, from a client address of its own. */
+export function postForm(
+  url: string,
+  fields: Record<string, string>,
+  from = newClient(),
+): Promise<Answer> {
+  return send(url, {
     method: "POST",
     from,
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** A newsletter signup through `base` from a client address of its own. */
+export function signUp(base: string, email: string, from = newClient()): Promise<Answer> {
+  return postForm(`${base}/newsletter`, { email }, from);
 }
 
 /** The cluster for a test file, with a test SMTP server; stopped (all of it) after the file. */

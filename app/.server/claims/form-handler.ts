@@ -7,6 +7,7 @@ import {
 import { formFailure } from "~/lib/form-replies";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { bodyProblem } from "../http/body";
 import { readFormFields } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
@@ -62,6 +63,8 @@ export async function handleClaim(
     if (!outcome.ok) return fail(409, { form: CLAIM_MESSAGES.duplicate }, values);
     return { status: 200, body: { ok: true, message: { title: CLAIM_MESSAGES.sent } } };
   } catch (error) {
+    // The database away (issue 25): the server's Swedish 503, like every request then.
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "claim could not be stored");
     return fail(500, { form: CLAIM_MESSAGES.failure }, values);
   }

@@ -33,6 +33,15 @@ export function openDatabase(config: DbConfig): DbHandle {
     pool.on("error", (error) =>
       logger.warn({ err: error.message }, "idle PostgreSQL connection closed"),
     );
+    // A connection that dies while checked out (between the statements of a transaction)
+    // is an 'error' event the pool does not listen to then: without this listener it was
+    // an uncaught exception that stopped the process (found by the cluster test's
+    // PostgreSQL outage). The statement in flight fails with the error anyway.
+    pool.on("connect", (client) =>
+      client.on("error", (error) =>
+        logger.warn({ err: error.message }, "PostgreSQL connection lost while in use"),
+      ),
+    );
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",

@@ -4,6 +4,7 @@ import { cleanOriginalName, storedImageName } from "~/lib/file-name";
 import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
 import { logger } from "~/lib/logger.server";
 import type { Database } from "../db/schema";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import type { ParsedForm } from "../http/multipart";
 import { wakeMailWorker } from "../mail";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
@@ -131,6 +132,8 @@ export async function registerBusiness(
           logger.error({ err: removeError, path: stored }, "stored registration image left behind");
         });
       }
+      // The database away (issue 25): the server's Swedish 503, like every request then.
+      if (isDatabaseUnavailable(error)) throw error;
       return refused(
         500,
         "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
@@ -139,6 +142,7 @@ export async function registerBusiness(
     wakeMailWorker();
     return { ok: true, imageUrl: imageToken ? registrationImageUrl(imageToken) : null };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "registration failed");
     return refused(500, SUBMIT_FAILURE);
   } finally {
