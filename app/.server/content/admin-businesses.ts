@@ -36,14 +36,14 @@ export interface BusinessRow {
   hasDetailPage: boolean;
 }
 
-export async function listBusinesses(
-  db: Kysely<Database>,
-  filter: { q?: string; category?: string; status?: string },
-): Promise<BusinessRow[]> {
-  let query = db
-    .selectFrom("businesses")
-    .select(["slug", "name", "category", "status", "featured", "has_detail_page"])
-    .orderBy("name");
+export interface BusinessFilter {
+  q?: string;
+  category?: string;
+  status?: string;
+}
+
+function filteredBusinesses(db: Kysely<Database>, filter: BusinessFilter) {
+  let query = db.selectFrom("businesses");
   if (filter.q) {
     const q = filter.q;
     query = query.where((eb) => eb.or([containsText("name", q), containsText("slug", q)]));
@@ -51,6 +51,31 @@ export async function listBusinesses(
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.status === "published" || filter.status === "hidden")
     query = query.where("status", "=", filter.status);
+  return query;
+}
+
+/** How many businesses the filter finds (issue 23: the list is read a page at a time). */
+export async function countBusinesses(
+  db: Kysely<Database>,
+  filter: BusinessFilter,
+): Promise<number> {
+  const row = await filteredBusinesses(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The businesses the filter finds by name; one page of them when `page` is given. */
+export async function listBusinesses(
+  db: Kysely<Database>,
+  filter: BusinessFilter,
+  page?: { offset: number; limit: number },
+): Promise<BusinessRow[]> {
+  let query = filteredBusinesses(db, filter)
+    .select(["slug", "name", "category", "status", "featured", "has_detail_page"])
+    .orderBy("name")
+    .orderBy("slug");
+  if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query.execute();
   return rows.map((row) => ({
     slug: row.slug,

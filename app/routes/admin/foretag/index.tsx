@@ -1,5 +1,9 @@
 import { Link } from "react-router";
-import { businessCategories, listBusinesses } from "~/.server/content/admin-businesses";
+import {
+  businessCategories,
+  countBusinesses,
+  listBusinesses,
+} from "~/.server/content/admin-businesses";
 import {
   AdminList,
   AdminListRow,
@@ -11,18 +15,19 @@ import {
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
-import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
+import { listFilter, listPageAt, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
   const filter = listFilter(request, { category: "kategori", status: "status" });
+  // A page at a time from the database: the guide may hold tens of thousands of places.
+  const { paged, offset, limit } = listPageAt(request, await countBusinesses(db, filter));
   const [businesses, categories] = await Promise.all([
-    listBusinesses(db, filter),
+    listBusinesses(db, filter, { offset, limit }),
     businessCategories(db),
   ]);
-  const { rows, paged } = listPage(request, businesses);
-  return { businesses: rows, paged, categories, filter };
+  return { businesses, paged, categories, filter };
 }
 
 export const meta: Route.MetaFunction = () =>
