@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { env } from "~/.server/env";
+import { cookieAttributes } from "~/.server/http/cookie-flags";
 import { siteShare } from "~/.server/seo/page-share";
-import { cookieAttributes } from "~/lib/cookie-flags.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { APP_SCRIPTS_ID, DeferredScripts } from "~/components/deferred-scripts";

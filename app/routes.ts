@@ -1,24 +1,30 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
-  route("category/:categoryId", "routes/category.tsx"),
+  index("routes/index.tsx"),
+  // Route files mirror the URLs (docs/decisions/015-route-folders.md): a folder a path
+  // segment, `$name` for a dynamic one, `index.tsx` for a folder's own page.
+  route("category/:categoryId", "routes/category/$categoryId.tsx"),
   route("all-categories", "routes/all-categories.tsx"),
-  route("business/:businessId", "routes/business.tsx"),
-  // "Är det här ditt företag?": a claim of the place, decided in /admin/ansprak.
-  route("business/:businessId/agare", "routes/business/$businessId/agare.tsx"),
+  ...prefix("business/:businessId", [
+    route("", "routes/business/$businessId.tsx"),
+    // "Är det här ditt företag?": a claim of the place, decided in /admin/ansprak.
+    route("agare", "routes/business/$businessId/agare.tsx"),
+  ]),
   // Featured cards and some links use the plural form: it redirects to the canonical page.
-  route("businesses/:businessId", "routes/businesses-redirect.tsx"),
+  route("businesses/:businessId", "routes/businesses/$businessId.tsx"),
   route("submit-business", "routes/submit-business.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
   route("advertise", "routes/advertise.tsx"),
   route("success", "routes/success.tsx"),
-  route("coming-soon/:categoryId", "routes/coming-soon.tsx"),
+  route("coming-soon/:categoryId", "routes/coming-soon/$categoryId.tsx"),
   route("featured", "routes/featured.tsx"),
-  route("events", "routes/events.tsx"),
-  route("events/:eventId", "routes/event.tsx"),
-  route("events/:eventId/kalender.ics", "routes/event-ics.ts"),
+  ...prefix("events", [
+    route("", "routes/events/index.tsx"),
+    route(":eventId", "routes/events/$eventId.tsx"),
+    route(":eventId/kalender.ics", "routes/events/$eventId/kalender.ics.ts"),
+  ]),
   route("offers", "routes/offers.tsx"),
   // Site search (issue 23): a GET form in every page's header.
   route("sok", "routes/sok.tsx"),
@@ -29,17 +35,24 @@ export default [
     route("avsluta", "routes/nyhetsbrev/avsluta.tsx"),
     route("prenumerera-igen", "routes/nyhetsbrev/prenumerera-igen.tsx"),
   ]),
-  route("api/create-checkout-session", "routes/api.create-checkout-session.ts"),
-  route("api/stripe-webhook", "routes/api.stripe-webhook.ts"),
-  route("demo-checkout/:sessionId", "routes/demo-checkout.tsx"),
-  route("images/business/:file", "routes/business-image.ts"),
-  // Share images (og:image) and what crawlers read first (issue 23, point 6).
-  route("images/share/:kind/:file", "routes/share-image.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  // Uploaded photos: a business's own (public once approved), a registration's (private link).
-  route("images/business/:slug/:file", "routes/business-photo.ts"),
-  route("registrering/bild/:token", "routes/registration-image.ts"),
+  // The two endpoints the spec and Stripe name.
+  ...prefix("api", [
+    route("create-checkout-session", "routes/api/create-checkout-session.ts"),
+    route("stripe-webhook", "routes/api/stripe-webhook.ts"),
+  ]),
+  route("demo-checkout/:sessionId", "routes/demo-checkout/$sessionId.tsx"),
+  ...prefix("images", [
+    // Generated card art, and a business's own photos (public once approved).
+    route("business/:file", "routes/images/business/$file.ts"),
+    route("business/:slug/:file", "routes/images/business/$slug/$file.ts"),
+    // Share images (og:image), issue 23 point 6.
+    route("share/:kind/:file", "routes/images/share/$kind/$file.ts"),
+  ]),
+  // A registration's photo, on a private link for the operator.
+  route("registrering/bild/:token", "routes/registrering/bild/$token.ts"),
+  // What crawlers read first.
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
   // The operator area: every path under /admin is guarded by server/admin-guard.ts.
   // Files mirror the URLs (docs/decisions/015-route-folders.md). A folder's own page is
   // route("", …), not index(): index routes would add "?index" to their forms' actions.

@@ -4,7 +4,7 @@ import { adminCookieName } from "~/.server/auth/admin-session";
 import { type Operator, operatorForToken } from "~/.server/auth/auth";
 import type { Database } from "~/.server/db/schema";
 import { readCookie } from "~/.server/http/cookies";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 
 // Everything under /admin passes here before any route code: no caching, no
 // indexing, POSTs only from our own origin, and no page or action without a session.

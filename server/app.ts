@@ -3,8 +3,8 @@
 // server.js imports what this exports (settings, headers, logger, app, closeServices)
 // and runs the HTTP server around it.
 import type { ServerBuild } from "react-router";
+import { logger } from "~/.server/logger";
 import { env, mailTransport, payments, redis } from "~/.server/services";
-import { logger } from "~/lib/logger.server";
 import { startJobs } from "./jobs";
 import { createApp } from "./pipeline";
 import { securityHeaders } from "./security-headers";

@@ -5,8 +5,8 @@ import type { RequestHandler } from "express";
 import { sql } from "kysely";
 import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
+import { logger } from "~/.server/logger";
 import { env, imageStore, redis } from "~/.server/services";
-import { logger } from "~/lib/logger.server";
 
 /** A question to Redis is given up after this long (it is answered in well under 1 ms). */
 const REDIS_TIMEOUT_MS = 1000;

@@ -7,13 +7,13 @@ import { ViewCounter } from "~/.server/content/page-views";
 import { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
 import { sendFreshnessChecks } from "~/.server/freshness/reminders";
+import { logger } from "~/.server/logger";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
 import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
 import { sendMonthlyReports } from "~/.server/payments/monthly-reports";
 import { mailLapsedPlans } from "~/.server/payments/plan-mails";
 import { env, mailTransport } from "~/.server/services";
-import { logger } from "~/lib/logger.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -11,8 +11,8 @@ import { countedSlug, type ViewCounter } from "~/.server/content/page-views";
 import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
+import { logger } from "~/.server/logger";
 import { env, rateLimits } from "~/.server/services";
-import { logger } from "~/lib/logger.server";
 import { adminGuard } from "./admin-guard";
 import { healthCheck } from "./health";
 import { createPageCache } from "./page-cache";
@@ -44,7 +44,7 @@ function originOf(req: Request): string {
 
 // Uploaded images are not served from a folder: a registration's image only through
 // its unguessable link, a business's photo only from the business's own path, each by
-// its route after a database look-up (app/routes/registration-image.ts,
+// its route after a database look-up (app/routes/registrering/bild/$token.ts,
 // business-photo.ts), from disk or streamed from S3. Those routes send the upload CSP
 // themselves, so the page policy is dropped here rather than sent beside it.
 const UPLOADED_IMAGE_PATH = /^\/(?:registrering\/bild\/[^/]+|images\/business\/[^/]+\/[^/]+)$/;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieAttributes } from "~/.server/http/cookie-flags";
 import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
-import { cookieAttributes } from "~/lib/cookie-flags.server";
 import { type SecurityHeaderOptions, securityHeaders } from "./security-headers";
 
 // Expected values come from the issue ("Headers to Mozilla Observatory A+"), written

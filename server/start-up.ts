@@ -6,11 +6,11 @@ import path from "node:path";
 import { createSetupToken, hasOperator } from "~/.server/auth/auth";
 import type { DbHandle } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
+import { logger } from "~/.server/logger";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments/payments";
 import { database, env, imageStore, payments, redis } from "~/.server/services";
 import { sweepTempFiles } from "~/.server/uploads/temp-files";
 import { PLANS } from "~/content/plans";
-import { logger } from "~/lib/logger.server";
 import { uploadsWritable } from "./health";
 
 /** A start-up problem an operator can fix: printed as one line, no stack. */

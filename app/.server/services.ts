@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Redis } from "ioredis";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import { database } from "./db/database";
 import { env } from "./env";
 import { createRateLimits } from "./http/rate-limit";

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
 import { readFormFields, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
+import { logger } from "~/.server/logger";
 import {
   CheckoutError,
   checkoutDecision,
@@ -13,7 +14,6 @@ import { database, env, payments, rateLimits, stripe } from "~/.server/services"
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
 import { formatKronor } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
 import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 

@@ -1,13 +1,13 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data, Link } from "react-router";
+import { logger } from "~/.server/logger";
 import {
   findSubscriptionForCheckout,
   type SubscriptionView,
 } from "~/.server/payments/subscriptions";
 import { database, payments } from "~/.server/services";
 import { findPlan } from "~/content/plans";
-import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/success";
 

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { bumpContentVersion } from "~/.server/content/content";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { grandFitness } from "~/.server/db/seed/businesses";
 import { BusinessGallery } from "~/components/business-gallery";
 import { GOLD, galleryApp, PLAIN, SILVER } from "../support/business-gallery";

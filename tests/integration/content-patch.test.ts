@@ -1,12 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import {
-  bumpContentVersion,
-  type ContentSnapshot,
-  contentOf,
-  writeContent,
-} from "~/.server/content/content";
+import { type ContentSnapshot, contentOf, writeContent } from "~/.server/content/content";
 import { loadSnapshot } from "~/.server/content/snapshot";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { listings } from "~/.server/db/seed/listings";
 import { DATABASES } from "../support/databases";
 import { insertTestBusiness, type TestDatabase, withTestDatabase } from "../support/test-database";

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadBusiness, saveBusiness } from "~/.server/content/admin-businesses";
-import {
-  bumpContentVersion,
-  contentOf,
-  currentOffers,
-  listingOf,
-  pageOf,
-} from "~/.server/content/content";
+import { contentOf, currentOffers, listingOf, pageOf } from "~/.server/content/content";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { seedContent } from "~/.server/db/seed";
 import { businesses, grandFitness, HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
 import { events } from "~/.server/db/seed/events";

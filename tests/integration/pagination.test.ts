@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpContentVersion } from "~/.server/content/content";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { bool } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
 import { HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
@@ -51,9 +51,13 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
   });
 
   const page = (categoryId: string, query = "") =>
-    loaderAnswer<CategoryData>(import("~/routes/category"), `/category/${categoryId}${query}`, {
-      params: { categoryId },
-    });
+    loaderAnswer<CategoryData>(
+      import("~/routes/category/$categoryId"),
+      `/category/${categoryId}${query}`,
+      {
+        params: { categoryId },
+      },
+    );
 
   it("shows 24 places a page, in the listing's order, and the rest on the last page", async () => {
     const total = SEEDED + ADDED;
@@ -145,7 +149,7 @@ describe.each(DATABASES)("the events list, a page at a time (%s)", (kind) => {
   });
 
   const page = (query: string) =>
-    loaderAnswer<EventsData>(import("~/routes/events"), `/events${query}`);
+    loaderAnswer<EventsData>(import("~/routes/events/index"), `/events${query}`);
 
   it("searches every event and shows 24 of the matches a page, in date order", async () => {
     const first = (await page("?q=testkonsert")) as EventsData;

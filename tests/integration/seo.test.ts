@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpContentVersion } from "~/.server/content/content";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { seedContent } from "~/.server/db/seed";
 import {
   BUSINESS_IDS_WITHOUT_PAGE,
@@ -68,11 +68,11 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     await bumpContentVersion(testDb.db);
     app = await startTestApp(testDb, { name: "seo", env: { PUBLIC_URL: ORIGIN } });
     routes = {
-      robots: (await import("~/routes/robots")) as Loader,
-      sitemap: (await import("~/routes/sitemap")) as Loader,
-      image: (await import("~/routes/share-image")) as unknown as Loader,
-      business: (await import("~/routes/business")) as unknown as Loader,
-      event: (await import("~/routes/event")) as unknown as Loader,
+      robots: (await import("~/routes/robots.txt")) as Loader,
+      sitemap: (await import("~/routes/sitemap.xml")) as Loader,
+      image: (await import("~/routes/images/share/$kind/$file")) as unknown as Loader,
+      business: (await import("~/routes/business/$businessId")) as unknown as Loader,
+      event: (await import("~/routes/events/$eventId")) as unknown as Loader,
     };
   });
 

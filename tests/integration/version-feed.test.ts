@@ -1,13 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  bumpContentVersion,
-  contentOf,
-  contentVersion,
-  followVersions,
-  writeContent,
-} from "~/.server/content/content";
+import { contentOf, contentVersion, followVersions, writeContent } from "~/.server/content/content";
 import { FEED_APPLICATION, VersionFeed } from "~/.server/content/version-feed";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { openDatabase } from "~/.server/db/db";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -18,7 +18,7 @@ describe.each(DATABASES)("webhook (%s)", (kind) => {
 
   withTestApp(kind, { name: "webhook", env: { STRIPE_WEBHOOK_SECRET: SECRET } }, async (made) => {
     testDb = made.testDb;
-    webhook = (await import("~/routes/api.stripe-webhook")) as unknown as ActionModule;
+    webhook = (await import("~/routes/api/stripe-webhook")) as unknown as ActionModule;
   });
 
   beforeEach(async () => {

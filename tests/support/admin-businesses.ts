@@ -18,7 +18,7 @@ type Refused = { errors: Record<string, string>; values: Record<string, string> 
 export type Answer = ActionAnswer<Refused>;
 export { CAFE };
 
-/** A business photo is served from the business's own path (app/routes/business-photo.ts). */
+/** A business photo is served from the business's own path (app/routes/images/business/$slug/$file.ts). */
 export const UUID_IMAGE =
   /^\/images\/business\/[a-z0-9-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 

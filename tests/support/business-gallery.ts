@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Operator } from "~/.server/auth/auth";
-import { bumpContentVersion } from "~/.server/content/content";
+import { bumpContentVersion } from "~/.server/db/content-version";
 import { bool } from "~/.server/db/db";
 import { businesses, grandFitness } from "~/.server/db/seed/businesses";
 import type { PlanId } from "~/content/plans";
@@ -42,7 +42,7 @@ export interface EditPage {
   };
 }
 
-/** A gallery image is served from the business's own path (app/routes/business-photo.ts). */
+/** A gallery image is served from the business's own path (app/routes/images/business/$slug/$file.ts). */
 export const GALLERY_IMAGE =
   /^\/images\/business\/[a-z0-9-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
@@ -84,8 +84,8 @@ export function galleryApp(kind: DatabaseKind) {
     t.app = made.app;
     t.operator = await createTestOperator(t.testDb.db);
     t.edit = (await import("~/routes/admin/foretag/$slug")) as unknown as Module;
-    t.page = (await import("~/routes/business")) as unknown as Module;
-    t.photo = (await import("~/routes/business-photo")) as unknown as Module;
+    t.page = (await import("~/routes/business/$businessId")) as unknown as Module;
+    t.photo = (await import("~/routes/images/business/$slug/$file")) as unknown as Module;
   });
 
   const context = () => ({ operator: t.operator, clientIp: "127.0.0.1", cspNonce: "" });

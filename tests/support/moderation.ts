@@ -88,8 +88,8 @@ export function moderationApp(kind: DatabaseKind) {
     t.review = (await import("~/routes/admin/registreringar/$id")) as unknown as Module;
     t.queueList = (await import("~/routes/admin/registreringar/index")) as unknown as Module;
     t.start = (await import("~/routes/admin/index")) as unknown as Module;
-    t.privateImage = (await import("~/routes/registration-image")) as unknown as Module;
-    t.photo = (await import("~/routes/business-photo")) as unknown as Module;
+    t.privateImage = (await import("~/routes/registrering/bild/$token")) as unknown as Module;
+    t.photo = (await import("~/routes/images/business/$slug/$file")) as unknown as Module;
     ({ registerBusiness: t.registerBusiness } = await import("~/.server/registrations/submit"));
   });
 

@@ -46,9 +46,9 @@ export function plansApp(kind: DatabaseKind) {
   const env = { STRIPE_WEBHOOK_SECRET: SECRET, OPERATOR_EMAIL: OPERATOR };
   withTestApp(kind, { name: "plans", seed: true, env }, async (made) => {
     t.testDb = made.testDb;
-    t.webhook = (await import("~/routes/api.stripe-webhook")) as never;
-    t.categoryLoader = (await import("~/routes/category")).loader as never;
-    t.homeLoader = (await import("~/routes/home")).loader as never;
+    t.webhook = (await import("~/routes/api/stripe-webhook")) as never;
+    t.categoryLoader = (await import("~/routes/category/$categoryId")).loader as never;
+    t.homeLoader = (await import("~/routes/index")).loader as never;
     t.checkout = await import("~/.server/payments/payments");
   });
 

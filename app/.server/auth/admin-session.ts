@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { redirect } from "react-router";
-import { cookieAttributes } from "~/lib/cookie-flags.server";
+import { cookieAttributes } from "~/.server/http/cookie-flags";
 import { env } from "../env";
 import type { Operator } from "./auth";
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { logger } from "~/.server/logger";
 import { CLAIM_REASON_MAX, CLAIM_REASON_MISSING, type ClaimStatus } from "~/lib/claims";
-import { logger } from "~/lib/logger.server";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";

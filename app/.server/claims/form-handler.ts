@@ -1,3 +1,4 @@
+import { logger } from "~/.server/logger";
 import {
   CLAIM_MESSAGES,
   type ClaimReply,
@@ -6,7 +7,6 @@ import {
 } from "~/lib/claim-form";
 import { formFailure } from "~/lib/form-replies";
 import { HONEYPOT_FIELD } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { bodyProblem } from "../http/body";
 import { readFormFields } from "../http/form";

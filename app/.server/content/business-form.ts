@@ -1,10 +1,10 @@
 import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
+import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { businessSchema, type FieldErrors, fieldErrors } from "~/lib/admin-forms";
 import { storedImageName } from "~/lib/file-name";
 import { IMAGE_MESSAGES } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
 import { BUSINESS_FORM_MAX_BODY } from "~/lib/request-policy";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
@@ -34,7 +34,7 @@ export { BUSINESS_FORM_MAX_BODY };
 // The business image: the registration form's pipeline (checked from its bytes,
 // re-encoded without metadata, stored under a random name), moved into the store
 // only after the business row is committed, and served from the business's own path
-// (/images/business/<slug>/<file>, app/routes/business-photo.ts) like every photo.
+// (/images/business/<slug>/<file>, app/routes/images/business/$slug/$file.ts) like every photo.
 
 /** The same words as the registration form's image (registration.ts, form-handlers.ts). */
 export const UPLOAD_FAILURE = {

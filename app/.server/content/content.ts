@@ -1,9 +1,10 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { PlanId } from "~/content/plans";
 import type { ListingEntry, Offer } from "~/content/types";
 import { stockholmNow } from "~/lib/dates";
 import { type EventOccurrence, nextOccurrence } from "~/lib/events";
 import { plansAt } from "~/lib/plan-effects";
+import { bumpContentVersion } from "../db/content-version";
 import { database } from "../db/database";
 import type { Database } from "../db/schema";
 import { type ContentSnapshot, loadSnapshot, type Place, patchSnapshot } from "./snapshot";
@@ -16,38 +17,6 @@ export { eventRecordOf, planSubscriptionOf } from "./snapshot";
 // in-process copy (snapshot.ts) that is brought up to date whenever the content version
 // in the database has changed, so a write made by any process is visible on the next
 // request everywhere. Every write goes through a transaction that calls bumpContentVersion().
-
-/** How many versions of changes are kept for processes to catch up (pruned every 100 writes). */
-const CHANGES_KEPT = 1000;
-const PRUNE_EVERY = 100;
-
-/**
- * Sets the next content version; the database's triggers stamp what the write changes
- * with it (content_changes). Every hundredth write also prunes changes no process still
- * needs: a process whose snapshot is older than the kept ones loads everything.
- */
-export async function bumpContentVersion(
-  trx: Transaction<Database> | Kysely<Database>,
-): Promise<number> {
-  const row = await trx
-    .updateTable("content_meta")
-    .set({ version: sql<number>`version + 1` })
-    .where("id", "=", 1)
-    .returning("version")
-    .executeTakeFirst();
-  const version = Number(row?.version ?? 0);
-  if (version % PRUNE_EVERY !== 0 || version <= CHANGES_KEPT) return version;
-  await trx
-    .deleteFrom("content_changes")
-    .where("version", "<", version - CHANGES_KEPT)
-    .execute();
-  await trx
-    .updateTable("content_meta")
-    .set({ changes_from: version - CHANGES_KEPT })
-    .where("id", "=", 1)
-    .execute();
-  return version;
-}
 
 /** Thrown inside writeContent's work to roll it back and answer `result` instead. */
 export class Unchanged<T> extends Error {

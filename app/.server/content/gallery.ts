@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
+import { logger } from "~/.server/logger";
 import { findPlan, type PlanId } from "~/content/plans";
 import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
 import { galleryAddSchema, galleryChangeSchema, galleryLimitMessage } from "~/lib/gallery-form";
-import { logger } from "~/lib/logger.server";
 import { imageLimit, plansAt } from "~/lib/plan-effects";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
@@ -24,7 +24,7 @@ import { contentOf, Unchanged, writeContent } from "./content";
 // business_images, each an uploaded photo with its alt text, in the operator's order.
 // The images go through the main image's pipeline (checked from their bytes,
 // re-encoded without metadata, stored under a random name) and are served from the
-// business's own path (/images/business/<slug>/<file>, app/routes/business-photo.ts).
+// business's own path (/images/business/<slug>/<file>, app/routes/images/business/$slug/$file.ts).
 // A business's images are its main image (businesses.image) plus its gallery rows; the
 // plan decides how many it may have and whether the public page shows the gallery, read
 // from the subscriptions on every request, so the effect ends with the plan. Images

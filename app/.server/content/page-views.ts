@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { type Kysely, sql } from "kysely";
+import { logger as defaultLogger } from "~/.server/logger";
 import { endOfMonth, stockholmNow } from "~/lib/dates";
-import { logger as defaultLogger } from "~/lib/logger.server";
 import type { Database } from "../db/schema";
 
 // Views of business pages, counted without tracking people (issue 11): a view is a

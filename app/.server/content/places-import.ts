@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import { recordAudits } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 
 // The content version as PostgreSQL announces it (migration 020, issue 25 point 3): one
 // connection per process LISTENs on content_version, so a request can tell whether the

@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import { type Dialect, migrations } from "./migrations";
 import type { Database } from "./schema";
 

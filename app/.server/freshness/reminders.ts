@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { logger } from "~/.server/logger";
 import type { Confirmation } from "~/lib/confirmation";
 import { addDays, formatDate, stockholmNow } from "~/lib/dates";
-import { logger } from "~/lib/logger.server";
 import { newToken, tokenHash } from "../auth/auth";
 import { OWNER_PATH } from "../auth/owner-auth";
 import { writeContent } from "../content/content";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import type { Database } from "../db/schema";
 import { env } from "../env";
 import { type MailContent, renderMail } from "./message";

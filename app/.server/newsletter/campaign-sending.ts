@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import { newToken } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { env } from "../env";

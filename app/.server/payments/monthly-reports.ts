@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import { logger } from "~/.server/logger";
 import { formatDate, formatMonth, stockholmNow } from "~/lib/dates";
-import { logger } from "~/lib/logger.server";
 import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
 import { planSubscriptionOf } from "../content/content";
 import { type ViewReport, viewReport } from "../content/page-views";

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import { bumpContentVersion } from "../content/content";
+import { bumpContentVersion } from "../db/content-version";
 import type { Database } from "../db/schema";
 import { wakeMailWorker } from "../mail";
 import { ownerAddress, ownerBusinesses, ownsBusiness } from "../owner/ownership";

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { logger } from "~/.server/logger";
 import { findPlan } from "~/content/plans";
 import { formatDate, stockholmNow } from "~/lib/dates";
 import { formatKronor } from "~/lib/format";
-import { logger } from "~/lib/logger.server";
 import { RENEWAL_GRACE_MS } from "~/lib/plan-effects";
 import { bool } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
 import { rowIsEffective } from "~/lib/plan-effects";
-import { bumpContentVersion } from "../content/content";
+import { bumpContentVersion } from "../db/content-version";
 import { bool, isUniqueViolation } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";
 import { wakeMailWorker } from "../mail";

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import { logger } from "~/.server/logger";
 import { NEW_CATEGORY } from "~/content/registration";
 import { type BusinessForm, businessSchema, type FieldErrors } from "~/lib/admin-forms";
 import { stockholmDate } from "~/lib/dates";
-import { logger } from "~/lib/logger.server";
 import type { RegistrationStatus } from "~/lib/registrations";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";

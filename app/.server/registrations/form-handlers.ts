@@ -1,3 +1,4 @@
+import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/form-replies";
 import {
@@ -10,7 +11,6 @@ import {
   submittedRegistrationValues,
   validateNewsletter,
 } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import {
   BodyTooLargeError,

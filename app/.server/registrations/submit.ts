@@ -1,8 +1,8 @@
 import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
+import { logger } from "~/.server/logger";
 import { cleanOriginalName, storedImageName } from "~/lib/file-name";
 import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
-import { logger } from "~/lib/logger.server";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { ParsedForm } from "../http/multipart";

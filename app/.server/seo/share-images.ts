@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { businessArtSvg } from "~/.server/document/business-art";
+import { logger } from "~/.server/logger";
 import { categoryBySlug, categoryImage } from "~/content/categories";
-import { businessArtSvg } from "~/lib/business-art.server";
-import { logger } from "~/lib/logger.server";
 import { type ContentSnapshot, categoryOfPlace, findPlace, pageOf } from "../content/content";
 import { type ImageStore, STORED_IMAGE_NAME, storedPathOf } from "../uploads/storage";
 

@@ -165,7 +165,7 @@ export function imageStoreFrom(env: Env): ImageStore {
     : localImageStore(env.uploadDir);
 }
 
-// Where the app serves stored images. Both are routes (app/routes/registration-image.ts
+// Where the app serves stored images. Both are routes (app/routes/registrering/bild/$token.ts
 // and business-photo.ts) that read the database before they stream anything.
 
 /** A stored file name: a random id with the extension of the image's sniffed type. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/.server/logger";
 import type { Database } from "../db/schema";
 import { contentTypeOf } from "./image-file";
 import { BUCKET, type ImageStore, isAlreadyStored } from "./storage";

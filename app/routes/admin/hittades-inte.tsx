@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
+import { logger } from "~/.server/logger";
 import { adminMeta } from "~/components/admin/admin-page";
-import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/hittades-inte";
 
 // An unknown path under /admin: a 404 inside the operator area's frame (its header,

@@ -15,7 +15,7 @@ export const UNCONFIRMED = "Vi har ännu inte kunnat bekräfta adress och utbud.
 
 // Grand Fitness: no published source found for the gym, its address, hours, facilities
 // or philosophy, so none are given. Its layout shows only the rows and sections that have
-// data (app/routes/business.tsx); hours and features are empty on purpose.
+// data (app/routes/business/$businessId.tsx); hours and features are empty on purpose.
 export const grandFitness: GymBusiness = {
   id: "grand-fitness",
   name: "Grand Fitness",

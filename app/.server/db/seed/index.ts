@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
-import { bumpContentVersion } from "../../content/content";
+import { bumpContentVersion } from "../content-version";
 import type { DbHandle } from "../db";
 import type { Database } from "../schema";
 import { grandFitness } from "./businesses";

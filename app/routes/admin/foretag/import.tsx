@@ -12,11 +12,11 @@ import {
   importSummary,
   readImportPost,
 } from "~/.server/content/places-import";
+import { logger } from "~/.server/logger";
 import { imageStore } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { ColumnHeads } from "~/components/column-heads";
 import { FormAlert } from "~/components/form/field";
-import { logger } from "~/lib/logger.server";
 import {
   CSV_IMPORT_MAX_BODY,
   CSV_IMPORT_MAX_FILE_BYTES,

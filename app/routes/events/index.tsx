@@ -16,7 +16,7 @@ import {
 } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { pageOrNotFound } from "~/lib/pagination";
-import type { Route } from "./+types/events";
+import type { Route } from "./+types/index";
 
 const MAX_QUERY_LENGTH = 100;
 

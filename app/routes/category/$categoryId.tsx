@@ -14,7 +14,7 @@ import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { pageOrNotFound } from "~/lib/pagination";
 import { isFiltering, placeFilterOf } from "~/lib/place-filter";
-import type { Route } from "./+types/category";
+import type { Route } from "./+types/$categoryId";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const content = await getContent();

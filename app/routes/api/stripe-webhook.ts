@@ -2,11 +2,11 @@ import { data } from "react-router";
 import Stripe from "stripe";
 import { BodyTooLargeError, readBody, WEBHOOK_MAX_BODY } from "~/.server/http/body";
 import { retryAfter } from "~/.server/http/rate-limit";
+import { logger } from "~/.server/logger";
 import { applyStripeEvent } from "~/.server/payments/subscriptions";
 import { database, payments, rateLimits } from "~/.server/services";
-import { logger } from "~/lib/logger.server";
 import * as policy from "~/lib/request-policy";
-import type { Route } from "./+types/api.stripe-webhook";
+import type { Route } from "./+types/stripe-webhook";
 
 export const requestPolicy: policy.RequestPolicy = {
   methods: policy.POST_ONLY,

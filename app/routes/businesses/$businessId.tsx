@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { getContent, pageOf } from "~/.server/content/content";
-import type { Route } from "./+types/businesses-redirect";
+import type { Route } from "./+types/$businessId";
 
 /** /businesses/{id} is the plural form used by featured cards: one permanent hop to /business/{id}. */
 export async function loader({ params }: Route.LoaderArgs) {

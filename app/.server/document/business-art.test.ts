@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessArtSvg, initialsOf } from "./business-art.server";
+import { businessArtSvg, initialsOf } from "./business-art";
 
 describe("generated business art", () => {
   it("takes up to two initials of the name", () => {

@@ -13,7 +13,7 @@ import { validateNewsletter } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import * as policy from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
-import type { Route } from "./+types/demo-checkout";
+import type { Route } from "./+types/$sessionId";
 
 export const requestPolicy: policy.RequestPolicy = {
   methods: policy.PAGE_WITH_FORM,

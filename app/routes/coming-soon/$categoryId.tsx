@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CategoryScene } from "~/components/category-icon";
 import { comingSoonTitle } from "~/content/categories";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/coming-soon";
+import type { Route } from "./+types/$categoryId";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = params.categoryId.toLowerCase();

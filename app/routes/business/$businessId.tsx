@@ -14,7 +14,7 @@ import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/businesses";
 import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { hasExtendedProfile } from "~/lib/plan-effects";
-import type { Route } from "./+types/business";
+import type { Route } from "./+types/$businessId";
 
 // A business page: the loader reads the place, its plan and its gallery and picks the
 // layout (basic, or the extended profile); the layouts are in app/components/business/.

@@ -8,7 +8,7 @@ import {
   shareSourceOf,
 } from "~/.server/seo/share-images";
 import { env, imageStore } from "~/.server/services";
-import type { Route } from "./+types/share-image";
+import type { Route } from "./+types/$file";
 
 // A page's share image (og:image): /images/share/<business|event|category|site>/<slug>.png,
 // a 1200×630 PNG made on the server (app/.server/seo/share-images.ts).

@@ -1,7 +1,7 @@
+import { logger } from "~/.server/logger";
 import { database, imageStore } from "~/.server/services";
 import { imageNotFound, imageResponse } from "~/.server/uploads/storage";
-import { logger } from "~/lib/logger.server";
-import type { Route } from "./+types/registration-image";
+import type { Route } from "./+types/$token";
 
 // A registration's image, before (and after) any decision: only through the link the
 // registrant and the operator get (an unguessable token), never indexed or cached.

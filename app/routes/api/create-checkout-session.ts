@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { bodyProblem, CHECKOUT_MAX_BODY, mediaType, readBody } from "~/.server/http/body";
 import { readFormFields } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
+import { logger } from "~/.server/logger";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
-import { logger } from "~/lib/logger.server";
 import * as policy from "~/lib/request-policy";
-import type { Route } from "./+types/api.create-checkout-session";
+import type { Route } from "./+types/create-checkout-session";
 
 export const requestPolicy: policy.RequestPolicy = {
   methods: policy.POST_ONLY,

@@ -1,7 +1,7 @@
 import { findEvent, getContent } from "~/.server/content/content";
 import { offersCalendarFile } from "~/lib/events";
 import { eventToIcs } from "~/lib/ics";
-import type { Route } from "./+types/event-ics";
+import type { Route } from "./+types/kalender.ics";
 
 /**
  * 'Lägg till i kalendern': the event's next occurrence as an .ics download. Example

@@ -1,6 +1,6 @@
 import { categoryOfPlace, findPlace, getContent } from "~/.server/content/content";
-import { businessArtSvg } from "~/lib/business-art.server";
-import type { Route } from "./+types/business-image";
+import { businessArtSvg } from "~/.server/document/business-art";
+import type { Route } from "./+types/$file";
 
 const FILE = /^([a-z0-9-]{1,80})\.svg$/;
 

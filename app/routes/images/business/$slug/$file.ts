@@ -1,4 +1,5 @@
 import { isGalleryImage } from "~/.server/content/gallery";
+import { logger } from "~/.server/logger";
 import { database, imageStore } from "~/.server/services";
 import {
   businessImageUrl,
@@ -7,8 +8,7 @@ import {
   STORED_IMAGE_NAME,
   storedPathOf,
 } from "~/.server/uploads/storage";
-import { logger } from "~/lib/logger.server";
-import type { Route } from "./+types/business-photo";
+import type { Route } from "./+types/$file";
 
 // A business's photo, from the business's own path: /images/business/<slug>/<file>.
 // Only the photos the business has now are served: its main photo (a registration's

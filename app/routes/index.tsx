@@ -12,7 +12,7 @@ import { PageSection } from "~/components/section-heading";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/index";
 
 const HERO_SLIDES: HeroSlide[] = [
   {

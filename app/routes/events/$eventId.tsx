@@ -8,7 +8,7 @@ import { JsonLdScript } from "~/components/json-ld";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/event";
+import type { Route } from "./+types/$eventId";
 
 /** The way to an event page, shown as breadcrumbs and given to crawlers. */
 const TRAIL = [
