@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { FeaturedPlace } from "~/content/types";
 import { placeImageAlt } from "~/lib/businesses";
 import { AdLabel } from "./ad-label";
+import { HoursBadge, type HoursBadgeValue } from "./hours-badge";
 import { Rating } from "./rating";
 
 export interface PlaceCardProps {
@@ -25,6 +26,8 @@ export interface PlaceCardProps {
   headingLevel?: 2 | 3;
   /** A paid placement: highlighted and labelled 'Annons'. */
   sponsored?: boolean;
+  /** Open or closed now, for places with confirmed hours (lists of places). */
+  hoursBadge?: HoursBadgeValue;
 }
 
 export function PlaceCard({
@@ -39,6 +42,7 @@ export function PlaceCard({
   eager,
   headingLevel = 3,
   sponsored,
+  hoursBadge,
 }: PlaceCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
@@ -85,6 +89,7 @@ export function PlaceCard({
           <MapPin className="size-4 shrink-0 text-coral-dark" aria-hidden="true" />
           {location}
         </p>
+        {hoursBadge ? <HoursBadge badge={hoursBadge} small /> : null}
       </div>
     </article>
   );

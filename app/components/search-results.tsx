@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Pagination } from "~/components/pagination";
 import { NAV_LINKS } from "~/content/categories";
 import type { PageInfo } from "~/lib/pagination";
+import { HoursBadge, type HoursBadgeValue } from "./hours-badge";
 import { LinkList } from "./link-list";
 
 /** A search result as the page shows it (app/.server/search). */
@@ -12,6 +13,8 @@ export interface SearchHit {
   label: string;
   title: string;
   snippet: string;
+  /** A place's open or closed badge, when its hours are confirmed. */
+  hoursBadge?: HoursBadgeValue;
 }
 
 export type SearchState =
@@ -95,6 +98,11 @@ export function SearchResults({
               {result.snippet && (
                 <p className="mt-1 line-clamp-2 text-ink-soft">{result.snippet}</p>
               )}
+              {result.hoursBadge ? (
+                <div className="mt-2">
+                  <HoursBadge badge={result.hoursBadge} small />
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { data, Form, useLocation } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
+import { placeHours } from "~/.server/hours/opening-hours";
 import { retryAfter } from "~/.server/http/rate-limit";
 import {
   MAX_QUERY_LENGTH,
@@ -61,7 +62,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = isFiltering(filter)
     ? places.filter((result) => matchesFilter(placeOf(result), filter, nowLocal))
     : found.results;
-  const { items, ...paged } = pageOrNotFound(results, params.get("sida"));
+  const { items: page, ...paged } = pageOrNotFound(results, params.get("sida"));
+  // A listed place's open/closed badge, now (confirmed hours only).
+  const items = page.map((result) => {
+    const place = placeOf(result);
+    const badge = place && placeHours(place, nowLocal)?.badge;
+    return badge ? { ...result, hoursBadge: badge } : result;
+  });
   return data(
     {
       query: shown,

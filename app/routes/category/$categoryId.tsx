@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { getContent, listingOf } from "~/.server/content/content";
 import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
 import { guldBusinesses } from "~/.server/content/placements";
+import { placeHours } from "~/.server/hours/opening-hours";
 import { categoryShare } from "~/.server/seo/page-share";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { Pagination, paginationLinks } from "~/components/pagination";
@@ -36,7 +37,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { items, ...paged } = pageOrNotFound(shown, url.searchParams.get("sida"));
   // A filtered view is no page of its own: its canonical address is the category's.
   const path = `${share.path}${paged.page > 1 && !isFiltering(filter) ? `?sida=${paged.page}` : ""}`;
-  return { ...page, places: items, paged, filter, counts, share: { ...share, path } };
+  // Each listed place's open/closed badge, now (confirmed hours only).
+  const places = items.map((entry) => {
+    const place = placeOf(entry);
+    const badge = place && placeHours(place, nowLocal)?.badge;
+    return badge ? { ...entry, hoursBadge: badge } : entry;
+  });
+  return { ...page, places, paged, filter, counts, share: { ...share, path } };
 }
 
 /** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */
