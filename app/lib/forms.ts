@@ -136,8 +136,13 @@ export type NewsletterResult = { ok: true; email: string } | { ok: false; messag
 export function validateNewsletter(raw: { email?: FormDataEntryValue | null }): NewsletterResult {
   const parsed = newsletterEmail.safeParse(raw.email);
   if (parsed.success) return { ok: true, email: parsed.data };
-  const key = parsed.error.issues[0]?.message as keyof typeof NEWSLETTER_MESSAGES;
-  return { ok: false, message: NEWSLETTER_MESSAGES[key] ?? NEWSLETTER_MESSAGES.invalid };
+  return { ok: false, message: newsletterMessage(parsed.error) };
+}
+
+/** The spec's message for a newsletter address the schema refused (its first issue). */
+export function newsletterMessage(error: z.core.$ZodError): FormMessage {
+  const key = error.issues[0]?.message as keyof typeof NEWSLETTER_MESSAGES;
+  return NEWSLETTER_MESSAGES[key] ?? NEWSLETTER_MESSAGES.invalid;
 }
 
 export interface Registration {
@@ -261,34 +266,43 @@ export function submittedRegistrationValues(
   return values;
 }
 
+/** Every field's error of a refused registration in the spec's order, and the first of them. */
+export function registrationErrors(
+  error: z.core.$ZodError,
+): Extract<RegistrationResult, { ok: false }> {
+  const found: Record<string, string> = {};
+  for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
+  const errors: Record<string, string> = {};
+  for (const field of REGISTRATION_FIELDS) if (found[field]) errors[field] = found[field];
+  const [field, message] = Object.entries(errors)[0] ?? ["form", SUBMIT_FAILURE];
+  return { ok: false, errors, field, message };
+}
+
+/** A checked registration as it is stored: the category it names, empty optional fields null. */
+function toRegistration(form: z.infer<typeof registrationSchema>): Registration {
+  const orNull = (value: string) => (value ? value : null);
+  return {
+    business_name: form.business_name,
+    category: form.category,
+    actual_category: form.category === NEW_CATEGORY ? form.new_category : form.category,
+    business_info: form.business_info,
+    address: orNull(form.address),
+    contact_info: orNull(form.contact_info),
+    contact_person: orNull(form.contact_person),
+    contact_email: form.contact_email,
+  };
+}
+
+/** The registration form's schema with its value as stored (the action reads the form with it). */
+export const registrationRecordSchema = z.pipe(registrationSchema, z.transform(toRegistration));
+
 /** Checks a registration: the values to store, or every field's error in the spec's order. */
 export function validateRegistration(
   raw: Record<string, FormDataEntryValue | null | undefined>,
 ): RegistrationResult {
   const parsed = registrationSchema.safeParse(raw);
-  if (!parsed.success) {
-    const found: Record<string, string> = {};
-    for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    const errors: Record<string, string> = {};
-    for (const field of REGISTRATION_FIELDS) if (found[field]) errors[field] = found[field];
-    const [field, message] = Object.entries(errors)[0] ?? ["form", SUBMIT_FAILURE];
-    return { ok: false, errors, field, message };
-  }
-  const form = parsed.data;
-  const orNull = (value: string) => (value ? value : null);
-  return {
-    ok: true,
-    value: {
-      business_name: form.business_name,
-      category: form.category,
-      actual_category: form.category === NEW_CATEGORY ? form.new_category : form.category,
-      business_info: form.business_info,
-      address: orNull(form.address),
-      contact_info: orNull(form.contact_info),
-      contact_person: orNull(form.contact_person),
-      contact_email: form.contact_email,
-    },
-  };
+  if (!parsed.success) return registrationErrors(parsed.error);
+  return { ok: true, value: toRegistration(parsed.data) };
 }
 
 /** What happens after a registration (issue 10), shown with the success message. */

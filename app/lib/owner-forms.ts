@@ -45,5 +45,19 @@ export const changeRequestSchema = z.object({
     ),
 });
 
+/** The sign-in link's button: the token (a post without it uses the link's own). */
+export const ownerTokenSchema = z.object({ token: z.optional(z.string()) });
+
+/**
+ * A post to the owner's account page: one of its forms, told apart by `intent` (confirm,
+ * a purchase's buttons) or none (a change request, checked with changeRequestSchema).
+ */
+export const ownerAccountPostSchema = z.object({
+  intent: z.optional(z.string()),
+  business: z.optional(z.string()),
+  subscription: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
+
 export type OwnerLinkForm = z.infer<typeof ownerLinkSchema>;
 export type ChangeRequestForm = z.infer<typeof changeRequestSchema>;

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
 import {
@@ -13,6 +13,7 @@ import {
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
+import { checkoutFormSchema } from "~/lib/checkout-form";
 import { formatKronor } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
@@ -75,12 +76,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const form = await readFormFields(request, "checkout").then(
-    (form) => form.fields,
-    () => undefined,
-  );
-  const plan = findPlan(String(form?.plan ?? ""));
-  const values = form ?? {};
+  // A body that cannot be read names no plan.
+  const read = await readForm(request, checkoutFormSchema, "checkout", {
+    unreadable: () => formRefused(400, "Okänt annonspaket."),
+  });
+  if (!read.ok) return refusal(read);
+  const { values } = read;
+  const plan = findPlan(read.value.plan ?? "");
   if (!plan) return refuse(400, "Okänt annonspaket.", values);
   const decision = checkoutDecision(plan, payments);
   if (decision.kind === "unavailable") return refuse(503, CHECKOUT_FAILED, values);
@@ -90,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         plan: plan.id,
         priceId: decision.kind === "session" ? decision.priceId : undefined,
-        business: form?.business,
+        business: read.value.business,
       },
       env.publicUrl.origin,
       {

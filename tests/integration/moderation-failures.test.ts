@@ -2,10 +2,10 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { REGISTRATION_MAX_BODY } from "~/.server/http/body";
-import { parseMultipart } from "~/.server/http/multipart";
+import { readForm } from "~/.server/http/form";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { sweepTempFiles } from "~/.server/uploads/temp-files";
+import { registrationRecordSchema } from "~/lib/forms";
 import { DATABASES } from "../support/databases";
 import { CAFE, jpeg, moderationApp, registrationBody } from "../support/moderation";
 
@@ -53,15 +53,15 @@ describe.each(DATABASES)("registration moderation: failures (%s)", (kind) => {
       method: "POST",
       body: registrationBody({ ...CAFE, business_name: "Utan Lagring" }, await jpeg()),
     });
-    const form = await parseMultipart(request, {
-      maxFieldBytes: 32 * 1024,
-      maxBodyBytes: REGISTRATION_MAX_BODY,
+    const form = await readForm(request, registrationRecordSchema, "registration", {
       upload: {
-        fileField: "profile_image",
+        field: "profile_image",
+        maxFieldBytes: 32 * 1024,
         maxFileBytes: 5 * 1024 * 1024,
         tempDir: broken.tempDir,
       },
     });
+    if (!form.ok) throw new Error("the registration should pass its schema");
     const outcome = await t.registerBusiness(t.testDb.db, broken, form);
     expect(outcome).toMatchObject({
       ok: false,

@@ -1,15 +1,15 @@
 import { logger } from "~/.server/logger";
+import { fieldErrors } from "~/lib/admin-forms";
 import {
   CLAIM_MESSAGES,
   type ClaimReply,
-  checkClaim,
+  claimSchema,
   submittedClaimValues,
 } from "~/lib/claim-form";
 import { formFailure } from "~/lib/form-replies";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { bodyProblem } from "../http/body";
-import { readFormFields } from "../http/form";
+import { formRefused, readForm } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
 import { database, rateLimits } from "../services";
 import { submitClaim } from "./claims";
@@ -43,23 +43,23 @@ export async function handleClaim(
     const message = `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`;
     return { ...fail(429, { form: message }), headers: retryAfter(limit) };
   }
-  let fields: Record<string, string>;
-  try {
-    fields = (await readFormFields(request, "claim")).fields;
-  } catch (error) {
-    const problem = bodyProblem(error);
-    return fail(problem.status, { form: problem.message });
-  }
-  const values = submittedClaimValues(fields);
-  if (fields[HONEYPOT_FIELD]) {
-    logger.warn("claim honeypot filled");
-    return fail(400, { form: CLAIM_MESSAGES.failure }, values);
-  }
-  const parsed = checkClaim(fields);
-  if (!parsed.ok) return fail(400, parsed.errors, values, CLAIM_MESSAGES.invalid);
+  const read = await readForm(request, claimSchema, "claim", {
+    screen: ({ fields }) => {
+      if (!fields[HONEYPOT_FIELD]) return undefined;
+      logger.warn("claim honeypot filled");
+      return formRefused(400, CLAIM_MESSAGES.failure, submittedClaimValues(fields));
+    },
+    // Every field's error, and the form's own message to lead with.
+    invalid: (error, fields) =>
+      formRefused(400, fieldErrors(error), submittedClaimValues(fields), {
+        title: CLAIM_MESSAGES.invalid,
+      }),
+  });
+  if (!read.ok) return { status: read.status, body: read.reply };
+  const values = submittedClaimValues(read.values);
   try {
     const { db } = await database();
-    const outcome = await submitClaim(db, slug, parsed.value);
+    const outcome = await submitClaim(db, slug, read.value);
     if (!outcome.ok) return fail(409, { form: CLAIM_MESSAGES.duplicate }, values);
     return { status: 200, body: { ok: true, message: { title: CLAIM_MESSAGES.sent } } };
   } catch (error) {

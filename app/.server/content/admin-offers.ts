@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import * as z from "zod/mini";
 import {
   type CompleteOfferForm,
   type FieldErrors,
@@ -13,7 +14,7 @@ import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/aud
 import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";
 import type { Database } from "../db/schema";
-import { readFormFields } from "../http/form";
+import { formRefused, readForm } from "../http/form";
 import { writeContent } from "./content";
 import { saveEdit } from "./record-edits";
 import { nextPosition, uniqueSlug } from "./slugs";
@@ -148,18 +149,22 @@ export type OfferSubmission =
   | { ok: true; form: CompleteOfferForm }
   | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
+/**
+ * The offer form as sent: the chosen business fills its empty fields before offerSchema
+ * checks it (that needs the database, so it comes after reading).
+ */
+const offerPostSchema = z.record(z.string(), z.string());
+
 /** Reads and validates a posted offer form (create and edit share it). */
 export async function readOfferSubmission(
   db: Kysely<Database>,
   request: Request,
 ): Promise<OfferSubmission> {
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "admin")).fields;
-  } catch {
-    return { ok: false, errors: { form: "Formuläret kunde inte läsas." }, values: {} };
-  }
-  const values = await withBusinessDefaults(db, form);
+  const read = await readForm(request, offerPostSchema, "admin", {
+    unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
+  });
+  if (!read.ok) return { ok: false, errors: read.reply.errors, values: read.reply.values };
+  const values = await withBusinessDefaults(db, read.value);
   const parsed = offerSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
   // A chosen business that lacks one of them (e.g. no https website) leaves it to the operator.

@@ -1,5 +1,6 @@
 import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
+import * as z from "zod/mini";
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { businessSchema, type FieldErrors, fieldErrors } from "~/lib/admin-forms";
@@ -16,7 +17,7 @@ import {
   TooManyFieldsError,
   UnsupportedMediaTypeError,
 } from "../http/body";
-import { readFormFields } from "../http/form";
+import { formRefused, readForm } from "../http/form";
 import type { ParsedForm, UploadedFile } from "../http/multipart";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { businessImageUrl, type ImageStore, isStorageFault } from "../uploads/storage";
@@ -195,6 +196,13 @@ export async function withUpload<T>(
   }
 }
 
+/**
+ * A post to a business's pages is one of several forms (the business form, a gallery
+ * form, an owner form), told apart by its `intent`: each is checked with its own schema
+ * once it is known (businessSchema, gallery.ts, the owner's address).
+ */
+const businessPostSchema = z.record(z.string(), z.string());
+
 /** Why a body could not be read, as the form shows it. */
 function unreadable(error: unknown, multipart: boolean): { status: number; errors: FieldErrors } {
   if (error instanceof BodyTooLargeError)
@@ -222,18 +230,24 @@ export async function readBusinessPost(
   store: ImageStore,
 ): Promise<{ ok: true; form: ParsedForm } | { ok: false; status: number; errors: FieldErrors }> {
   const multipart = mediaType(request) === "multipart/form-data";
-  try {
-    // The larger limit only for a body that can carry the image.
-    const form = await readFormFields(request, multipart ? BUSINESS_FORM_MAX_BODY : "admin", {
+  // The larger limit only for a body that can carry the image.
+  const read = await readForm(request, businessPostSchema, multipart ? "businessForm" : "admin", {
+    upload: {
       field: "image",
       maxFileBytes: MAX_IMAGE_BYTES,
       maxFieldBytes: ADMIN_MAX_BODY,
       tempDir: store.tempDir,
-    });
-    return { ok: true, form };
-  } catch (error) {
-    return { ok: false, ...unreadable(error, multipart) };
-  }
+    },
+    unreadable: (error) => {
+      const problem = unreadable(error, multipart);
+      return formRefused(problem.status, problem.errors);
+    },
+  });
+  if (!read.ok) return { ok: false, status: read.status, errors: read.reply.errors };
+  return {
+    ok: true,
+    form: { fields: read.values, oversizedFields: read.oversizedFields, file: read.file },
+  };
 }
 
 /**

@@ -1,15 +1,16 @@
 import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { type Kysely, sql, type Transaction } from "kysely";
+import * as z from "zod/mini";
 import { logger } from "~/.server/logger";
+import { failureMessage } from "~/lib/form-replies";
 import { recordAudits } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";
 import type { Database } from "../db/schema";
-import { BodyTooLargeError, bodyProblem, CSV_IMPORT_MAX_FILE_BYTES } from "../http/body";
+import { BodyTooLargeError, CSV_IMPORT_MAX_FILE_BYTES } from "../http/body";
 import { decodeUtf8 } from "../http/csv";
-import { readFormFields } from "../http/form";
-import type { ParsedForm } from "../http/multipart";
+import { formRefused, readForm } from "../http/form";
 import { isStorageFault } from "../uploads/storage";
 import { listingSlug } from "./business-profile";
 import { Unchanged, writeContent } from "./content";
@@ -246,6 +247,12 @@ export const IMPORT_MESSAGES = {
   unavailable: "Filen kan inte tas emot just nu. Försök igen senare.",
 } as const;
 
+/** The import form: which button, and the previewed file's SHA-256 (Importera hands it back). */
+const importFormSchema = z.object({
+  intent: z.enum(IMPORT_INTENTS),
+  previewed: z.optional(z.string()),
+});
+
 export type ImportPost =
   | { ok: true; intent: ImportIntent; text: string; sha256: string; previewed: string }
   | { ok: false; status: number; message: string };
@@ -256,35 +263,38 @@ export type ImportPost =
  * previewed). The file waits in `tempDir` while it arrives and is removed after.
  */
 export async function readImportPost(request: Request, tempDir: string): Promise<ImportPost> {
-  let form: ParsedForm;
-  try {
-    form = await readFormFields(request, "csvImport", {
+  const read = await readForm(request, importFormSchema, "csvImport", {
+    upload: {
       field: "file",
       maxFileBytes: CSV_IMPORT_MAX_FILE_BYTES,
       maxFieldBytes: 1024,
       tempDir,
-    });
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return { ok: false, status: 413, message: IMPORT_MESSAGES.tooLarge };
-    if (isStorageFault(error)) {
+    },
+    unreadable: (error) => {
+      if (error instanceof BodyTooLargeError) return formRefused(413, IMPORT_MESSAGES.tooLarge);
+      if (!isStorageFault(error)) return undefined;
       logger.error({ err: error }, "upload folder not writable");
-      return { ok: false, status: 503, message: IMPORT_MESSAGES.unavailable };
-    }
-    const problem = bodyProblem(error);
-    return { ok: false, status: problem.status, message: problem.message };
-  }
-  const { file } = form;
+      return formRefused(503, IMPORT_MESSAGES.unavailable);
+    },
+    invalid: () => formRefused(400, IMPORT_MESSAGES.unknownIntent),
+  });
+  if (!read.ok)
+    return { ok: false, status: read.status, message: failureMessage(read.reply).title };
+  const { file } = read;
   try {
-    const intent = IMPORT_INTENTS.find((value) => value === form.fields.intent);
-    if (!intent) return { ok: false, status: 400, message: IMPORT_MESSAGES.unknownIntent };
     if (!file) return { ok: false, status: 400, message: IMPORT_MESSAGES.noFile };
     if (file.tooLarge) return { ok: false, status: 413, message: IMPORT_MESSAGES.tooLarge };
     const bytes = await readFile(file.tempPath);
     const text = decodeUtf8(bytes);
     if (text === undefined) return { ok: false, status: 400, message: IMPORT_MESSAGES.notUtf8 };
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    return { ok: true, intent, text, sha256, previewed: form.fields.previewed ?? "" };
+    return {
+      ok: true,
+      intent: read.value.intent,
+      text,
+      sha256,
+      previewed: read.value.previewed ?? "",
+    };
   } finally {
     if (file) await rm(file.tempPath, { force: true });
   }

@@ -6,6 +6,7 @@
 // (app/lib/request-policy.ts, applied before any route code), re-exported for the actions.
 export {
   ADMIN_MAX_BODY,
+  BUSINESS_FORM_MAX_BODY,
   CHECKOUT_MAX_BODY,
   CSV_IMPORT_MAX_BODY,
   CSV_IMPORT_MAX_FILE_BYTES,

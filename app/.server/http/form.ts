@@ -1,10 +1,13 @@
+import { rm } from "node:fs/promises";
 import { data } from "react-router";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
 import { type FormFailure, formFailure } from "~/lib/form-replies";
+import type { FormMessage } from "~/lib/forms";
 import {
   ADMIN_MAX_BODY,
   BodyTooLargeError,
+  BUSINESS_FORM_MAX_BODY,
   bodyProblem,
   CHECKOUT_MAX_BODY,
   CSV_IMPORT_MAX_BODY,
@@ -14,7 +17,7 @@ import {
   SIGN_IN_MAX_BODY,
   SMALL_FORM_MAX_BODY,
 } from "./body";
-import { type ParsedForm, parseMultipart } from "./multipart";
+import { type ParsedForm, parseMultipart, type UploadedFile } from "./multipart";
 
 // The one way every action reads a form: urlencoded or multipart alike, streamed and
 // counted against a named limit, then checked with the form's one zod schema (the same
@@ -38,6 +41,8 @@ export const FORM_LIMITS = {
   claim: SMALL_FORM_MAX_BODY,
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
+  /** The admin's business form (and the edit page's gallery forms) with its image. */
+  businessForm: BUSINESS_FORM_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */
   registration: REGISTRATION_MAX_BODY,
   /** The admin's CSV import of places: the 20 MB file and the form's few fields. */
@@ -60,12 +65,12 @@ export interface FileUpload {
  * Refuses other media types (415), bodies over the limit (413, counted while streaming,
  * never buffered whole) and more fields than any form has (413).
  */
-export async function readFormFields(
+async function readFormFields(
   request: Request,
-  limit: FormLimit | number,
+  limit: FormLimit,
   upload?: FileUpload,
 ): Promise<ParsedForm> {
-  const maxBodyBytes = typeof limit === "number" ? limit : FORM_LIMITS[limit];
+  const maxBodyBytes = FORM_LIMITS[limit];
   const form = await parseMultipart(request, {
     maxBodyBytes,
     maxFieldBytes: upload?.maxFieldBytes ?? maxBodyBytes,
@@ -80,9 +85,50 @@ export async function readFormFields(
   return form;
 }
 
+/**
+ * A post that is one of several forms, or whose schema depends on the database: its text
+ * fields as sent, checked with the right form's schema once the action knows which.
+ */
+export const postedFields = z.record(z.string(), z.string());
+
+/** A form refused before it reached the action's work: its status and the one reply shape. */
+export type FormRefused = { ok: false; status: number; reply: FormFailure };
+
 export type FormRead<T> =
-  | { ok: true; value: T; values: Record<string, string> }
-  | { ok: false; status: number; reply: FormFailure };
+  | {
+      ok: true;
+      value: T;
+      /** The text fields as sent. */
+      values: Record<string, string>;
+      /** The form's file, when it has one and one was sent; the caller removes it. */
+      file?: UploadedFile;
+      /** Text fields cut at the upload's field limit (only a form with a file has them). */
+      oversizedFields: string[];
+    }
+  | FormRefused;
+
+/** What a form answers in its own words instead of the usual refusals. */
+export interface ReadFormOptions {
+  /** The form's one file (the registration's image, the CSV import's file). */
+  upload?: FileUpload;
+  /** A body that cannot be read, in the form's words; undefined keeps the usual answer. */
+  unreadable?: (error: unknown) => FormRefused | undefined;
+  /** Checks of the form as sent that come before its schema (a filled honeypot, a cut field). */
+  screen?: (form: ParsedForm) => FormRefused | undefined;
+  /** Values the schema refuses, in the form's words (its field order, its first toast). */
+  invalid?: (error: z.core.$ZodError, fields: Record<string, string>) => FormRefused;
+}
+
+/** A refusal for readForm's answers: its status, each field's error (a string is the whole form's), the values. */
+export function formRefused(
+  status: number,
+  errors: FieldErrors | string,
+  values: Record<string, string> = {},
+  message?: FormMessage,
+): FormRefused {
+  const fields = typeof errors === "string" ? { form: errors } : errors;
+  return { ok: false, status, reply: formFailure(fields, values, message) };
+}
 
 /** Checks sent values with a form's schema: the parsed value, or every field's error. */
 export function validateForm<T>(
@@ -90,31 +136,58 @@ export function validateForm<T>(
   values: Record<string, string>,
 ): FormRead<T> {
   const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data, values };
+  if (parsed.success) return { ok: true, value: parsed.data, values, oversizedFields: [] };
   return { ok: false, status: 400, reply: formFailure(fieldErrors(parsed.error), values) };
 }
 
 /**
- * Reads a form and checks it with its schema. A body that cannot be read answers with
- * its status (400, 413, 415) and a form-level message; a form that does not pass, 400
- * with each field's error and the values as sent (to fill the form in again).
+ * The one way every action reads a form: reads it within its named limit (and its one
+ * file, with `upload`) and checks it with its schema. A body that cannot be read answers
+ * with its status (400, 413, 415) and a form-level message; a form that does not pass,
+ * 400 with each field's error and the values as sent (to fill the form in again).
+ * `options` lets a form answer those in its own words. A refused form's file is removed.
  */
 export async function readForm<T>(
   request: Request,
   schema: z.ZodMiniType<T>,
   limit: FormLimit,
+  options: ReadFormOptions = {},
 ): Promise<FormRead<T>> {
   let form: ParsedForm;
   try {
-    form = await readFormFields(request, limit);
+    form = await readFormFields(request, limit, options.upload);
   } catch (error) {
-    return unreadable(error);
+    return options.unreadable?.(error) ?? unreadable(error);
   }
-  return validateForm(schema, form.fields);
+  const read = screenAndCheck(schema, form, options);
+  if (!read.ok && form.file) await rm(form.file.tempPath, { force: true });
+  return read;
+}
+
+function screenAndCheck<T>(
+  schema: z.ZodMiniType<T>,
+  form: ParsedForm,
+  options: ReadFormOptions,
+): FormRead<T> {
+  const screened = options.screen?.(form);
+  if (screened) return screened;
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success)
+    return (
+      options.invalid?.(parsed.error, form.fields) ??
+      formRefused(400, fieldErrors(parsed.error), form.fields)
+    );
+  return {
+    ok: true,
+    value: parsed.data,
+    values: form.fields,
+    file: form.file,
+    oversizedFields: form.oversizedFields,
+  };
 }
 
 /** The answer to a body that could not be read. */
-export function unreadable(error: unknown): { ok: false; status: number; reply: FormFailure } {
+export function unreadable(error: unknown): FormRefused {
   const problem = bodyProblem(error);
   const errors: FieldErrors = { form: problem.message };
   return { ok: false, status: problem.status, reply: formFailure(errors, {}) };

@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
 import { data } from "react-router";
+import * as z from "zod/mini";
 import type { Database } from "~/.server/db/schema";
-import { bodyProblem } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { readForm } from "~/.server/http/form";
 import { database } from "~/.server/services";
 
 // The POST of a newsletter link page (app/routes/nyhetsbrev/): its one-button form
 // carries the link's token.
+
+/** The one-button form: the link's token (a mail program's POST may leave it out). */
+const linkTokenSchema = z.object({ token: z.optional(z.string()) });
 
 /** What such a POST carried: its token, or why its body was refused. */
 export type PostedLinkToken = { ok: true; token: string | null } | { ok: false; status: number };
@@ -20,14 +23,10 @@ export async function postedLinkToken(
   request: Request,
   { orFromAddress }: { orFromAddress: boolean },
 ): Promise<PostedLinkToken> {
-  let fields: Record<string, string>;
-  try {
-    fields = (await readFormFields(request, "newsletter")).fields;
-  } catch (error) {
-    return { ok: false, status: bodyProblem(error).status };
-  }
+  const read = await readForm(request, linkTokenSchema, "newsletter");
+  if (!read.ok) return { ok: false, status: read.status };
   const fromAddress = orFromAddress ? new URL(request.url).searchParams.get("token") : null;
-  return { ok: true, token: fields.token ?? fromAddress };
+  return { ok: true, token: read.value.token ?? fromAddress };
 }
 
 /**

@@ -7,9 +7,12 @@ import {
   IMAGE_MESSAGES,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
+  newsletterMessage,
+  newsletterSignupSchema,
+  registrationErrors,
+  registrationRecordSchema,
   SUBMIT_FAILURE,
   submittedRegistrationValues,
-  validateNewsletter,
 } from "~/lib/forms";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import {
@@ -18,8 +21,7 @@ import {
   TooManyFieldsError,
   UnsupportedMediaTypeError,
 } from "../http/body";
-import { readFormFields } from "../http/form";
-import type { ParsedForm } from "../http/multipart";
+import { type FormRefused, readForm } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
 import { subscribe } from "../newsletter/subscribers";
 import { database, imageStore, rateLimits } from "../services";
@@ -39,37 +41,52 @@ const UPLOAD_UNAVAILABLE =
   "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.";
 export const REGISTRATION_SUCCESS = "Tack! Din registrering har skickats.";
 
+/** A refused newsletter form: the message on the address field and as the toast. */
+const newsletterRefused = (
+  message: FormMessage,
+  status: number,
+  values: Record<string, string> = {},
+): FormRefused => ({
+  ok: false,
+  status,
+  reply: formFailure({ email: message.title }, values, message),
+});
+
 export async function handleNewsletter(
   request: Request,
   clientIp: string,
 ): Promise<Handled<NewsletterReply>> {
-  const refuse = (message: FormMessage, status: number, values: Record<string, string> = {}) => ({
-    status,
-    body: formFailure({ email: message.title }, values, message),
-  });
+  const refuse = (message: FormMessage, status: number, values: Record<string, string> = {}) => {
+    const refused = newsletterRefused(message, status, values);
+    return { status: refused.status, body: refused.reply };
+  };
   const limit = await rateLimits.check("newsletter", clientIp);
   if (!limit.ok) return { ...refuse(RATE_LIMIT_MESSAGE, 429), headers: retryAfter(limit) };
-  let fields: Record<string, string>;
-  try {
-    fields = (await readFormFields(request, "newsletter")).fields;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return refuse(NEWSLETTER_MESSAGES.tooLong, 413);
-    const problem = bodyProblem(error);
-    return refuse(
-      problem.status === 400 ? NEWSLETTER_MESSAGES.invalid : { title: problem.message },
-      problem.status,
-    );
-  }
-  const values = { email: fields.email ?? "" };
-  if (fields[HONEYPOT_FIELD]) return refuse(NEWSLETTER_MESSAGES.failure, 400, values);
-
-  const validation = validateNewsletter({ email: fields.email });
-  if (!validation.ok) return refuse(validation.message, 400, values);
+  const read = await readForm(request, newsletterSignupSchema, "newsletter", {
+    unreadable: (error) => {
+      if (error instanceof BodyTooLargeError)
+        return newsletterRefused(NEWSLETTER_MESSAGES.tooLong, 413);
+      const problem = bodyProblem(error);
+      return newsletterRefused(
+        problem.status === 400 ? NEWSLETTER_MESSAGES.invalid : { title: problem.message },
+        problem.status,
+      );
+    },
+    // A filled honeypot first, then the address: the spec's one message for it.
+    screen: ({ fields }) =>
+      fields[HONEYPOT_FIELD]
+        ? newsletterRefused(NEWSLETTER_MESSAGES.failure, 400, { email: fields.email ?? "" })
+        : undefined,
+    invalid: (error, fields) =>
+      newsletterRefused(newsletterMessage(error), 400, { email: fields.email ?? "" }),
+  });
+  if (!read.ok) return { status: read.status, body: read.reply };
+  const values = { email: read.values.email ?? "" };
   try {
     const { db } = await database();
     // Where the form was, recorded with the consent; anything else is "okänd".
-    const source = fields.source ?? "";
-    const outcome = await subscribe(db, validation.email, {
+    const source = read.value.source ?? "";
+    const outcome = await subscribe(db, read.value.email, {
       source: (NEWSLETTER_SOURCES as readonly string[]).includes(source) ? source : undefined,
     });
     const duplicate = outcome !== "created";
@@ -89,54 +106,87 @@ export async function handleNewsletter(
   }
 }
 
+/**
+ * A refused registration, the message leading; after parsing, the sent text comes back so a
+ * page without JavaScript can refill the form.
+ */
+function registrationRefused(
+  message: string,
+  status: number,
+  errors: Record<string, string> = { form: message },
+  fields?: Record<string, string>,
+): FormRefused {
+  const values = fields ? submittedRegistrationValues(fields) : {};
+  return { ok: false, status, reply: formFailure(errors, values, { title: message }) };
+}
+
+/** A registration body that could not be read, in the form's words. */
+function registrationUnreadable(error: unknown): FormRefused {
+  if (error instanceof BodyTooLargeError)
+    return registrationRefused(IMAGE_MESSAGES.tooLarge, 413, {
+      profile_image: IMAGE_MESSAGES.tooLarge,
+    });
+  if (error instanceof UnsupportedMediaTypeError || error instanceof TooManyFieldsError)
+    return registrationRefused(bodyProblem(error).message, bodyProblem(error).status);
+  if (isStorageFault(error)) {
+    logger.error({ err: error, dir: imageStore.tempDir }, "upload folder not writable");
+    return registrationRefused(UPLOAD_UNAVAILABLE, 503, { profile_image: UPLOAD_UNAVAILABLE });
+  }
+  if ((error as Error).name === "RequestAbortedError")
+    logger.info("registration abandoned by the client");
+  else logger.warn({ err: error }, "registration body unreadable");
+  return registrationRefused(SUBMIT_FAILURE, 400);
+}
+
 export async function handleRegistration(
   request: Request,
   clientIp: string,
 ): Promise<Handled<RegistrationReply>> {
-  // After parsing, the sent text comes back so a page without JavaScript can refill the form.
-  const fail = (
-    message: string,
-    status: number,
-    errors: Record<string, string> = { form: message },
-    fields?: Record<string, string>,
-  ) => ({
-    status,
-    body: formFailure(errors, fields ? submittedRegistrationValues(fields) : {}, {
-      title: message,
-    }),
-  });
   const limit = await rateLimits.check("registration", clientIp);
   if (!limit.ok) {
-    return {
-      ...fail(`${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`, 429),
-      headers: retryAfter(limit),
-    };
+    const refused = registrationRefused(
+      `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`,
+      429,
+    );
+    return { status: refused.status, body: refused.reply, headers: retryAfter(limit) };
   }
-  let form: ParsedForm;
-  try {
-    form = await readFormFields(request, "registration", {
+  const read = await readForm(request, registrationRecordSchema, "registration", {
+    upload: {
       field: "profile_image",
       maxFileBytes: MAX_IMAGE_BYTES,
       maxFieldBytes: 32 * 1024,
       tempDir: imageStore.tempDir,
-    });
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return fail(IMAGE_MESSAGES.tooLarge, 413, { profile_image: IMAGE_MESSAGES.tooLarge });
-    if (error instanceof UnsupportedMediaTypeError || error instanceof TooManyFieldsError)
-      return fail(bodyProblem(error).message, bodyProblem(error).status);
-    if (isStorageFault(error)) {
-      logger.error({ err: error, dir: imageStore.tempDir }, "upload folder not writable");
-      return fail(UPLOAD_UNAVAILABLE, 503, { profile_image: UPLOAD_UNAVAILABLE });
-    }
-    if ((error as Error).name === "RequestAbortedError")
-      logger.info("registration abandoned by the client");
-    else logger.warn({ err: error }, "registration body unreadable");
-    return fail(SUBMIT_FAILURE, 400);
-  }
+    },
+    unreadable: registrationUnreadable,
+    // A filled honeypot, then a cut field, come before the fields' own errors.
+    screen: ({ fields, oversizedFields }) => {
+      if (fields[HONEYPOT_FIELD]) {
+        logger.warn("registration honeypot filled");
+        return registrationRefused(SUBMIT_FAILURE, 400, undefined, fields);
+      }
+      const tooLong = oversizedFields.find((name) => name !== HONEYPOT_FIELD);
+      if (!tooLong) return undefined;
+      const message = "Texten i ett av fälten är för lång.";
+      return registrationRefused(message, 400, { [tooLong]: message }, fields);
+    },
+    // Every field's error in the spec's order; the first is the toast.
+    invalid: (error, fields) => {
+      const { message, errors } = registrationErrors(error);
+      return registrationRefused(message, 400, errors, fields);
+    },
+  });
+  if (!read.ok) return { status: read.status, body: read.reply };
   const { db } = await database();
-  const outcome = await registerBusiness(db, imageStore, form);
-  if (!outcome.ok) return fail(outcome.message, outcome.status, outcome.errors, form.fields);
+  const outcome = await registerBusiness(db, imageStore, read);
+  if (!outcome.ok) {
+    const refused = registrationRefused(
+      outcome.message,
+      outcome.status,
+      outcome.errors,
+      read.values,
+    );
+    return { status: refused.status, body: refused.reply };
+  }
   return {
     status: 200,
     body: { ok: true, message: { title: REGISTRATION_SUCCESS }, imageUrl: outcome.imageUrl },

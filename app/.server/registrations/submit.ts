@@ -2,10 +2,10 @@ import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { logger } from "~/.server/logger";
 import { cleanOriginalName, storedImageName } from "~/lib/file-name";
-import { HONEYPOT_FIELD, IMAGE_MESSAGES, SUBMIT_FAILURE, validateRegistration } from "~/lib/forms";
+import { IMAGE_MESSAGES, type Registration, SUBMIT_FAILURE } from "~/lib/forms";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import type { ParsedForm } from "../http/multipart";
+import type { UploadedFile } from "../http/multipart";
 import { wakeMailWorker } from "../mail";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { BUCKET, type ImageStore, registrationImageUrl } from "../uploads/storage";
@@ -38,7 +38,8 @@ const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> =
 };
 
 /**
- * Validates, cleans the image into a pending file named after its final stored name,
+ * Takes a registration as readForm checked it (registrationRecordSchema), cleans the
+ * image into a pending file named after its final stored name,
  * copies it into the store, then commits the row and its mails (the receipt and the
  * operator's notice) in one transaction, and only then lets the pending file go and
  * wakes the mail worker. So a registration exists exactly when its image is stored and
@@ -52,23 +53,12 @@ const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> =
 export async function registerBusiness(
   db: Kysely<Database>,
   store: ImageStore,
-  form: ParsedForm,
+  form: { value: Registration; file?: UploadedFile },
 ): Promise<RegistrationOutcome> {
-  const { file } = form;
+  const { file, value: registration } = form;
   const cleanedPath = file ? tempPath(store.tempDir, ".clean") : undefined;
   let pending: string | undefined;
   try {
-    if (form.fields[HONEYPOT_FIELD]) {
-      logger.warn("registration honeypot filled");
-      return refused(400, SUBMIT_FAILURE);
-    }
-    const tooLong = form.oversizedFields.find((name) => name !== HONEYPOT_FIELD);
-    if (tooLong) return refused(400, "Texten i ett av fälten är för lång.", tooLong);
-
-    const validation = validateRegistration(form.fields);
-    if (!validation.ok)
-      return { ok: false, status: 400, message: validation.message, errors: validation.errors };
-
     let image: { storedName: string; contentType: string; originalName: string } | undefined;
     if (file && cleanedPath) {
       if (file.tooLarge) return refused(400, IMAGE_MESSAGES.tooLarge, "profile_image");
@@ -109,7 +99,7 @@ export async function registerBusiness(
         const row = await trx
           .insertInto("business_submissions")
           .values({
-            ...validation.value,
+            ...registration,
             profile_image_path: storedPath ?? null,
             profile_image_name: image?.originalName ?? null,
             image_token: imageToken,
@@ -118,7 +108,7 @@ export async function registerBusiness(
           .executeTakeFirstOrThrow();
         await queueRegistrationMails(trx, {
           id: row.id,
-          ...validation.value,
+          ...registration,
           profile_image_name: image?.originalName ?? null,
           image_token: imageToken,
         });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { refuse } from "~/.server/http/form";
+import { formRefused, postedFields, readForm, refusal, refuse } from "~/.server/http/form";
 import {
   businessNamed,
   linkByOperator,
@@ -25,7 +25,7 @@ import { formatMonth, stockholmNow } from "~/lib/dates";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/annonser";
-import { operatorDatabase, readFields } from "./route-helpers.server";
+import { operatorDatabase } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
@@ -42,8 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  const form = await readFields(request);
-  if (!form) return refuse(400, "Formuläret kunde inte läsas.");
+  // One of the page's forms, told apart by its intent.
+  const read = await readForm(request, postedFields, "admin", {
+    unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
+  });
+  if (!read.ok) return refusal(read);
+  const form = read.value;
   const { db } = await database();
   const now = new Date();
   const intent = form.intent;

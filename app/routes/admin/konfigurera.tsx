@@ -9,14 +9,13 @@ import {
   hasOperator,
   type SetupOutcome,
 } from "~/.server/auth/auth";
-import { refuse } from "~/.server/http/form";
+import { formRefused, postedFields, readForm, refusal, refuse } from "~/.server/http/form";
 import { database, env } from "~/.server/services";
 import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/konfigurera";
-import { readFields } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
@@ -43,8 +42,12 @@ export async function action({ request }: Route.ActionArgs) {
   const { db } = await database();
   const setup = token ? await findSetupToken(db, token) : undefined;
   if (!setup) return refuse(400, INVALID);
-  const form = await readFields(request, "signIn");
-  if (!form) return refuse(400, "Formuläret kunde inte läsas.");
+  // The address comes from the link when it names one: setupSchema checks the form after.
+  const read = await readForm(request, postedFields, "signIn", {
+    unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
+  });
+  if (!read.ok) return refusal(read);
+  const form = read.value;
   const parsed = setupSchema.safeParse({
     ...form,
     email: setup.operatorEmail ?? form.email,

@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
 import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
-import { refuse } from "~/.server/http/form";
+import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
 import { AdminCard, adminMeta } from "~/components/admin/admin-page";
@@ -10,7 +10,6 @@ import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/logga-in";
-import { readFields } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
@@ -33,27 +32,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       "",
       retryAfter(byAddress),
     );
-  const form = await readFields(request, "signIn");
-  if (!form) return fail(400, { form: "Formuläret kunde inte läsas. Försök igen." });
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return fail(400, fieldErrors(parsed.error), String(form.email ?? ""));
-  const byAccount = await rateLimits.check("signin-account", parsed.data.email);
+  const read = await readForm(request, signInSchema, "signIn", {
+    unreadable: () => formRefused(400, "Formuläret kunde inte läsas. Försök igen."),
+    invalid: (error, { email }) => formRefused(400, fieldErrors(error), email ? { email } : {}),
+  });
+  if (!read.ok) return refusal(read);
+  const byAccount = await rateLimits.check("signin-account", read.value.email);
   if (!byAccount.ok)
     return fail(
       429,
       { form: "För många försök. Vänta en stund och försök igen." },
-      parsed.data.email,
+      read.value.email,
       retryAfter(byAccount),
     );
   const { db } = await database();
-  const operator = await checkCredentials(db, parsed.data.email, parsed.data.password);
-  if (!operator) return fail(400, { form: WRONG }, parsed.data.email);
+  const operator = await checkCredentials(db, read.value.email, read.value.password);
+  if (!operator) return fail(400, { form: WRONG }, read.value.email);
   // The limits count failures only: both attempts counted above are given back, so an
   // operator who signs in often is never locked out (the count comes first, before the
   // password is checked, so that parallel guesses cannot go past the limit).
   await Promise.all([
     rateLimits.refund("signin", context.clientIp),
-    rateLimits.refund("signin-account", parsed.data.email),
+    rateLimits.refund("signin-account", read.value.email),
   ]);
   // A new session id at every sign-in; an earlier session on this browser ends.
   if (context.sessionToken) await endSession(db, context.sessionToken);

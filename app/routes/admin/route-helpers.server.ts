@@ -4,7 +4,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
-import { type FormLimit, readForm, readFormFields, refusal, refuse } from "~/.server/http/form";
+import { readForm, refusal, refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/pagination";
 
@@ -56,21 +56,6 @@ export function listPage<Row>(
 export function listPageAt(request: Request, total: number) {
   const paged = pageAtOrNotFound(total, new URL(request.url).searchParams.get("sida"));
   return { paged, offset: (paged.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-}
-
-/**
- * A small form's fields, or undefined when its body cannot be read (the action then
- * refuses it in its own words).
- */
-export async function readFields(
-  request: Request,
-  limit: FormLimit = "admin",
-): Promise<Record<string, string> | undefined> {
-  try {
-    return (await readFormFields(request, limit)).fields;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
-import { refuse } from "~/.server/http/form";
+import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import {
   AdminSection,
@@ -16,7 +16,7 @@ import { featuredSchema, fieldErrors, HOME_FEATURED_MAX } from "~/lib/admin-form
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/utvalda";
-import { operatorDatabase, readFields } from "./route-helpers.server";
+import { operatorDatabase } from "./route-helpers.server";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
@@ -28,16 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
-  const form = await readFields(request);
-  if (!form) return refuse(400, "Formuläret kunde inte läsas.");
-  const parsed = featuredSchema.safeParse(form);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return refuse(400, errors.intent ?? errors.slug ?? "", form);
-  }
+  const read = await readForm(request, featuredSchema, "admin", {
+    unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
+    // One message for the whole form: the list's own controls.
+    invalid: (error, fields) => {
+      const errors = fieldErrors(error);
+      return formRefused(400, errors.intent ?? errors.slug ?? "", fields);
+    },
+  });
+  if (!read.ok) return refusal(read);
   const { db } = await database();
-  const result = await changeFeatured(db, operator, parsed.data);
-  if (!result.ok) return refuse(400, result.error, form);
+  const result = await changeFeatured(db, operator, read.value);
+  if (!result.ok) return refuse(400, result.error, read.values);
   return redirect("/admin/utvalda?sparat=1");
 }
 

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import { bodyProblem, CHECKOUT_MAX_BODY, mediaType, readBody } from "~/.server/http/body";
-import { readFormFields } from "~/.server/http/form";
+import { readForm } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
+import { checkoutFormSchema } from "~/lib/checkout-form";
+import { failureMessage } from "~/lib/form-replies";
 import * as policy from "~/lib/request-policy";
 import type { Route } from "./+types/create-checkout-session";
 
@@ -16,14 +18,27 @@ export const requestPolicy: policy.RequestPolicy = {
 
 type CheckoutInput = { plan: unknown; priceId: unknown; business: unknown };
 
-async function readInput(request: Request): Promise<CheckoutInput> {
+type ReadInput = { ok: true; input: CheckoutInput } | { ok: false; status: number; error: string };
+
+/** The JSON body, or the form read like every form (readForm). */
+async function readInput(request: Request): Promise<ReadInput> {
   if (mediaType(request) === "application/json") {
-    const parsed: unknown = JSON.parse((await readBody(request, CHECKOUT_MAX_BODY)).toString());
-    const object = (parsed ?? {}) as Record<string, unknown>;
-    return { plan: object.plan, priceId: object.priceId, business: object.business };
+    try {
+      const parsed: unknown = JSON.parse((await readBody(request, CHECKOUT_MAX_BODY)).toString());
+      const object = (parsed ?? {}) as Record<string, unknown>;
+      return {
+        ok: true,
+        input: { plan: object.plan, priceId: object.priceId, business: object.business },
+      };
+    } catch (error) {
+      const problem = bodyProblem(error);
+      return { ok: false, status: problem.status, error: problem.message };
+    }
   }
-  const form = (await readFormFields(request, "checkout")).fields;
-  return { plan: form.plan, priceId: form.priceId, business: form.business };
+  const read = await readForm(request, checkoutFormSchema, "checkout");
+  if (!read.ok) return { ok: false, status: read.status, error: failureMessage(read.reply).title };
+  const { plan, priceId, business } = read.value;
+  return { ok: true, input: { plan, priceId, business } };
 }
 
 /** POST {plan, priceId} (JSON or form) -> {url}. */
@@ -35,17 +50,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: retryAfter(limit) },
     );
   }
-  let input: CheckoutInput;
-  try {
-    input = await readInput(request);
-  } catch (error) {
-    const problem = bodyProblem(error);
-    return data({ error: problem.message }, { status: problem.status });
-  }
+  const read = await readInput(request);
+  if (!read.ok) return data({ error: read.error }, { status: read.status });
   try {
     const { db } = await database();
     return data(
-      await createCheckoutSession(input, env.publicUrl.origin, { config: payments, db, stripe }),
+      await createCheckoutSession(read.input, env.publicUrl.origin, {
+        config: payments,
+        db,
+        stripe,
+      }),
     );
   } catch (error) {
     if (error instanceof CheckoutError)

@@ -1,13 +1,13 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import { findPlace, getContent } from "~/.server/content/content";
-import { bodyProblem } from "~/.server/http/body";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { readForm, refusal, refuse } from "~/.server/http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments/payments";
 import { database, payments, rateLimits } from "~/.server/services";
 import { findPlan } from "~/content/plans";
+import { demoCheckoutSchema } from "~/lib/checkout-form";
 import { formatKronor } from "~/lib/format";
 import { validateNewsletter } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -52,13 +52,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       },
     );
   const { db, session, plan } = await openSession(params.sessionId);
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "demoCheckout")).fields;
-  } catch (error) {
-    const problem = bodyProblem(error);
-    return refuse(problem.status, problem.message);
-  }
+  const read = await readForm(request, demoCheckoutSchema, "demoCheckout");
+  if (!read.ok) return refusal(read);
+  const form = read.value;
   if (form.intent === "cancel") return redirect("/advertise");
   const email = validateNewsletter({ email: form.email });
   if (!email.ok)

@@ -1,7 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/auth/owner-auth";
 import { bodyProblem } from "~/.server/http/body";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { type FormRefused, formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
 import { Field, SubmitButton } from "~/components/form/field";
@@ -28,6 +28,9 @@ export const requestPolicy: RequestPolicy = {
 
 const TOO_MANY = "För många försök. Vänta en stund och försök igen.";
 
+/** A bot that fills the hidden field: answered like everybody (see the action). */
+const BOT: FormRefused = formRefused(200, HONEYPOT_FIELD);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await database();
   if (await ownerOf(db, request)) throw redirect("/foretagare/konto");
@@ -37,23 +40,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const byClient = await rateLimits.check("signin", `owner:${context.clientIp}`);
   if (!byClient.ok) return refuse(429, TOO_MANY, {}, { headers: retryAfter(byClient) });
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "signIn")).fields;
-  } catch (error) {
-    return refuse(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen.");
-  }
+  const read = await readForm(request, ownerLinkSchema, "signIn", {
+    unreadable: (error) =>
+      formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
+    screen: ({ fields }) => (String(fields[HONEYPOT_FIELD] ?? "") !== "" ? BOT : undefined),
+    invalid: (error, fields) => formRefused(400, fieldErrors(error), { email: fields.email ?? "" }),
+  });
   const sent = data({ ok: true as const });
   // A bot that fills the hidden field gets the answer everybody gets.
-  if (String(form[HONEYPOT_FIELD] ?? "") !== "") return sent;
-  const email = form.email ?? "";
-  const parsed = ownerLinkSchema.safeParse({ email });
-  if (!parsed.success) return refuse(400, fieldErrors(parsed.error), { email });
-  const byAddress = await rateLimits.check("signin-account", `owner:${parsed.data.email}`);
-  if (!byAddress.ok)
-    return refuse(429, TOO_MANY, { email: parsed.data.email }, { headers: retryAfter(byAddress) });
+  if (read === BOT) return sent;
+  if (!read.ok) return refusal(read);
+  const { email } = read.value;
+  const byAddress = await rateLimits.check("signin-account", `owner:${email}`);
+  if (!byAddress.ok) return refuse(429, TOO_MANY, { email }, { headers: retryAfter(byAddress) });
   const { db } = await database();
-  await requestOwnerLink(db, parsed.data.email);
+  await requestOwnerLink(db, email);
   return sent;
 }
 

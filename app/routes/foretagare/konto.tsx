@@ -4,7 +4,7 @@ import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner
 import { viewReport } from "~/.server/content/page-views";
 import { confirmByOwner } from "~/.server/freshness/confirm";
 import { bodyProblem } from "~/.server/http/body";
-import { readFormFields, refuse } from "~/.server/http/form";
+import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { submitChangeRequest } from "~/.server/owner/owner-changes";
 import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
@@ -20,7 +20,7 @@ import { fieldErrors } from "~/lib/admin-forms";
 import { confirmationText } from "~/lib/confirmation";
 import { formatDate, stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { changeRequestSchema } from "~/lib/owner-forms";
+import { changeRequestSchema, ownerAccountPostSchema } from "~/lib/owner-forms";
 import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import type { Route } from "./+types/konto";
 
@@ -116,12 +116,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db } = await database();
   const owner = await requireOwner(db, request);
-  let form: Record<string, string>;
-  try {
-    form = (await readFormFields(request, "changeRequest")).fields;
-  } catch (error) {
-    return refuse(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen.");
-  }
+  const read = await readForm(request, ownerAccountPostSchema, "changeRequest", {
+    unreadable: (error) =>
+      formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
+  });
+  if (!read.ok) return refusal(read);
+  const form = read.value;
   const business = form.business ?? "";
   const intent = form.intent ?? "";
   if (intent === "confirm") {

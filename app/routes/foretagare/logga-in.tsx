@@ -8,12 +8,12 @@ import {
   sameOrigin,
   signInWithOwnerToken,
 } from "~/.server/auth/owner-auth";
-import { readFormFields } from "~/.server/http/form";
+import { readForm } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { FormAlert } from "~/components/form/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
 import { pageMeta } from "~/lib/meta";
-import { OWNER_LINK_INVALID } from "~/lib/owner-forms";
+import { OWNER_LINK_INVALID, ownerTokenSchema } from "~/lib/owner-forms";
 import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import type { Route } from "./+types/logga-in";
 
@@ -41,13 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   if (!sameOrigin(request)) return data({ state: "foreign" as State, token: "" }, { status: 403 });
-  let token = tokenOf(request);
-  try {
-    const field = (await readFormFields(request, "signIn")).fields.token;
-    if (typeof field === "string" && field) token = field;
-  } catch {
-    // The token in the address is enough.
-  }
+  // A body that cannot be read leaves the token in the address, which is enough.
+  const read = await readForm(request, ownerTokenSchema, "signIn");
+  const token = (read.ok && read.value.token) || tokenOf(request);
   const { db } = await database();
   const session = token ? await signInWithOwnerToken(db, token) : undefined;
   if (!session) return data({ state: "invalid" as State, token: "" }, { status: 400 });

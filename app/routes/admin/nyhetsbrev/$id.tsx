@@ -1,6 +1,13 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { refusal, refuse, validateForm } from "~/.server/http/form";
+import {
+  formRefused,
+  postedFields,
+  readForm,
+  refusal,
+  refuse,
+  validateForm,
+} from "~/.server/http/form";
 import {
   loadNewsletter,
   saveNewsletter,
@@ -24,7 +31,6 @@ import { formatDateTimeSeconds } from "~/lib/dates";
 import { newsletterSchema } from "~/lib/newsletter-form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
-import { readFields } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -77,8 +83,11 @@ const START_REFUSED: Record<Exclude<StartOutcome, "started">, string> = {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const operator = requireOperator(context);
   const id = newsletterId(params.id);
-  const fields = await readFields(request);
-  if (!fields) return refuse(400, { send: "Formuläret kunde inte läsas." });
+  const read = await readForm(request, postedFields, "admin", {
+    unreadable: () => formRefused(400, { send: "Formuläret kunde inte läsas." }),
+  });
+  if (!read.ok) return refusal(read);
+  const fields = read.value;
   // Which button was pressed decides what the rest of the form is.
   const { intent, revision } = fields;
   const { db } = await database();

@@ -1,14 +1,16 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import * as z from "zod/mini";
 import { auditOf } from "~/.server/admin/audit";
 import { confirmByOperator } from "~/.server/freshness/confirm";
 import { FACT_COLUMNS, factLines } from "~/.server/freshness/reminders";
+import { readForm } from "~/.server/http/form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { SubmitButton } from "~/components/form/field";
 import { confirmationText } from "~/lib/confirmation";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
-import { operatorDatabase, readFields } from "../../route-helpers.server";
+import { operatorDatabase } from "../../route-helpers.server";
 import type { Route } from "./+types/bekrafta";
 
 // The operator confirms a place's details (issue 24, point 4): the page shows what
@@ -42,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { operator, db } = await operatorDatabase(context);
   // The form has no fields; its body is read only to answer a broken one.
-  if ((await readFields(request)) === undefined)
+  if (!(await readForm(request, z.object({}), "admin")).ok)
     return data({ error: "Formuläret kunde inte läsas. Försök igen." }, { status: 400 });
   const changes = await confirmByOperator(db, operator, params.slug);
   if (!changes) throw data("Företaget finns inte.", { status: 404 });
