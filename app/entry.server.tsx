@@ -9,8 +9,8 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
-import { deferAppScripts } from "~/.server/document/deferred-scripts";
 import { inlineStylesheets } from "~/.server/document/first-paint";
+import { deferAppScripts } from "~/.server/document/script-deferral";
 import { env } from "~/.server/env";
 import { NonceProvider } from "~/components/nonce";
 

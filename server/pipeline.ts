@@ -68,7 +68,7 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
     next();
   });
   // Methods, media types and body sizes: those the matched route module declares
-  // (server/request-policy.ts).
+  // (server/route-policies.ts).
   app.use(requestGuard({ build }));
   app.use(adminGuard({ db, originOf }));
   // Look-ups of an order on /success (its page polls while a payment is confirmed) are

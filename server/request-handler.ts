@@ -9,7 +9,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { DatabaseUnavailableError } from "~/.server/db/unavailable";
 import { BodyTooLargeError } from "~/.server/http/body";
 import type { PageCache } from "./page-cache";
-import { allowHeader, methodAllowed, policyFor, type RequestPolicy } from "./request-policy";
+import { allowHeader, methodAllowed, policyFor, type RequestPolicy } from "./route-policies";
 
 /** The client went away before its body was complete. */
 export class RequestAbortedError extends Error {
@@ -30,7 +30,7 @@ function plainAnswer(res: ExpressResponse, status: number, message: string) {
 
 type BuildSource = () => Promise<ServerBuild> | ServerBuild;
 
-/** The policy of the route React Router would run (server/request-policy.ts), kept per request. */
+/** The policy of the route React Router would run (server/route-policies.ts), kept per request. */
 async function policyOf(req: ExpressRequest, res: ExpressResponse, build: BuildSource) {
   const known = res.locals.requestPolicy as RequestPolicy | undefined;
   if (known) return known;

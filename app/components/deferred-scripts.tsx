@@ -9,7 +9,7 @@ import { EARLY_CHUNKS } from "~/lib/chunks";
 // On the server, React Router's <Scripts> (module preloads, the router context and the
 // module that hydrates) is rendered inside a <template>, where the browser neither
 // runs it; the router's data scripts that follow it are moved in with it, and its module
-// preloads hidden from the preload scanner (app/.server/document/deferred-scripts.ts). After the
+// preloads hidden from the preload scanner (app/.server/document/script-deferral.ts). After the
 // page's load event, when the browser is idle (or at once on a first pointerdown, key,
 // touch or focus), the boot script copies them out in order, and the page hydrates. In
 // the browser the template is rendered empty: its parsed content is not part of the DOM

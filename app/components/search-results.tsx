@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Pagination } from "~/components/pagination";
+import { Pagination } from "~/components/page-links";
 import { NAV_LINKS } from "~/content/categories";
 import type { PageInfo } from "~/lib/pagination";
 import { HoursBadge, type HoursBadgeValue } from "./hours-badge";

@@ -1,6 +1,6 @@
 // What a route takes before any of its code runs: methods, media types and body size.
 // A route module with an action declares it next to the action, as
-// `export const requestPolicy: RequestPolicy = …`; server/request-policy.ts finds it in
+// `export const requestPolicy: RequestPolicy = …`; server/route-policies.ts finds it in
 // the server build (the route React Router would run for the path) and the request guard
 // applies it. A layout's policy covers its pages without an action; any other route
 // takes GET and HEAD only (docs/decisions/016).

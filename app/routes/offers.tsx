@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { currentOffers, getContent } from "~/.server/content/content";
 import { OfferCard } from "~/components/offer-card";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { Pagination, paginationLinks } from "~/components/page-links";
 import { pageMeta } from "~/lib/meta";
 import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/offers";

@@ -23,7 +23,7 @@ import { type ParsedForm, parseMultipart, type UploadedFile } from "./multipart"
 // counted against a named limit, then checked with the form's one zod schema (the same
 // schema the browser checks before sending).
 
-/** What each kind of form may send, in bytes (server/request-policy.ts applies the same). */
+/** What each kind of form may send, in bytes (server/route-policies.ts applies the same). */
 export const FORM_LIMITS = {
   signIn: SIGN_IN_MAX_BODY,
   newsletter: NEWSLETTER_MAX_BODY,

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { NewsletterForm } from "~/lib/newsletter-form";
+import type { NewsletterForm } from "~/lib/campaign-form";
 import { type AuditEntry, auditOf, type Changes, recordAudit } from "../admin/audit";
 import type { Database, NewsletterStatus } from "../db/schema";
 import { env } from "../env";

@@ -4,7 +4,6 @@ import type { JsonLd } from "~/lib/json-ld";
 import type { PageShare, SiteShare } from "~/lib/share";
 import type { ContentSnapshot } from "../content/content";
 import { env } from "../env";
-import { breadcrumbJsonLd, businessJsonLd, eventJsonLd } from "./json-ld";
 import {
   type ShareKind,
   SITE_SHARE_SLUG,
@@ -12,6 +11,7 @@ import {
   shareImagePath,
   shareSourceOf,
 } from "./share-images";
+import { breadcrumbJsonLd, businessJsonLd, eventJsonLd } from "./structured-data";
 
 // What the page loaders add for crawlers and link previews: the page's share details
 // (app/lib/share.ts) and its structured data. Every absolute URL is on PUBLIC_URL.

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { Pagination } from "~/components/pagination";
+import { Pagination } from "~/components/page-links";
 import type { PageInfo } from "~/lib/pagination";
 
 const STATUS_LABELS: Record<string, string> = { published: "Publicerad", hidden: "Dold" };

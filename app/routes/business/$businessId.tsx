@@ -6,7 +6,7 @@ import { businessShare } from "~/.server/seo/page-share";
 import { database } from "~/.server/services";
 import { BasicProfile } from "~/components/business/basic-profile";
 import { ExtendedProfile } from "~/components/business/extended-profile";
-import { JsonLdScript } from "~/components/json-ld";
+import { JsonLdScript } from "~/components/json-ld-script";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
 import type { Business, GymBusiness } from "~/content/types";

@@ -6,7 +6,7 @@ import { guldBusinesses } from "~/.server/content/placements";
 import { placeHours } from "~/.server/hours/opening-hours";
 import { categoryShare } from "~/.server/seo/page-share";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { Pagination, paginationLinks } from "~/components/page-links";
 import { PlaceCard } from "~/components/place-card";
 import { PlaceFilters } from "~/components/place-filters";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";

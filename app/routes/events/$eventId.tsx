@@ -4,7 +4,7 @@ import { findEvent, getContent } from "~/.server/content/content";
 import { eventShare } from "~/.server/seo/page-share";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
-import { JsonLdScript } from "~/components/json-ld";
+import { JsonLdScript } from "~/components/json-ld-script";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";

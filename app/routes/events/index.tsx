@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { Pagination, paginationLinks } from "~/components/page-links";
 import { QuickTimeLinks } from "~/components/quick-time-links";
 import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";

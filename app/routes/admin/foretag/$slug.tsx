@@ -21,7 +21,7 @@ import { isGalleryIntent } from "~/lib/gallery-form";
 import type { RequestPolicy } from "~/lib/request-policy";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
-import { BUSINESS_FORM_POLICY } from "./request-policy";
+import { BUSINESS_FORM_POLICY } from "./business-form-policy";
 
 export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
 

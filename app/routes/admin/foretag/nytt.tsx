@@ -7,7 +7,7 @@ import { BusinessForm } from "~/components/admin/business-fields";
 import type { RequestPolicy } from "~/lib/request-policy";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
-import { BUSINESS_FORM_POLICY } from "./request-policy";
+import { BUSINESS_FORM_POLICY } from "./business-form-policy";
 
 export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
 

@@ -2,7 +2,7 @@ import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { NewsletterFields } from "~/components/admin/newsletter-fields";
-import { newsletterSchema } from "~/lib/newsletter-form";
+import { newsletterSchema } from "~/lib/campaign-form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import { formAction, operatorOnly } from "../route-helpers.server";

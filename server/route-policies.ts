@@ -124,7 +124,7 @@ function matchedPolicy(
 
 /**
  * Routes with an action but no declared policy: they take GET and HEAD only, so their
- * form could never be sent. A test keeps this list empty (server/request-policy.test.ts).
+ * form could never be sent. A test keeps this list empty (server/route-policies.test.ts).
  */
 export function undeclaredActions(build: Pick<PolicyBuild, "routes">): string[] {
   return Object.values(build.routes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferAppScripts } from "./deferred-scripts";
+import { deferAppScripts } from "./script-deferral";
 
 // A document shaped as React Router renders it in production: module preloads hoisted
 // into <head>, <Scripts> inside the app's template, the loader data after it.

@@ -9,7 +9,7 @@ import {
   postalAddressOf,
   schemaTypeOf,
   stockholmDateTime,
-} from "./json-ld";
+} from "./structured-data";
 
 const PAGE = {
   url: "https://malmoguiden.example/business/exempel",

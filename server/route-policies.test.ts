@@ -27,7 +27,7 @@ import {
   policyFor,
   READ_ONLY,
   undeclaredActions,
-} from "./request-policy";
+} from "./route-policies";
 
 // The policies as the route modules declare them, read the way the server reads them:
 // every module of app/routes.ts imported, nested by parentId like React Router's build.
