@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatKronor, formatRating, stripProtocol, telHref, usablePhone } from "./format";
+import {
+  formatCount,
+  formatKronor,
+  formatRating,
+  stripProtocol,
+  telHref,
+  usablePhone,
+} from "./format";
 
 describe("stripProtocol", () => {
   it("removes the protocol and a trailing slash", () => {
@@ -35,6 +42,7 @@ describe("numbers in Swedish", () => {
       0, 7, 99, 100, 999, 1000, 1499, 12_345, 299_000, 1_234_567, 19.5, -2500,
     ]) {
       expect(formatKronor(amount)).toBe(`${amount.toLocaleString("sv-SE")} kr`);
+      expect(formatCount(amount)).toBe(amount.toLocaleString("sv-SE"));
     }
   });
 });

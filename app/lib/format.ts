@@ -13,12 +13,17 @@ export function formatRating(rating: number): string {
   return (Math.round(rating * 10) / 10).toFixed(1).replace(".", ",");
 }
 
-/** 1499 -> '1 499 kr' with the Swedish thousands separator (a no-break space). */
-export function formatKronor(amount: number): string {
-  const [whole = "", fraction] = String(Math.abs(amount)).split(".");
+/** 10000 -> '10 000' with the Swedish thousands separator (a no-break space). */
+export function formatCount(count: number): string {
+  const [whole = "", fraction] = String(Math.abs(count)).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, "\u00a0");
-  const sign = amount < 0 ? "\u2212" : "";
-  return `${sign}${grouped}${fraction ? `,${fraction}` : ""} kr`;
+  const sign = count < 0 ? "\u2212" : "";
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ""}`;
+}
+
+/** 1499 -> '1 499 kr'. */
+export function formatKronor(amount: number): string {
+  return `${formatCount(amount)} kr`;
 }
 
 /** Phone numbers worth linking: the data has one 'N/A' that must not become a tel: link. */

@@ -1,3 +1,5 @@
+import { formatCount } from "~/lib/format";
+
 // CSV as spreadsheets write and read it: cells made harmless on the way out (formula
 // injection), files read on the way in whatever Swedish Excel or another tool wrote
 // (UTF-8 with or without BOM, comma or semicolon, quoted cells with line breaks, CRLF or LF).
@@ -148,5 +150,5 @@ export function parseCsv(input: string, { maxRecords }: { maxRecords: number }):
 
 const tooMany = (maxRecords: number): CsvParsed => ({
   ok: false,
-  error: `Filen har fler än ${(maxRecords - 1).toLocaleString("sv-SE")} rader. Dela upp den i flera filer.`,
+  error: `Filen har fler än ${formatCount(maxRecords - 1)} rader. Dela upp den i flera filer.`,
 });

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { NewsletterForm } from "~/lib/campaign-form";
+import { formatCount } from "~/lib/format";
 import { type AuditEntry, auditOf, type Changes, recordAudit } from "../admin/audit";
 import type { Database, NewsletterStatus } from "../db/schema";
 import { env } from "../env";
@@ -141,7 +142,7 @@ const newsletterAudit = (db: Kysely<Database>, id: number): Promise<AuditEntry[]
 
 /** The body in the audit log: its length, not the whole text at every save. */
 const bodySummary = (body: string | undefined) =>
-  body === undefined ? null : `${body.length.toLocaleString("sv-SE")} tecken`;
+  body === undefined ? null : `${formatCount(body.length)} tecken`;
 
 export async function createNewsletter(
   db: Kysely<Database>,

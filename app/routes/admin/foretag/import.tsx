@@ -17,6 +17,7 @@ import { imageStore } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { ColumnHeads } from "~/components/column-heads";
 import { FormAlert } from "~/components/form/field";
+import { formatCount } from "~/lib/format";
 import {
   CSV_IMPORT_MAX_BODY,
   CSV_IMPORT_MAX_FILE_BYTES,
@@ -121,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Importera platser");
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("sv-SE")} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** "12 nya, 30 ändrade, 5 oförändrade" (and the rows with errors, when there are any). */
 function counts(summary: {
@@ -165,8 +166,8 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
         <p>
           Filen ska vara sparad som UTF-8 (i Excel: ”CSV UTF-8”), med semikolon eller komma mellan
           kolumnerna. Kolumnerna {required.join(", ")} krävs; {optional.join(", ")} får finnas. En
-          kolumn som saknas lämnar det som är sparat orört. Högst {maxRows.toLocaleString("sv-SE")}{" "}
-          rader och {maxMegabytes} MB.
+          kolumn som saknas lämnar det som är sparat orört. Högst {formatCount(maxRows)} rader och{" "}
+          {maxMegabytes} MB.
         </p>
         <p>
           Börja gärna från en{" "}
