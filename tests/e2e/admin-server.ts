@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { type RunningServer, startServer } from "../support/server-process";
+import { ROOT, type RunningServer, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
 // Admin specs run their own server on a fresh database, so their edits never meet the
@@ -36,6 +36,32 @@ export function ownAdminServer(
     await rm(handle.dataDir, { recursive: true, force: true });
   });
   return handle;
+}
+
+/**
+ * ownAdminServer on a clock of its own that starts at `startIso` and runs on in real
+ * time (tests/support/server-clock.mjs reads its clock file); `setClock` moves it. What
+ * a test expects is then written out for that day, never computed at today's date.
+ */
+export function ownAdminServerAt(
+  name: string,
+  startIso: string,
+): AdminServer & { setClock: (iso: string) => Promise<void> } {
+  let clockDir = "";
+  const clockFile = () => path.join(clockDir, "now.txt");
+  const setClock = (iso: string) => writeFile(clockFile(), iso);
+  const server = ownAdminServer(name, async () => {
+    clockDir = await mkdtemp(path.join(os.tmpdir(), `mg-e2e-${name}-clock-`));
+    await setClock(startIso);
+    return {
+      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
+      TEST_CLOCK_FILE: clockFile(),
+    };
+  });
+  test.afterAll(async () => {
+    await rm(clockDir, { recursive: true, force: true });
+  });
+  return Object.assign(server, { setClock });
 }
 
 /**

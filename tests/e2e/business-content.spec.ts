@@ -6,7 +6,7 @@ import {
   HIDDEN_IN_SEED,
 } from "../../app/.server/db/seed/businesses";
 import type { Business } from "../../app/content/types";
-import { stripProtocol, usablePhone } from "../../app/lib/format";
+import { shownPhone, shownWebsite } from "./expected";
 import { expect, pastTheSplash, test } from "./fixtures";
 
 // Business content: the Grand Fitness card shows exactly the rows its data holds, and no
@@ -51,7 +51,7 @@ test.describe("Grand Fitness contact card", () => {
       await expect(map).toHaveAttribute("rel", "noopener noreferrer");
     }
 
-    const phone = usablePhone(grandFitness.phone);
+    const phone = shownPhone(grandFitness.phone);
     await expect(card.getByText("Telefon", { exact: true })).toHaveCount(phone ? 1 : 0);
     await expect(card.locator('a[href^="tel:"]')).toHaveCount(phone ? 1 : 0);
     if (phone) {
@@ -120,7 +120,7 @@ test.describe("'Boka tid' has a way to act on every detail page", () => {
       await expect(booking).toContainText(
         "Kontakta oss för att boka tid eller få mer information om våra tjänster.",
       );
-      const phone = usablePhone(business.phone);
+      const phone = shownPhone(business.phone);
       const direct = Boolean(business.email || phone);
       // Spec buttons for e-mail and phone; without either, the website and the map.
       const actions = {
@@ -160,7 +160,7 @@ test.describe("'Boka tid' has a way to act on every detail page", () => {
         });
         await expect(
           contact.getByRole("link", {
-            name: new RegExp(escapeRegExp(stripProtocol(business.website))),
+            name: new RegExp(escapeRegExp(shownWebsite(business.website))),
           }),
         ).toHaveAttribute("target", "_blank");
       }

@@ -3,8 +3,8 @@ import { events } from "../../app/.server/db/seed/events";
 import { featuredPlaces } from "../../app/.server/db/seed/featured";
 import { offers } from "../../app/.server/db/seed/offers";
 import { PLANS } from "../../app/content/plans";
-import { formatRating } from "../../app/lib/format";
 import { SPEC_HEADER_LINKS } from "../support/spec-nav";
+import { swedishRating } from "./expected";
 import { expect, pastTheSplash, test } from "./fixtures";
 
 // The start page and the guide's other pages; the category and business pages are in
@@ -168,7 +168,7 @@ test.describe("other pages", () => {
       await expect(card).toContainText(offer.tag);
       await expect(card).toContainText(offer.business);
       await expect(card).toContainText(offer.location);
-      await expect(card).toContainText(formatRating(offer.rating as number));
+      await expect(card).toContainText(swedishRating(offer.rating as number));
       await expect(card.locator(`a[href="${offer.url}"]`)).toHaveAttribute("rel", /noopener/);
     }
   });

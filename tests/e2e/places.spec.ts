@@ -8,8 +8,7 @@ import { featuredPlaces } from "../../app/.server/db/seed/featured";
 import { listings } from "../../app/.server/db/seed/listings";
 import { FILLER_PLACES } from "../../app/.server/db/seed/trust";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
-import { pickFeatured } from "../../app/lib/featured";
-import { formatRating, stripProtocol, usablePhone } from "../../app/lib/format";
+import { expectedFeatured, shownPhone, shownWebsite, swedishRating } from "./expected";
 import { expect, pastTheSplash, test } from "./fixtures";
 
 // The category pages and the business pages; the start page and the guide's other pages
@@ -32,7 +31,7 @@ test.describe("category pages", () => {
       // The spec's entries, less a place the seed hides (no source confirms it opened).
       const listing = listings[slug]?.filter((entry) => !HIDDEN_IN_SEED.has(entry.id));
       if (listing) {
-        await expect(featured).toHaveText(pickFeatured(listing).map((e) => e.title));
+        await expect(featured).toHaveText(expectedFeatured(listing).map((e) => e.title));
         await expect(all).toHaveText(listing.map((e) => e.title));
       } else {
         expect(PLACEHOLDER_SLUGS).toContain(slug);
@@ -119,7 +118,7 @@ test.describe("business detail", () => {
       } else {
         await expect(page.getByText("Betyg", { exact: true })).toBeVisible();
         // The spec's default where its own page gives none.
-        await expect(page.getByText(formatRating(business.rating ?? 4.8)).first()).toBeVisible();
+        await expect(page.getByText(swedishRating(business.rating ?? 4.8)).first()).toBeVisible();
         // The seed's facts were checked against their sources on 23 November 2026.
         await expect(page.getByTestId("confirmed")).toHaveText(
           "Uppgifter bekräftade 23 november 2026 av Malmöguiden",
@@ -136,7 +135,7 @@ test.describe("business detail", () => {
       await expect(contact.getByText("E-post", { exact: true })).toHaveCount(
         business.email ? 1 : 0,
       );
-      const phone = usablePhone(business.phone);
+      const phone = shownPhone(business.phone);
       await expect(contact.getByText("Telefon", { exact: true })).toHaveCount(phone ? 1 : 0);
       await expect(contact.getByText("Hemsida")).toHaveCount(business.website ? 1 : 0);
       if (business.email)
@@ -144,7 +143,7 @@ test.describe("business detail", () => {
       if (phone) await expect(contact.locator('a[href^="tel:"]')).toHaveText(phone);
       if (business.website) {
         const link = contact.getByRole("link", {
-          name: new RegExp(stripProtocol(business.website).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+          name: new RegExp(shownWebsite(business.website).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
         });
         await expect(link).toHaveAttribute("href", business.website);
         await expect(link).toHaveAttribute("target", "_blank");
