@@ -303,6 +303,16 @@ describe("warnings", () => {
     );
   });
 
+  it("judges a date that has been by today, not by when the value was first read", () => {
+    const value = `${SHOP}; 2026 Dec 29 off`;
+    expect(hoursError(value)).toBeUndefined();
+    // Saturday 2 January 2027.
+    vi.setSystemTime(new Date("2027-01-02T12:00:00Z"));
+    expect(hoursError(value)).toBe(
+      "Kontrollera öppettiderna: i ”2026 Dec 29 off” gäller ett datum som redan har varit. Ta bort regeln.",
+    );
+  });
+
   it("refuses school holidays, which Sweden has none of in the library", () => {
     expect(hoursError("Mo-Fr 10:00-18:00; SH off")).toMatch(
       /^Öppettiderna kunde inte läsas: skollov/,

@@ -210,13 +210,14 @@ export function hoursError(value: string): string | undefined {
     return "Skriv öppettiderna, till exempel Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off.";
   if (value.length > MAX_HOURS_LENGTH)
     return `Öppettiderna får vara högst ${MAX_HOURS_LENGTH} tecken.`;
-  let hours: OpeningHours;
   try {
-    hours = hoursOf(value);
+    hoursOf(value);
   } catch (error) {
     return readError(value, error);
   }
-  return warningText(value, hours);
+  // A fresh reading: whether a date has been is judged when the value is read, and the
+  // cached one may be older than today.
+  return warningText(value, new OpeningHours(value, MALMO, { locale: "sv" } as never));
 }
 
 // --- Stockholm wall-clock time ("2026-12-24T14:05") and the library's Dates ---
