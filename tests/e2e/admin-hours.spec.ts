@@ -61,6 +61,23 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
   await page.getByRole("button", { name: "Spara" }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
 
+  // What reads as something else than it seems is refused too: without its semicolon
+  // this would mean closed every day.
+  await field.fill("Mo-Fr 10:00-18:00 PH off");
+  await expect(page.getByTestId("hours-preview-error")).toContainText(
+    "saknas ett semikolon (;) mellan två regler?",
+  );
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("saknas ett semikolon (;) mellan två regler?").first()).toBeVisible();
+
+  // A dated exception without a comment is a special day of the preview, not the week.
+  await field.fill("Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off; 2026 Dec 30 10:00-14:00");
+  await expect(page.getByTestId("hours-preview")).toContainText(
+    "ons 30 dec (avvikande öppettider)10.00–14.00",
+  );
+  await expect(page.getByTestId("hours-preview")).toContainText("mån–fre10.00–18.00");
+
   // The coming week appears while typing, before anything is saved.
   await field.fill("Tu-Su 11:00-18:00; PH off");
   await expect(page.getByTestId("hours-preview")).toContainText("tis–sön");
@@ -78,10 +95,29 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
   const visitor = await browser.newContext();
   await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
   const place = await visitor.newPage();
+  // At each time the badge, and the category's 'Öppet nu' filter (?oppet=nu): the place
+  // is listed, and counted, only while it is open. Moderna Museet is the only place in
+  // 'konst' with confirmed hours.
+  const listing = await visitor.newPage();
   const badgeAt = async (iso: string, expected: string) => {
     await setClock(iso);
     await place.goto(`${server.base}/business/moderna-museet`);
     await expect(place.getByTestId("hours-badge"), iso).toHaveText(expected);
+    const open = expected.startsWith("Öppet nu");
+    await listing.goto(`${server.base}/category/konst?oppet=nu`);
+    const filters = listing.getByRole("form", { name: "Filtrera platser" });
+    await expect(filters.getByLabel(`Öppet nu (${open ? 1 : 0})`), iso).toBeChecked();
+    if (open)
+      await expect(listing.getByTestId("all-places").getByRole("heading"), iso).toHaveText([
+        "Moderna Museet Malmö",
+      ]);
+    else {
+      await expect(
+        listing.getByText("Inga platser i kategorin matchar filtret just nu."),
+        iso,
+      ).toBeVisible();
+      await expect(listing.getByTestId("all-places"), iso).toHaveCount(0);
+    }
   };
   await badgeAt("2026-12-16T11:00:00Z", "Öppet nu · stänger 18.00");
   const week = place.getByTestId("hours-week");
@@ -158,6 +194,44 @@ test("accessibility facts show on the page, and the category and search filters 
   await expect(
     place.getByRole("main").getByRole("link", { name: "Moderna Museet Malmö" }),
   ).toBeVisible();
+  await visitor.close();
+});
+
+test("without JavaScript, a category's filter is a GET form: tick a fact, send it, see the list and the counts", async ({
+  browser,
+}, testInfo) => {
+  operatorTaskOnly(testInfo);
+  // Monday 28 June 2027, 12:30: Moderna Museet is open and has an entrance without steps
+  // (the tests above); the other places in 'konst' have neither confirmed.
+  await setClock("2027-06-28T10:30:00Z");
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const place = await visitor.newPage();
+  await place.goto(`${server.base}/category/konst`);
+  const cards = place.getByTestId("all-places").getByRole("heading");
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(1);
+  const filters = place.getByRole("form", { name: "Filtrera platser" });
+  await expect(filters.getByLabel("Öppet nu (1)")).not.toBeChecked();
+  await filters.getByLabel("Entré utan trappsteg (1)").check();
+  // Nothing is sent on a change without JavaScript: the list is still whole.
+  await expect(place).toHaveURL(/\/category\/konst$/);
+  await expect(cards).toHaveCount(all);
+  await filters.getByRole("button", { name: "Filtrera" }).click();
+  await expect(place).toHaveURL(/\/category\/konst\?tg=trappfri$/);
+  await expect(cards).toHaveText(["Moderna Museet Malmö"]);
+  // The counts now say what each further choice would leave: open now keeps it, a
+  // hearing loop (Moderna Museet has none) none.
+  await expect(filters.getByLabel("Entré utan trappsteg (1)")).toBeChecked();
+  await expect(filters.getByLabel("Öppet nu (1)")).toBeVisible();
+  await expect(filters.getByLabel("Hörslinga (0)")).toBeVisible();
+  await filters.getByLabel("Hörslinga (0)").check();
+  await filters.getByRole("button", { name: "Filtrera" }).click();
+  await expect(place).toHaveURL(/\/category\/konst\?tg=trappfri&tg=horslinga$/);
+  await expect(place.getByText("Inga platser i kategorin matchar filtret just nu.")).toBeVisible();
+  await place.getByRole("link", { name: "Rensa filter" }).click();
+  await expect(place).toHaveURL(/\/category\/konst$/);
+  await expect(cards).toHaveCount(all);
   await visitor.close();
 });
 

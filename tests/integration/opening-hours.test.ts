@@ -68,4 +68,35 @@ describe.each(DATABASES)("a place's opening hours (%s)", (kind) => {
     const operator = await createTestOperator(testDb.db);
     expect(await saveHours(testDb.db, operator, "finns-inte", SHOP, true, NOW)).toBeUndefined();
   });
+
+  it("refuses what the library warns about: a missing semicolon means closed every day", () => {
+    expect(hoursOfForm({ hours: "Mo-Fr 10:00-18:00 PH off" })).toEqual({
+      error:
+        "Kontrollera öppettiderna: i ”Mo-Fr 10:00-18:00 PH off” står delarna i fel ordning – saknas ett semikolon (;) mellan två regler? Skriv till exempel Mo-Fr 10:00-18:00; PH off.",
+    });
+  });
+
+  it("a dated closing without a comment reaches the page: a special day and a closed badge", async () => {
+    const operator = await createTestOperator(testDb.db);
+    const value = `${SHOP}; Dec 24 off`;
+    await saveHours(testDb.db, operator, "moderna-museet", value, true, NOW);
+    const place = (await contentOf(testDb.db)).places.get("moderna-museet");
+    // Monday 21 December 2026, 12:00; 24 December is a Thursday.
+    const hours = placeHours(place ?? {}, "2026-12-21T12:00");
+    expect(hours?.week).toEqual([
+      { days: "mån–fre", hours: "10.00–18.00" },
+      { days: "lör", hours: "10.00–15.00" },
+      { days: "sön", hours: "stängt" },
+    ]);
+    expect(hours?.special[0]).toEqual({
+      date: "2026-12-24",
+      days: "tors 24 dec",
+      hours: "stängt",
+      reason: "avvikande öppettider",
+    });
+    expect(placeHours(place ?? {}, "2026-12-24T12:00")?.badge).toEqual({
+      text: "Stängt i dag (avvikande öppettider)",
+      open: false,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import Holidays from "date-holidays";
 import OpeningHours from "opening_hours";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   hoursBadge,
   hoursError,
@@ -17,23 +17,30 @@ const SHOP = "Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off";
 const WITH_EVES = withEveRules(SHOP, ["julafton", "midsommarafton", "nyarsafton"]);
 
 describe("Swedish public holidays in the opening_hours library", () => {
-  it("holds every public holiday date-holidays knows, 2026 to 2035", () => {
+  // Both directions: every day the library takes for a public holiday (PH) in Malmö is a
+  // public holiday in date-holidays, and every public holiday there is PH in the library.
+  it("are exactly date-holidays' public holidays, 2026 to 2035", () => {
     const malmo = {
       lat: 55.605,
       lon: 13.0038,
       address: { country_code: "se", state: "Skåne län" },
     };
     const holidays = new OpeningHours("PH", malmo);
+    const pad = (number: number) => String(number).padStart(2, "0");
     for (let year = 2026; year <= 2035; year++) {
       const expected = new Holidays("SE")
         .getHolidays(year)
         .filter((holiday) => holiday.type === "public")
-        .map((holiday) => holiday.date.slice(0, 10));
+        .map((holiday) => holiday.date.slice(0, 10))
+        .sort();
       expect(expected.length, String(year)).toBeGreaterThanOrEqual(13);
-      for (const date of expected) {
-        const [y, m, d] = date.split("-").map(Number);
-        expect(holidays.getState(new Date(y ?? 0, (m ?? 1) - 1, d, 12)), date).toBe(true);
+      const library: string[] = [];
+      for (let day = new Date(year, 0, 1, 12); day.getFullYear() === year; ) {
+        if (holidays.getState(day))
+          library.push(`${year}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`);
+        day = new Date(year, day.getMonth(), day.getDate() + 1, 12);
       }
+      expect(library, String(year)).toEqual(expected);
     }
   });
 });
@@ -109,7 +116,12 @@ describe("opening hours seen from Stockholm", () => {
     expect(hoursError(SHOP)).toBeUndefined();
     expect(hoursError(WITH_EVES)).toBeUndefined();
     expect(hoursError("Mo-Fr 25:00-18:00")).toMatch(/^Öppettiderna kunde inte läsas\./);
-    expect(hoursError("öppet ibland")).toMatch(/^Öppettiderna kunde inte läsas\./);
+    expect(hoursError("öppet ibland")).toBe(
+      "Öppettiderna kunde inte läsas: ”öppet” hör inte till formatet. Skriv veckodagar med engelska förkortningar (Mo, Tu, We, Th, Fr, Sa, Su, PH) och tider med kolon, till exempel Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off.",
+    );
+    expect(hoursError("Mo-Fr 25:00-18:00")).toBe(
+      "Öppettiderna kunde inte läsas. Kontrollera formatet vid ”Mo-Fr 25:00”: tiden ligger utanför dygnet (00:00–24:00).",
+    );
     expect(hoursError("")).toMatch(/^Skriv öppettiderna/);
     expect(hoursError("Mo ".repeat(200))).toBe("Öppettiderna får vara högst 500 tecken.");
   });
@@ -140,5 +152,170 @@ describe("opening hours seen from Stockholm", () => {
       opens: "00:00",
       closes: "00:00",
     });
+  });
+});
+
+// Dated exceptions without a comment (issue 24, point 1): the usual week comes from the
+// undated rules, and the dated rules' days are special days of their own.
+describe("dated exceptions", () => {
+  const CLOSED_24 = `${SHOP}; Dec 24 off`;
+  const EXTENDED = `${SHOP}; Dec 1-23 Mo-Fr 10:00-20:00`;
+  const ONE_DAY = `${SHOP}; 2026 Dec 30 10:00-14:00`;
+  const USUAL_WEEK = [
+    { days: "mån–fre", hours: "10.00–18.00" },
+    { days: "lör", hours: "10.00–15.00" },
+    { days: "sön", hours: "stängt" },
+  ];
+
+  it("closed 24 December: a special day, the badge says closed, JSON-LD has it", () => {
+    // Monday 21 December 2026; 24 December is a Thursday.
+    expect(hoursView(CLOSED_24, "2026-12-21T09:00")).toEqual({
+      week: USUAL_WEEK,
+      special: [
+        {
+          date: "2026-12-24",
+          days: "tors 24 dec",
+          hours: "stängt",
+          reason: "avvikande öppettider",
+        },
+        { date: "2026-12-25", days: "fre 25 dec", hours: "stängt", reason: "juldagen" },
+        { date: "2026-12-26", days: "lör 26 dec", hours: "stängt", reason: "annandag jul" },
+      ],
+    });
+    expect(hoursBadge(CLOSED_24, "2026-12-24T12:00")).toBe("Stängt i dag (avvikande öppettider)");
+    expect(isOpenAt(CLOSED_24, "2026-12-24T12:00")).toBe(false);
+    expect(hoursBadge(CLOSED_24, "2026-12-23T12:00")).toBe("Öppet nu · stänger 18.00");
+    const data = hoursJsonLd(CLOSED_24, "2026-12-21T09:00");
+    expect(data.openingHoursSpecification).toHaveLength(6);
+    // 30 days from 21 December: 24, 25 and 26 December, 1 and 6 January, all closed.
+    expect(
+      data.specialOpeningHoursSpecification?.map((day) => [day.validFrom, day.opens, day.closes]),
+    ).toEqual([
+      ["2026-12-24", "00:00", "00:00"],
+      ["2026-12-25", "00:00", "00:00"],
+      ["2026-12-26", "00:00", "00:00"],
+      ["2027-01-01", "00:00", "00:00"],
+      ["2027-01-06", "00:00", "00:00"],
+    ]);
+  });
+
+  it("extended hours in December: the usual week stays, the longer days are special", () => {
+    // Monday 14 December 2026, inside the range.
+    const view = hoursView(EXTENDED, "2026-12-14T09:00");
+    expect(view.week).toEqual(USUAL_WEEK);
+    expect(view.special).toEqual(
+      ["mån 14 dec", "tis 15 dec", "ons 16 dec", "tors 17 dec", "fre 18 dec"].map(
+        (days, index) => ({
+          date: `2026-12-${14 + index}`,
+          days,
+          hours: "10.00–20.00",
+          reason: "avvikande öppettider",
+        }),
+      ),
+    );
+    expect(hoursBadge(EXTENDED, "2026-12-14T19:00")).toBe("Öppet nu · stänger 20.00");
+    const data = hoursJsonLd(EXTENDED, "2026-12-14T09:00");
+    expect(data.openingHoursSpecification[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: "https://schema.org/Monday",
+      opens: "10:00",
+      closes: "18:00",
+    });
+    expect(data.openingHoursSpecification.map((day) => day.closes)).toEqual([
+      "18:00",
+      "18:00",
+      "18:00",
+      "18:00",
+      "18:00",
+      "15:00",
+    ]);
+    expect(data.specialOpeningHoursSpecification?.[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-14",
+      validThrough: "2026-12-14",
+      opens: "10:00",
+      closes: "20:00",
+    });
+    // After the range: Monday 28 December is an ordinary day again.
+    expect(hoursView(EXTENDED, "2026-12-28T09:00").special).toEqual([
+      { date: "2027-01-01", days: "fre 1 jan", hours: "stängt", reason: "nyårsdagen" },
+    ]);
+  });
+
+  it("one dated day with other hours (the admin's example, 2026 Dec 30 10:00-14:00)", () => {
+    // Monday 28 December 2026; 30 December is a Wednesday.
+    expect(hoursView(ONE_DAY, "2026-12-28T09:00")).toEqual({
+      week: USUAL_WEEK,
+      special: [
+        {
+          date: "2026-12-30",
+          days: "ons 30 dec",
+          hours: "10.00–14.00",
+          reason: "avvikande öppettider",
+        },
+        { date: "2027-01-01", days: "fre 1 jan", hours: "stängt", reason: "nyårsdagen" },
+      ],
+    });
+    expect(hoursBadge(ONE_DAY, "2026-12-30T13:00")).toBe("Öppet nu · stänger 14.00");
+    expect(hoursBadge(ONE_DAY, "2026-12-30T15:00")).toBe("Stängt · öppnar i morgon 10.00");
+    expect(hoursJsonLd(ONE_DAY, "2026-12-28T09:00").specialOpeningHoursSpecification?.[0]).toEqual({
+      "@type": "OpeningHoursSpecification",
+      validFrom: "2026-12-30",
+      validThrough: "2026-12-30",
+      opens: "10:00",
+      closes: "14:00",
+    });
+  });
+
+  it("seasons only: the current season's weekdays stand for the usual week", () => {
+    const seasons = "Apr-Sep Mo-Fr 10:00-18:00; Oct-Mar Mo-Fr 10:00-16:00; PH off";
+    expect(hoursView(seasons, "2026-11-25T12:00")).toEqual({
+      week: [
+        { days: "mån–fre", hours: "10.00–16.00" },
+        { days: "lör–sön", hours: "stängt" },
+      ],
+      special: [],
+    });
+  });
+});
+
+// Input the library warns about reads as something else than it seems: refused.
+describe("warnings", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Thursday 26 November 2026: the year 2026 is not past.
+    vi.setSystemTime(new Date("2026-11-26T12:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("refuses a missing semicolon in Swedish", () => {
+    expect(hoursError("Mo-Fr 10:00-18:00 PH off")).toBe(
+      "Kontrollera öppettiderna: i ”Mo-Fr 10:00-18:00 PH off” står delarna i fel ordning – saknas ett semikolon (;) mellan två regler? Skriv till exempel Mo-Fr 10:00-18:00; PH off.",
+    );
+  });
+
+  it("refuses a date that has been, and accepts one to come", () => {
+    expect(hoursError(`${SHOP}; 2026 Dec 30 10:00-14:00`)).toBeUndefined();
+    expect(hoursError(`${SHOP}; 2025 Dec 30 off`)).toBe(
+      "Kontrollera öppettiderna: i ”2025 Dec 30 off” gäller ett datum som redan har varit. Ta bort regeln.",
+    );
+  });
+
+  it("judges a date that has been by today, not by when the value was first read", () => {
+    const value = `${SHOP}; 2026 Dec 29 off`;
+    expect(hoursError(value)).toBeUndefined();
+    // Saturday 2 January 2027.
+    vi.setSystemTime(new Date("2027-01-02T12:00:00Z"));
+    expect(hoursError(value)).toBe(
+      "Kontrollera öppettiderna: i ”2026 Dec 29 off” gäller ett datum som redan har varit. Ta bort regeln.",
+    );
+  });
+
+  it("refuses school holidays, which Sweden has none of in the library", () => {
+    expect(hoursError("Mo-Fr 10:00-18:00; SH off")).toMatch(
+      /^Öppettiderna kunde inte läsas: skollov/,
+    );
   });
 });

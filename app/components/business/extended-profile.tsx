@@ -38,7 +38,9 @@ export function ExtendedProfile({
 }) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
-  const hasHours = business.hours.length > 0;
+  // The profile's free-text hours only for a place without structured opening hours:
+  // those are shown above (one 'Öppettider' section, one id="oppettider").
+  const hasHours = !hours && business.hours.length > 0;
   const hasFeatures = business.features.length > 0;
   const sideCards = 1 + (hasHours ? 1 : 0) + (hasFeatures ? 1 : 0);
   const columns = sideCards === 3 ? "md:grid-cols-3" : sideCards === 2 ? "md:grid-cols-2" : "";

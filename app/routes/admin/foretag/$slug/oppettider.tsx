@@ -37,6 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...found,
     eveRules: EVE_RULES.map(({ key, label }) => ({ key, label })),
     preview: previewOf(found.stored.value),
+    // A dated example that lies ahead (a past date is refused).
+    exampleYear: Number(stockholmNow(new Date()).slice(0, 4)) + 1,
     saved: new URL(request.url).searchParams.has("sparat"),
   };
 }
@@ -68,7 +70,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const FIELD_NAMES = { opening_hours: "Öppettider", hours_checked_at: "Öppettider bekräftade" };
 
 export default function AdminHours({ loaderData, actionData }: Route.ComponentProps) {
-  const { stored, eveRules, audit, saved } = loaderData;
+  const { stored, eveRules, audit, saved, exampleYear } = loaderData;
   const values = actionData && "values" in actionData ? actionData.values : undefined;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // As you type: the action's preview, asked for after a pause (without saving).
@@ -121,7 +123,7 @@ export default function AdminHours({ loaderData, actionData }: Route.ComponentPr
                 maxLength={MAX_HOURS_LENGTH}
                 defaultValue={values?.hours ?? stored.base}
                 error={errors.hours}
-                hint="OpenStreetMap-format: Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off (PH = helgdagar). Undantag med datum: Dec 27 off, 2026 Dec 30 10:00-14:00. Lämna tomt för att ta bort öppettiderna."
+                hint={`OpenStreetMap-format: Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off (PH = helgdagar). Undantag med datum, efter veckan: Dec 27 off; Dec 1-23 Mo-Fr 10:00-20:00; ${exampleYear} Jan 2 10:00-14:00. Lämna tomt för att ta bort öppettiderna.`}
               />
               <fieldset>
                 <legend className="font-semibold">Aftnar före helgdagar</legend>
@@ -164,7 +166,8 @@ export default function AdminHours({ loaderData, actionData }: Route.ComponentPr
           Så visas öppettiderna
         </h2>
         <p className="mt-1 text-ink-soft">
-          Veckan som den brukar se ut, och helgdagar och aftnar de närmaste två månaderna.
+          Veckan som den brukar se ut, och helgdagar, aftnar och dagar med avvikande öppettider de
+          närmaste två månaderna.
         </p>
         <HoursPreview preview={preview} />
       </section>
