@@ -1,9 +1,5 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { ROOT } from "../support/server-process";
-import { operatorTaskOnly, ownAdminServer, setUpOperator, signIn } from "./admin-server";
+import { operatorTaskOnly, ownAdminServerAt, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -15,19 +11,9 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
-let clockDir = "";
-const clockFile = () => path.join(clockDir, "now.txt");
-const setClock = (iso: string) => writeFile(clockFile(), iso);
-
-const server = ownAdminServer("hours", async () => {
-  clockDir = await mkdtemp(path.join(os.tmpdir(), "mg-e2e-hours-clock-"));
-  // Wednesday 16 December 2026, 12:00 in Malmö.
-  await setClock("2026-12-16T11:00:00Z");
-  return {
-    NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
-    TEST_CLOCK_FILE: clockFile(),
-  };
-});
+// Wednesday 16 December 2026, 12:00 in Malmö.
+const server = ownAdminServerAt("hours", "2026-12-16T11:00:00Z");
+const { setClock } = server;
 
 /** An operator's task at a set time: the clock moves on, then the operator signs in. */
 async function operatorAt(page: Page, testInfo: TestInfo, iso: string) {
@@ -35,10 +21,6 @@ async function operatorAt(page: Page, testInfo: TestInfo, iso: string) {
   await setClock(iso);
   await signIn(page, server);
 }
-
-test.afterAll(async () => {
-  await rm(clockDir, { recursive: true, force: true });
-});
 
 test("an operator sets opening hours with the eve rules, and the page's badge follows the clock", async ({
   page,

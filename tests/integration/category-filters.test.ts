@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { seedContent } from "~/.server/db/seed";
-import { Pagination, paginationLinks } from "~/components/pagination";
+import { Pagination, paginationLinks } from "~/components/page-links";
 import type { PageInfo } from "~/lib/pagination";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";

@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import { formatDate } from "~/lib/dates";
 import type { PlaceHours } from "~/lib/hours";
+import { HoursBadge } from "../hours-badge";
 
 /**
  * A place's opening hours (issue 24, point 1): the open/closed badge (confirmed hours
@@ -15,14 +16,9 @@ export function OpeningHours({ hours }: { hours: PlaceHours }) {
         Öppettider
       </h2>
       {hours.badge ? (
-        <p
-          data-testid="hours-badge"
-          className={`mt-3 inline-block rounded-full px-3 py-1 font-semibold ${
-            hours.badge.open ? "bg-emerald-100 text-emerald-900" : "bg-rose-100 text-rose-900"
-          }`}
-        >
-          {hours.badge.text}
-        </p>
+        <div className="mt-3">
+          <HoursBadge badge={hours.badge} />
+        </div>
       ) : null}
       <dl className="mt-3 divide-y rounded-2xl bg-white" data-testid="hours-week">
         {hours.week.map((line) => (
