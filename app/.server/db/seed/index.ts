@@ -4,6 +4,7 @@ import type { DbHandle } from "../db";
 import type { Database } from "../schema";
 import { grandFitness } from "./businesses";
 import { applyCorrections, CORRECTIONS_SEED } from "./corrections";
+import { applyEventDates, EVENT_DATES_SEED } from "./event-dates";
 import { events } from "./events";
 import { featuredPlaces, homeFeatured } from "./featured";
 import { listings } from "./listings";
@@ -88,6 +89,8 @@ const SEEDS: readonly { name: string; insert: (trx: Transaction<Database>) => Pr
   { name: TRUST_SEED, insert: applyTrust },
   // The seeded places whose own text says a fact is unconfirmed are not confirmed after all.
   { name: UNCONFIRMED_SEED, insert: withdrawSeedConfirmations },
+  // Real events' dates as their sources give them; the examples without a counterpart go.
+  { name: EVENT_DATES_SEED, insert: applyEventDates },
 ];
 
 /**
