@@ -8,6 +8,21 @@ import { CardImage } from "./card-image";
 /** Shown with every example event: its dates and programme are not confirmed. */
 export const EXAMPLE_EVENT_NOTE = "Exempel på evenemang – datum och program är inte bekräftade";
 
+/** Shown with a real event whose source does not confirm this occurrence's dates. */
+export const UNCONFIRMED_DATES_NOTE =
+  "Datum ej bekräftat – datumen följer hur evenemanget brukar infalla";
+
+/** The 'Datum ej bekräftat' badge of a real event's unconfirmed dates. */
+export function UnconfirmedBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ${className}`}
+    >
+      Datum ej bekräftat
+    </span>
+  );
+}
+
 /** The 'Exempel' badge, styled like the offers' tags. */
 export function ExampleBadge({ className = "" }: { className?: string }) {
   return (
@@ -44,7 +59,11 @@ export function EventCard({
       aria-labelledby={headingId}
       className="card-link block h-full rounded-2xl"
     >
-      <article className="card flex h-full flex-col" data-example={event.example || undefined}>
+      <article
+        className="card flex h-full flex-col"
+        data-example={event.example || undefined}
+        data-unconfirmed={event.unconfirmed}
+      >
         <div className="relative">
           <CardImage
             src={event.image}
@@ -54,6 +73,7 @@ export function EventCard({
             fetchPriority={priority ? "high" : undefined}
           />
           {event.example ? <ExampleBadge className="absolute left-4 top-4" /> : null}
+          {event.unconfirmed ? <UnconfirmedBadge className="absolute left-4 top-4" /> : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-5">
           <p className="text-sm font-medium uppercase tracking-wide text-teal-dark">
@@ -66,6 +86,9 @@ export function EventCard({
           <EventFacts event={event} className="mt-auto space-y-1 pt-2 text-sm" />
           {event.example ? (
             <p className="text-xs font-medium text-ink-soft">{EXAMPLE_EVENT_NOTE}</p>
+          ) : null}
+          {event.unconfirmed ? (
+            <p className="text-xs font-medium text-ink-soft">{UNCONFIRMED_DATES_NOTE}</p>
           ) : null}
         </div>
       </article>

@@ -24,3 +24,7 @@ export const claimFormPath = (slug: string) => `/business/${encodeURIComponent(s
 export const CLAIM_REASON_MISSING =
   "Skriv varför anspråket avslås. Skälet skickas till den som frågade.";
 export const CLAIM_REASON_MAX = 1000;
+
+/** The approval's reason: what the operator checked; required too, and mailed. */
+export const CLAIM_APPROVAL_REASON_MISSING =
+  "Skriv vad du har kontrollerat. Det skickas som skäl till den som frågade.";

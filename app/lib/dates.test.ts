@@ -14,6 +14,7 @@ import {
   formatWeekday,
   formatWeekdayName,
   isoWeekday,
+  isSwedishHoliday,
   lastWeekdayOfMonth,
   nextWeekdayOnOrAfter,
   stockholmDate,
@@ -128,5 +129,30 @@ describe("instants in Stockholm time", () => {
   it("gives the Stockholm date of an instant", () => {
     expect(stockholmDate(new Date("2026-11-23T22:59:59Z"))).toBe("2026-11-23");
     expect(stockholmDate(Date.parse("2026-11-23T23:00:00Z"))).toBe("2026-11-24");
+  });
+});
+
+describe("Swedish holidays", () => {
+  it("knows the fixed days, the Easter-based days, midsommar and alla helgons dag", () => {
+    for (const day of [
+      "2026-01-01",
+      "2026-01-06",
+      "2026-04-03", // långfredag
+      "2026-04-05", // påskdagen
+      "2026-04-06", // annandag påsk
+      "2026-05-14", // Kristi himmelsfärd
+      "2026-05-24", // pingstdagen
+      "2026-06-19", // midsommarafton
+      "2026-06-20", // midsommardagen
+      "2026-10-31", // alla helgons dag
+      "2026-12-24",
+      "2026-12-25",
+      "2026-12-26",
+      "2027-03-26", // långfredag 2027
+      "2027-11-06", // alla helgons dag 2027
+    ])
+      expect(isSwedishHoliday(day), day).toBe(true);
+    for (const day of ["2026-03-11", "2026-04-07", "2026-06-18", "2026-06-21", "2026-12-23"])
+      expect(isSwedishHoliday(day), day).toBe(false);
   });
 });

@@ -85,6 +85,38 @@ export function lastWeekdayOfMonth(year: number, month: number, weekday: IsoWeek
   return addDays(last, -((isoWeekday(last) - weekday + 7) % 7));
 }
 
+/** Easter Sunday of a year (the Gregorian computus of Meeus, Jones and Butcher). */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h =
+    (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const n = h + l - 7 * m + 114;
+  return isoDateOf(year, Math.floor(n / 31), (n % 31) + 1);
+}
+
+/**
+ * Is the date a Swedish public holiday, or one of the eves on which nearly everything
+ * closes (julafton, nyårsafton, midsommarafton, påskafton)? For example events, which
+ * must not fall on a day when no such thing would happen.
+ */
+export function isSwedishHoliday(isoDate: string): boolean {
+  const year = Number(isoDate.slice(0, 4));
+  const monthDay = isoDate.slice(5);
+  if (["01-01", "01-06", "05-01", "06-06", "12-24", "12-25", "12-26", "12-31"].includes(monthDay))
+    return true;
+  const easter = easterSunday(year);
+  // Långfredag, påskafton, påskdagen, annandag påsk, Kristi himmelsfärd, pingstdagen.
+  if ([-2, -1, 0, 1, 39, 49].some((days) => addDays(easter, days) === isoDate)) return true;
+  // Midsommarafton (the Friday 19–25 June), midsommardagen and alla helgons dag (Saturdays).
+  const midsommarafton = nextWeekdayOnOrAfter(isoDateOf(year, 6, 19), 5);
+  const allaHelgon = nextWeekdayOnOrAfter(isoDateOf(year, 10, 31), 6);
+  return [midsommarafton, addDays(midsommarafton, 1), allaHelgon].includes(isoDate);
+}
+
 /** Last day of the month containing the date. */
 export function endOfMonth(isoDate: string): string {
   const date = toUtcDate(isoDate);

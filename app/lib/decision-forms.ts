@@ -4,6 +4,22 @@ import * as z from "zod/mini";
 // with a reason that the mail to the sender carries. Client-safe: the browser checks the
 // forms with the same schemas before sending.
 
+/** A decision's reason: required (the sender's mail carries it), at most `max` characters. */
+function reasonOf(missing: string, max: number) {
+  return z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(max, `Skälet får vara högst ${max} tecken.`),
+    );
+}
+
+/** The approve form of a decision that gives its reason too (a claim). */
+export function approveWithReasonSchemaOf(missing: string, max: number) {
+  return z.object({ intent: z.literal("approve"), reason: reasonOf(missing, max) });
+}
+
 /** The reject form: a reason, required and at most `max` characters. */
 export function rejectSchemaOf(missing: string, max: number) {
   return z.object({

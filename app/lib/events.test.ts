@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type EventSeed, events as seededEvents } from "~/.server/db/seed/events";
 import type { GuideEvent } from "~/content/types";
-import { isoWeekday, stockholmNow } from "./dates";
+import { isoWeekday, isSwedishHoliday, stockholmNow } from "./dates";
 import {
   eventOccurrences,
   filterEvents,
@@ -216,12 +216,101 @@ describe("yearly rules", () => {
   });
 });
 
+describe("dates a source confirms", () => {
+  // The crowning: the source confirms 30 November 2024 at 16.45 only.
+  const crowning: EventSeed = {
+    id: "crowning",
+    title: "Kröning",
+    description: "",
+    location: "Gustav Adolfs torg, Malmö",
+    category: "Musik och teater",
+    image: "",
+    rule: {
+      kind: "yearly",
+      start: { month: 11, day: 30 },
+      end: { month: 11, day: 30 },
+      confirmed: [{ start: "2024-11-30", end: "2024-11-30" }],
+    },
+    time: { start: "16:45" },
+    source: "Pressmeddelande 2024",
+  };
+  // A season whose confirmed dates differ from the rule's guess.
+  const season: EventSeed = {
+    ...crowning,
+    id: "season",
+    time: undefined,
+    rule: {
+      kind: "yearly",
+      start: { month: 11, day: 28 },
+      end: { month: 2, day: 1 },
+      confirmed: [
+        { start: "2024-12-11", end: "2025-02-23" },
+        { start: "2025-11-28", end: "2026-02-01" },
+      ],
+    },
+  };
+
+  it("gives a confirmed year its source's dates and a calendar file", () => {
+    const confirmed = nextOccurrence(crowning, at("2024-11-01T12:00"));
+    expect([confirmed.start, confirmed.unconfirmed]).toEqual(["2024-11-30T16:45", undefined]);
+    expect(offersCalendarFile(confirmed)).toBe(true);
+    const winter = nextOccurrence(season, at("2024-11-30T12:00"));
+    expect([winter.start, winter.end]).toEqual(["2024-12-11T00:00", "2025-02-23T24:00"]);
+    expect(offersCalendarFile(winter)).toBe(true);
+  });
+
+  it("marks every other year's dates as not confirmed, with no calendar file", () => {
+    const guess = nextOccurrence(crowning, at("2026-03-11T12:00"));
+    expect([guess.start, guess.unconfirmed]).toEqual(["2026-11-30T16:45", true]);
+    expect(offersCalendarFile(guess)).toBe(false);
+    const nextSeason = nextOccurrence(season, at("2026-03-11T12:00"));
+    expect([nextSeason.start, nextSeason.end, nextSeason.unconfirmed]).toEqual([
+      "2026-11-28T00:00",
+      "2027-02-01T24:00",
+      true,
+    ]);
+  });
+
+  it("shows only a confirmed occurrence as past", () => {
+    expect(previousOccurrence(crowning, at("2026-12-05T12:00"))?.start).toBe("2024-11-30T16:45");
+    expect(previousOccurrence(season, at("2026-03-11T12:00"))?.start).toBe("2025-11-28T00:00");
+    expect(previousOccurrence(crowning, at("2024-11-01T12:00"))).toBeNull();
+  });
+
+  it("confirms the seeded real events only for the dates their sources give", () => {
+    for (const seed of seededEvents) {
+      if (seed.example) continue;
+      expect(seed.rule.kind, seed.id).toBe("yearly");
+      if (seed.rule.kind !== "yearly") continue;
+      expect(seed.rule.confirmed?.length, seed.id).toBeGreaterThan(0);
+      for (const dates of seed.rule.confirmed ?? [])
+        expect(seed.source, seed.id).toMatch(new RegExp(dates.start.slice(0, 4)));
+    }
+  });
+});
+
 describe("example events (weekly rules relative to now)", () => {
   it("take the next such weekday, today while it lasts, plus the weeks ahead", () => {
     expect(nextOccurrence(saturday, NOW).start).toBe("2026-11-28T09:00"); // Wednesday -> Saturday
     expect(nextOccurrence(saturday, at("2026-11-28T14:59")).start).toBe("2026-11-28T09:00");
     expect(nextOccurrence(saturday, at("2026-11-28T15:00")).start).toBe("2026-12-05T09:00");
     expect(nextOccurrence(laterSunday, NOW).start).toBe("2026-12-13T14:00");
+  });
+
+  it("never fall on a public holiday or a big eve: a week later instead", () => {
+    // 24 December 2026 is a Thursday, 25 December a Friday, 26 December a Saturday.
+    // (The operator's own weekly real events are left alone: they happen when they happen.)
+    const on = (weekday: 4 | 5 | 6) =>
+      nextOccurrence({ ...saturday, rule: { kind: "weekly", weekday } }, at("2026-12-20T12:00"));
+    expect(on(4).start.slice(0, 10)).toBe("2027-01-07"); // not julafton, nor nyårsafton
+    expect(on(5).start.slice(0, 10)).toBe("2027-01-08"); // not juldagen, nor nyårsdagen
+    expect(on(6).start.slice(0, 10)).toBe("2027-01-02");
+    for (const seed of seededEvents.filter((e) => e.example))
+      for (let day = 0; day < 366; day += 3) {
+        const now = new Date(Date.UTC(2026, 0, 1 + day, 11));
+        const date = nextOccurrence(seed, now).start.slice(0, 10);
+        expect(isSwedishHoliday(date), `${seed.id} on ${date}`).toBe(false);
+      }
   });
 
   it("have no past and no calendar file", () => {

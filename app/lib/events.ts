@@ -7,6 +7,7 @@ import {
   type IsoWeekday,
   isoDateOf,
   isoWeekday,
+  isSwedishHoliday,
   lastWeekdayOfMonth,
   nextWeekdayOnOrAfter,
   stockholmNow,
@@ -22,13 +23,24 @@ export type YearDay = { month: number; day: number } | { month: number; lastWeek
 export type EventRule =
   /** Once, from `start` to `end` (local dates, both inclusive). */
   | { kind: "once"; start: string; end: string }
-  /** Every year from `start` to `end` (both inclusive, same year). */
-  | { kind: "yearly"; start: YearDay; end: YearDay }
+  /**
+   * Every year from `start` to `end` (both inclusive; an end before the start is in the
+   * next year). With `confirmed`, only those occurrences are confirmed by the event's
+   * source: they replace the rule's dates in the year they start, and every other year's
+   * dates are the rule's guess, shown as not confirmed.
+   */
+  | { kind: "yearly"; start: YearDay; end: YearDay; confirmed?: ConfirmedDates[] }
   /**
    * Every week on `weekday`: the next one from today on (or, once today's is over, the
    * one after), plus `weeksAhead` weeks, never before the date `from`.
    */
   | { kind: "weekly"; weekday: IsoWeekday; weeksAhead?: number; from?: string };
+
+/** One occurrence's dates as a published source gives them (local dates, both inclusive). */
+export interface ConfirmedDates {
+  start: string;
+  end: string;
+}
 
 /** Recurrence as stored in the database (a single occurrence is stored as null). */
 export type EventRecurrence = Exclude<EventRule, { kind: "once" }>;
@@ -135,6 +147,11 @@ export interface EventOccurrence extends GuideEvent {
   source?: string;
   /** "range": start and end times known; "start": only the start time; "none": dates only. */
   timing: "range" | "start" | "none";
+  /**
+   * A real event whose source does not confirm this occurrence's dates (they follow the
+   * usual pattern): shown as 'Datum ej bekräftat', with no calendar file.
+   */
+  unconfirmed?: true;
   /** How the dates repeat: a yearly rule from the source, weekly, or a single occurrence. */
   recurring: EventRule["kind"];
   /**
@@ -150,7 +167,12 @@ function dayOfYear(year: number, day: YearDay): string {
     : lastWeekdayOfMonth(year, day.month, day.lastWeekday);
 }
 
-function occurrenceOn(seed: EventRecord, startDate: string, endDate: string): EventOccurrence {
+function occurrenceOn(
+  seed: EventRecord,
+  startDate: string,
+  endDate: string,
+  unconfirmed = false,
+): EventOccurrence {
   const time = seed.time;
   const timing = time ? (time.end ? "range" : "start") : "none";
   return {
@@ -165,6 +187,7 @@ function occurrenceOn(seed: EventRecord, startDate: string, endDate: string): Ev
     end: `${endDate}T${time?.end ?? "24:00"}`,
     example: seed.example === true,
     ...(seed.source ? { source: seed.source } : {}),
+    ...(unconfirmed && !seed.example ? { unconfirmed: true as const } : {}),
     timing,
     recurring: seed.rule.kind,
   };
@@ -172,10 +195,12 @@ function occurrenceOn(seed: EventRecord, startDate: string, endDate: string): Ev
 
 function yearlyOccurrence(seed: EventRecord, year: number): EventOccurrence | null {
   if (seed.rule.kind !== "yearly") return null;
+  const confirmed = seed.rule.confirmed?.find((dates) => dates.start.startsWith(`${year}-`));
+  if (confirmed) return occurrenceOn(seed, confirmed.start, confirmed.end);
   const start = dayOfYear(year, seed.rule.start);
   let end = dayOfYear(year, seed.rule.end);
   if (end < start) end = dayOfYear(year + 1, seed.rule.end); // a rule across New Year
-  return occurrenceOn(seed, start, end);
+  return occurrenceOn(seed, start, end, seed.rule.confirmed !== undefined);
 }
 
 /** The running or next occurrence of an event, as seen at `now` (a single one even when over). */
@@ -197,13 +222,26 @@ export function nextOccurrence(seed: EventRecord, now: Date): EventOccurrence {
   if (!isUpcoming(occurrenceOn(seed, date, date), nowLocal)) date = addDays(date, 7);
   date = addDays(date, 7 * (rule.weeksAhead ?? 0));
   if (rule.from && date < rule.from) date = nextWeekdayOnOrAfter(rule.from, rule.weekday);
+  // An invented event on juldagen or midsommarafton would not be plausible: a week later.
+  if (seed.example) while (isSwedishHoliday(date)) date = addDays(date, 7);
   return occurrenceOn(seed, date, date);
 }
 
-/** The last occurrence that is over, for real yearly events; examples have no past. */
+/**
+ * The last occurrence that is over, for real yearly events; examples have no past. Where
+ * the source confirms only some years, the last of those: a past guess helps nobody.
+ */
 export function previousOccurrence(seed: EventRecord, now: Date): EventOccurrence | null {
   if (seed.rule.kind !== "yearly" || seed.example) return null;
   const nowLocal = stockholmNow(now);
+  if (seed.rule.confirmed)
+    return (
+      seed.rule.confirmed
+        .map((dates) => occurrenceOn(seed, dates.start, dates.end))
+        .filter((occurrence) => !isUpcoming(occurrence, nowLocal))
+        .sort(byStart)
+        .at(-1) ?? null
+    );
   const year = Number(nowLocal.slice(0, 4));
   for (const y of [year, year - 1, year - 2]) {
     const occurrence = yearlyOccurrence(seed, y);
@@ -245,9 +283,9 @@ export function relativeStart(event: EventOccurrence, nowLocal: string): string 
   return formatShortDay(startDate);
 }
 
-/** Only real events with a source offer a calendar file. */
+/** Only real events with a source offer a calendar file, and only for dates it confirms. */
 export function offersCalendarFile(occurrence: EventOccurrence): boolean {
-  return !occurrence.example && Boolean(occurrence.source);
+  return !occurrence.example && !occurrence.unconfirmed && Boolean(occurrence.source);
 }
 
 function byStart(a: EventOccurrence, b: EventOccurrence): number {

@@ -14,6 +14,8 @@ test.describe.configure({ mode: "serial" });
 
 const OPERATOR_EMAIL = "redaktion@malmoguiden.example";
 const CLAIMANT = "karin.lind@malmoopera.example";
+/** What the operator checked before approving: the reason the approval mail carries. */
+const CHECKED = "Växeln på 040-20 50 00 bekräftade att Karin Lind arbetar på operan.";
 const { server, mailWhere, linkIn } = ownMailedAdminServer("claims", { OPERATOR_EMAIL });
 
 test("a claim goes from the place's page through the queue to the owner page", async ({
@@ -84,6 +86,12 @@ test("a claim goes from the place's page through the queue to the owner page", a
   await expect(page.getByText("Anställd", { exact: true })).toBeVisible();
   await expect(page.getByText("Ring växeln på 040-20 50 00")).toBeVisible();
   await expectNoAxeViolations(page, "a pending claim");
+  // Approval needs a reason too: what the operator checked, which the mail carries.
+  await page.getByRole("button", { name: "Godkänn anspråket" }).click();
+  await expect(
+    page.getByText("Skriv vad du har kontrollerat. Det skickas som skäl till den som frågade."),
+  ).toBeVisible();
+  await page.getByLabel("Vad du har kontrollerat").fill(CHECKED);
   await page.getByRole("button", { name: "Godkänn anspråket" }).click();
   await expect(page.getByRole("status")).toHaveText(
     `Anspråket är godkänt: ${CLAIMANT} är nu ägare av Malmö Opera. Ett mejl om företagarsidan skickas till ${CLAIMANT}.`,
@@ -97,6 +105,8 @@ test("a claim goes from the place's page through the queue to the owner page", a
     (mail) => mail.to.includes(CLAIMANT) && mail.subject.startsWith("Du företräder nu"),
   );
   expect(approval.subject).toBe("Du företräder nu Malmö Opera i Malmöguiden");
+  expect(approval.text).toContain(`Skäl: ${CHECKED}`);
+  await expect(page.getByText(`Skäl: ${CHECKED}`)).toBeVisible();
   const ownerPage = linkIn(approval, /^\/foretagare$/);
   await visitor.goto(`${server.base}${ownerPage.pathname}`);
   await visitor.getByRole("main").getByLabel("E-postadress").fill(CLAIMANT);

@@ -1,37 +1,39 @@
-import { expect, test } from "./fixed-clock";
+import { expect, FIXED_NOW, test } from "./fixed-clock";
 import { pastTheSplash } from "./fixtures";
 
 // The server computes event dates from the seeded rules (app/.server/db/seed/events.ts)
 // with its own clock, here Wednesday 11 March 2026 at 11:00 (tests/e2e/fixed-clock.ts).
-// What each test expects is written out for that day from the rules: ten examples
-// repeat weekly from that day on, five sourced events come once a year.
+// What each test expects is written out for that day from the rules: seven examples
+// repeat weekly from that day on (never on a public holiday), five sourced events come
+// once a year, with the dates their sources confirm; other years' dates are marked as not
+// confirmed.
 
-/** The upcoming occurrences on 11 March 2026, soonest first (15: 10 examples, 5 sourced). */
+/** The upcoming occurrences on 11 March 2026, soonest first (12: 7 examples, 5 sourced). */
 const UPCOMING = [
   "Symfonikonsert i Malmö Live Konserthus", // Thursday 12 March, weekly
   "Marknad på Möllevångstorget", // Saturday 14 March
   "Familjedag på Teknikens och Sjöfartens hus", // Saturday 21 March
   "Visning på Moderna Museet Malmö", // Sunday 22 March
   "Operakväll på Malmö Opera", // Friday 27 March
-  "Smakprov i Malmö Saluhall", // Saturday 28 March
-  "Samtida dans på Skånes Dansteater", // Friday 3 April
-  "Konstvandring i Västra Hamnen", // Sunday 5 April
   "Kvällsöppet på Malmö Museer", // Wednesday 8 April (today's is still to come: 4 weeks ahead)
-  "Matmarknad på Stortorget", // Saturday 11 April
-  "Vinterland i Folkets Park", // 28 November 2026 – 1 February 2027, sourced
-  "Julmarknad på Gustav Adolfs torg", // 29 November – 23 December 2026, sourced
-  "Kröning av Malmös lucia på Gustav Adolfs torg", // 30 November 2026, sourced
-  "Luciakonsert från Residensets balkong", // 13 December 2026, sourced
-  "Julinblåsning från Rådhusets balkong", // 24 December 2026, sourced
+  "Konstvandring i Västra Hamnen", // Sunday 12 April: 5 April is Easter Sunday
+  "Vinterland i Folkets Park", // 28 November 2026 – 1 February 2027, not confirmed
+  "Julmarknad på Gustav Adolfs torg", // 29 November – 23 December 2026, not confirmed
+  "Kröning av Malmös lucia på Gustav Adolfs torg", // 30 November 2026, not confirmed
+  "Luciakonsert från Residensets balkong", // 13 December 2026, not confirmed
+  "Julinblåsning från Rådhusets balkong", // 24 December 2026, not confirmed
 ];
 /** How many of them are examples, with the 'Exempel' badge. */
-const UPCOMING_EXAMPLES = 10;
-/** The sourced events' last occurrences, over on 11 March 2026, as the pages would write them. */
+const UPCOMING_EXAMPLES = 7;
+/** How many are real events whose 2026 dates no source confirms yet. */
+const UPCOMING_UNCONFIRMED = 5;
+/** The sourced events' last confirmed occurrences, over on 11 March 2026. */
 const PAST_DATES = [
-  "30 november – 23 december 2025",
-  "30 november 2025",
-  "13 december 2025",
-  "24 december 2025",
+  "28 november 2025 – 1 februari 2026",
+  "30 november 2024",
+  "13 december 2024",
+  "24 december 2020",
+  "25 november – 23 december 2018",
 ];
 
 test.beforeEach(pastTheSplash);
@@ -55,6 +57,11 @@ test("/events lists upcoming events with a result count", async ({ page }) => {
   await expect(
     page.getByText("Exempel på evenemang – datum och program är inte bekräftade"),
   ).toHaveCount(exampleCount);
+  // Real events whose dates this year no source confirms say so.
+  await expect(
+    page.locator("main article").getByText("Datum ej bekräftat", { exact: true }),
+  ).toHaveCount(UPCOMING_UNCONFIRMED);
+  await expect(page.locator("main article[data-unconfirmed]")).toHaveCount(UPCOMING_UNCONFIRMED);
 });
 
 test("free-text search narrows the list while typing and without JavaScript", async ({
@@ -62,10 +69,9 @@ test("free-text search narrows the list while typing and without JavaScript", as
   browser,
   baseURL,
 }) => {
-  // In the locations of three upcoming events: Stortorget, Residenset and Rådhuset.
+  // In the locations of two upcoming events: Residenset and Rådhuset, both on Stortorget.
   const word = "Stortorget";
   const expected = [
-    "Matmarknad på Stortorget",
     "Luciakonsert från Residensets balkong",
     "Julinblåsning från Rådhusets balkong",
   ];
@@ -101,7 +107,6 @@ test("the Filter button opens category and time filters that work", async ({ pag
   const music = [
     "Symfonikonsert i Malmö Live Konserthus",
     "Operakväll på Malmö Opera",
-    "Samtida dans på Skånes Dansteater",
     "Vinterland i Folkets Park",
     "Kröning av Malmös lucia på Gustav Adolfs torg",
     "Luciakonsert från Residensets balkong",
@@ -110,12 +115,16 @@ test("the Filter button opens category and time filters that work", async ({ pag
   await expect(page.getByTestId("result-count")).toHaveText(countText(music.length));
   await expect(page.locator("main article h2")).toHaveText(music);
 
-  // All dates: also last season's four sourced events (Vinterland, crowning, concert, fanfare).
+  // All dates: also the four music events' last confirmed dates (Vinterland 2025/26, the
+  // crowning and the concert in 2024, the fanfare in 2020).
   await page.getByLabel("Tid", { exact: true }).selectOption("alla");
   await expect(page.getByTestId("result-count")).toHaveText(countText(music.length + 4));
 
+  // Past: those four (the Christmas market's 2018 dates are under Mat och dryck).
   await page.getByLabel("Tid", { exact: true }).selectOption("tidigare");
   await expect(page.getByTestId("result-count")).toHaveText(countText(4));
+  await page.getByLabel("Kategori", { exact: true }).selectOption("");
+  await expect(page.getByTestId("result-count")).toHaveText(countText(PAST_DATES.length));
 
   await page.getByRole("link", { name: "Rensa" }).click();
   await expect(page).toHaveURL(/\/events$/);
@@ -161,11 +170,13 @@ test("a date range filter keeps events that overlap it", async ({ page }) => {
   await expect(page.getByLabel("Från och med")).toHaveValue(day);
 });
 
-test("a sourced event page has a breadcrumb, its source and a calendar file in Stockholm time", async ({
+test("a sourced event page has a breadcrumb and its source, and a calendar file only for confirmed dates", async ({
   page,
   request,
+  clockServer,
 }) => {
-  // The Christmas market, all day from Skyltsöndag (29 November 2026) to 23 December.
+  // The Christmas market on 11 March 2026: its 2026 dates follow the usual pattern, which
+  // no source confirms yet, so they are marked and have no calendar file.
   const event = { id: "julmarknad-gustav-adolfs-torg", title: "Julmarknad på Gustav Adolfs torg" };
   await page.goto(`/events/${event.id}`);
   const crumbs = page.getByRole("navigation", { name: "Brödsmulor" });
@@ -174,22 +185,34 @@ test("a sourced event page has a breadcrumb, its source and a calendar file in S
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
   await expect(page.getByTestId("event-source")).toContainText("Källa:");
   await expect(page.getByTestId("example-note")).toHaveCount(0);
+  await expect(page.getByTestId("unconfirmed-note")).toContainText("Datum ej bekräftat");
+  await expect(page.getByRole("link", { name: "Lägg till i kalendern" })).toHaveCount(0);
+  expect((await request.get(`/events/${event.id}/kalender.ics`)).status()).toBe(404);
 
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Lägg till i kalendern" }).click();
-  expect((await download).suggestedFilename()).toBe(`${event.id}.ics`);
+  // On 1 December 2024 the Lucia concert's date and time are those of the press release.
+  try {
+    await clockServer.setClock("2024-12-01T10:00:00Z");
+    const lucia = await request.get("/events/luciakonsert-stortorget/kalender.ics");
+    expect(lucia.status()).toBe(200);
+    expect(lucia.headers()["content-type"]).toContain("text/calendar");
+    const text = await lucia.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain("DTSTART;TZID=Europe/Stockholm:20241213T180000");
 
-  const ics = await request.get(`/events/${event.id}/kalender.ics`);
-  expect(ics.status()).toBe(200);
-  expect(ics.headers()["content-type"]).toContain("text/calendar");
-  const text = await ics.text();
-  expect(text).toContain("DTSTART;VALUE=DATE:20261129");
-  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
-
-  // The Lucia concert has a start time: 18:00 on 13 December, Stockholm time.
-  const lucia = await request.get("/events/luciakonsert-stortorget/kalender.ics");
-  expect(lucia.status()).toBe(200);
-  expect(await lucia.text()).toContain("DTSTART;TZID=Europe/Stockholm:20261213T180000");
+    // On 20 November 2025 Vinterland's confirmed 2025/26 season is next, all day.
+    await clockServer.setClock("2025-11-20T10:00:00Z");
+    await page.clock.setFixedTime("2025-11-20T10:00:00Z");
+    await page.goto("/events/vinterland-folkets-park");
+    await expect(page.getByTestId("unconfirmed-note")).toHaveCount(0);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Lägg till i kalendern" }).click();
+    expect((await download).suggestedFilename()).toBe("vinterland-folkets-park.ics");
+    const season = await request.get("/events/vinterland-folkets-park/kalender.ics");
+    expect(season.status()).toBe(200);
+    expect(await season.text()).toContain("DTSTART;VALUE=DATE:20251128");
+  } finally {
+    await clockServer.setClock(FIXED_NOW);
+  }
 });
 
 test("an example event shows the 'Exempel' badge and offers no calendar file", async ({

@@ -18,7 +18,10 @@ export const FIXED_NOW = "2026-03-11T10:00:00Z";
  * whose clock starts at FIXED_NOW and runs on in real time, and the page's Date fixed at
  * FIXED_NOW (timers keep running).
  */
-export const test = base.extend<object, { clockServer: RunningServer }>({
+export const test = base.extend<
+  object,
+  { clockServer: RunningServer & { setClock: (iso: string) => Promise<void> } }
+>({
   clockServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -30,7 +33,8 @@ export const test = base.extend<object, { clockServer: RunningServer }>({
         NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
         TEST_CLOCK_FILE: clockFile,
       });
-      await use(server);
+      // A test may put the server on another day; it must set FIXED_NOW back when done.
+      await use({ ...server, setClock: (iso: string) => writeFile(clockFile, iso) });
       await server.stop();
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLAIM_MESSAGES } from "~/lib/claim-form";
-import { CLAIM_REASON_MISSING } from "~/lib/claims";
+import { CLAIM_APPROVAL_REASON_MISSING, CLAIM_REASON_MISSING } from "~/lib/claims";
 import { CLAIM, claimsApp, GYM, OPERA, OPERATOR_EMAIL, SITE } from "../support/claims";
 import { DATABASES } from "../support/databases";
 
@@ -9,6 +9,12 @@ import { DATABASES } from "../support/databases";
  * form through the operator's queue (approve or reject with a reason, audited, mailed)
  * to the owner page, and ownership comes from nothing else.
  */
+/** The approval, with what the operator checked (issue 24: "approve/reject with reason"). */
+const APPROVE = {
+  intent: "approve",
+  reason: "Växeln på 040-20 50 00 bekräftade att Karin Lind arbetar med marknadsföring.",
+};
+
 describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
   const t = claimsApp(kind);
   const CLAIMANT = "karin.lind@malmoopera.example";
@@ -146,7 +152,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     const { id } = await t.claimed();
     expect(await t.ownerPage(CLAIMANT)).toBeUndefined();
 
-    const answer = await t.decide(id, { intent: "approve" });
+    const answer = await t.decide(id, APPROVE);
     expect(answer).toMatchObject({
       status: 302,
       location: `/admin/ansprak/${id}?beslut=godkant`,
@@ -161,7 +167,11 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
       },
     ]);
     const [row] = await t.claims();
-    expect(row).toMatchObject({ status: "approved", decided_by: "redaktor@example.se" });
+    expect(row).toMatchObject({
+      status: "approved",
+      reason: APPROVE.reason,
+      decided_by: "redaktor@example.se",
+    });
     expect(Number(row?.decided_at)).toBeGreaterThan(0);
     expect(
       (await t.audit()).map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) })),
@@ -171,7 +181,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
         entity: "claim",
         entity_id: String(id),
         action: "approve",
-        changes: { status: ["pending", "approved"] },
+        changes: { status: ["pending", "approved"], reason: [null, APPROVE.reason] },
       },
       {
         operator_email: "redaktor@example.se",
@@ -189,6 +199,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     });
     expect(approval?.text_body).toContain(`Hej ${CLAIM.name}!`);
     expect(approval?.text_body).toContain(`${SITE}/foretagare`);
+    expect(approval?.text_body).toContain(`Skäl: ${APPROVE.reason}`);
 
     // The operator's pages say so.
     const review = await t.load(t.review, `/admin/ansprak/${id}?beslut=godkant`, {
@@ -208,6 +219,22 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     ]);
   });
 
+  it("approves only with a reason, and approves nothing without one", async () => {
+    const { id } = await t.claimed();
+    for (const reason of [undefined, "  "]) {
+      const refused = await t.decide(
+        id,
+        reason === undefined ? { intent: "approve" } : { intent: "approve", reason },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.data.errors).toEqual({ reason: CLAIM_APPROVAL_REASON_MISSING });
+    }
+    expect((await t.claims())[0]).toMatchObject({ status: "pending", reason: null });
+    expect(await t.owners()).toEqual([]);
+    expect(await t.audit()).toEqual([]);
+    expect((await t.outbox()).filter((mail) => mail.kind === "claim-approved")).toEqual([]);
+  });
+
   it("approves a claim of a place the address already owns without a second owner row", async () => {
     await t.testDb.db
       .insertInto("business_owners")
@@ -220,7 +247,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
       })
       .execute();
     const { id } = await t.claimed();
-    expect((await t.decide(id, { intent: "approve" })).status).toBe(302);
+    expect((await t.decide(id, APPROVE)).status).toBe(302);
     expect(await t.owners()).toMatchObject([{ email: CLAIMANT, source: "operator" }]);
     expect((await t.claims())[0]?.status).toBe("approved");
     expect((await t.audit()).map((entry) => entry.entity)).toEqual(["claim"]);
@@ -268,19 +295,19 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
 
   it("decides a claim once: a second decision, or two at once, changes nothing more", async () => {
     const { id } = await t.claimed();
-    expect((await t.decide(id, { intent: "approve" })).status).toBe(302);
+    expect((await t.decide(id, APPROVE)).status).toBe(302);
     const reject = await t.decide(id, { intent: "reject", reason: "För sent." });
     expect(reject.status).toBe(409);
     expect(reject.data.errors).toEqual({
       form: "Anspråket är redan godkänt. Ett beslut kan bara fattas en gång, så inget ändrades.",
     });
-    expect((await t.decide(id, { intent: "approve" })).status).toBe(409);
-    expect((await t.claims())[0]).toMatchObject({ status: "approved", reason: null });
+    expect((await t.decide(id, APPROVE)).status).toBe(409);
+    expect((await t.claims())[0]).toMatchObject({ status: "approved", reason: APPROVE.reason });
     expect((await t.audit()).filter((entry) => entry.entity === "claim")).toHaveLength(1);
 
     const other = await t.claimed(GYM.slug);
     const both = await Promise.all([
-      t.decide(other.id, { intent: "approve" }),
+      t.decide(other.id, APPROVE),
       t.decide(other.id, { intent: "reject", reason: "Nej." }),
     ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([302, 409]);
@@ -292,7 +319,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     expect(mails[0]?.kind).toBe(
       decided?.status === "approved" ? "claim-approved" : "claim-rejected",
     );
-    expect((await t.decide(999_999, { intent: "approve" })).status).toBe(404);
+    expect((await t.decide(999_999, APPROVE)).status).toBe(404);
     expect((await t.load(t.review, "/admin/ansprak/abc", { id: "abc" })).status).toBe(404);
   });
 
@@ -307,7 +334,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
       expect(answer.status, url).toBe(302);
       expect(answer.location, url).toBe("/admin/logga-in");
     }
-    const decision = await t.decide(id, { intent: "approve" }, null);
+    const decision = await t.decide(id, APPROVE, null);
     expect(decision).toMatchObject({ status: 302, location: "/admin/logga-in" });
     expect((await t.claims())[0]?.status).toBe("pending");
     expect(await t.owners()).toEqual([]);

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentOf, listingOf, pageOf } from "~/.server/content/content";
 import { seedContent } from "~/.server/db/seed";
 import { applyCorrections, CORRECTIONS_SEED } from "~/.server/db/seed/corrections";
+import { EVENT_DATES_SEED, REMOVED_EXAMPLES } from "~/.server/db/seed/event-dates";
+import { nextOccurrence, offersCalendarFile, previousOccurrence } from "~/lib/events";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -129,6 +131,72 @@ describe.each(DATABASES)("content corrections seed (%s)", (kind) => {
     const corrected = await tables(testDb);
     expect(await seedContent(testDb)).toBe(false);
     await testDb.db.transaction().execute((trx) => applyCorrections(trx));
+    expect(await tables(testDb)).toEqual(corrected);
+  });
+
+  it("gives an older database's real events their sources' dates and removes the examples without a counterpart", async () => {
+    const db = testDb.db;
+    // As the earlier seeds left it: rules without confirmed dates, the three examples there
+    // (one of them since rewritten by the operator), and the step not yet applied.
+    for (const [index, [slug, title]] of Object.entries(REMOVED_EXAMPLES).entries())
+      await db
+        .insertInto("events")
+        .values({
+          slug,
+          title,
+          description: "Exempel från den tidigare seeden.",
+          location: "Malmö",
+          category: "Mat och dryck",
+          image: "/images/events/mat-och-dryck.svg",
+          starts_at: "2026-01-03T10:00",
+          ends_at: "2026-01-03T16:00",
+          recurrence: JSON.stringify({ kind: "weekly", weekday: 6, from: "2026-01-03" }),
+          example: 1,
+          position: 100 + index,
+        })
+        .execute();
+    await db
+      .updateTable("events")
+      .set({ title: "Matmarknad med redaktionens producenter" })
+      .where("slug", "=", "matmarknad-stortorget")
+      .execute();
+    await db
+      .updateTable("events")
+      .set({
+        recurrence: JSON.stringify({
+          kind: "yearly",
+          start: { month: 11, day: 30 },
+          end: { month: 11, day: 30 },
+        }),
+      })
+      .where("slug", "=", "luciakroning-gustav-adolfs-torg")
+      .execute();
+    await db.deleteFrom("content_seeds").where("name", "=", EVENT_DATES_SEED).execute();
+    const crowningBefore = (await contentOf(db)).events.find(
+      (event) => event.id === "luciakroning-gustav-adolfs-torg",
+    );
+    if (!crowningBefore) throw new Error("no crowning");
+    // Before: the guess for 2026 looks confirmed and has a calendar file.
+    const march = new Date("2026-03-11T10:00:00Z");
+    expect(offersCalendarFile(nextOccurrence(crowningBefore, march))).toBe(true);
+
+    expect(await seedContent(testDb)).toBe(true);
+    const after = await contentOf(db);
+    const ids = after.events.map((event) => event.id);
+    expect(ids).not.toContain("smakprov-malmo-saluhall");
+    expect(ids).not.toContain("dansforestallning-skanes-dansteater");
+    // The operator's rewritten example stays.
+    expect(ids).toContain("matmarknad-stortorget");
+    const crowning = after.events.find((event) => event.id === "luciakroning-gustav-adolfs-torg");
+    if (!crowning) throw new Error("no crowning");
+    const guess = nextOccurrence(crowning, march);
+    expect([guess.start, guess.unconfirmed]).toEqual(["2026-11-30T16:45", true]);
+    expect(offersCalendarFile(guess)).toBe(false);
+    expect(previousOccurrence(crowning, march)?.start).toBe("2024-11-30T16:45");
+    expect(crowning.source).toMatch(/30 november 2024/);
+    // Run again: nothing changes.
+    const corrected = await tables(testDb);
+    expect(await seedContent(testDb)).toBe(false);
     expect(await tables(testDb)).toEqual(corrected);
   });
 

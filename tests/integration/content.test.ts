@@ -8,7 +8,12 @@ import { events } from "~/.server/db/seed/events";
 import { featuredPlaces, homeFeatured } from "~/.server/db/seed/featured";
 import { listings } from "~/.server/db/seed/listings";
 import { offers } from "~/.server/db/seed/offers";
-import { FILLER_PLACES, SEED_CHECKED_AT } from "~/.server/db/seed/trust";
+import {
+  FILLER_PLACES,
+  SEED_CHECKED_AT,
+  UNCONFIRMED_PLACES,
+  UNCONFIRMED_SEED,
+} from "~/.server/db/seed/trust";
 import { businessSchema } from "~/lib/admin-forms";
 import { nextOccurrence } from "~/lib/events";
 import { DATABASES } from "../support/databases";
@@ -84,7 +89,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
       );
       // Facts checked against a source count as confirmed the day they were checked.
       expect(place?.confirmed, business.id).toEqual(
-        business.source && !FILLER.has(business.id)
+        business.source && !FILLER.has(business.id) && !UNCONFIRMED_PLACES.has(business.id)
           ? { at: SEED_CHECKED_AT, byOwner: false }
           : undefined,
       );
@@ -99,6 +104,54 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
     // The spec's five listed ids without a page of their own.
     for (const id of ["kafe-agnez", "atrium-kaffebar", "falafel-kebab-stationen"])
       expect(pageOf(content, id)).toBeUndefined();
+  });
+
+  it("confirms no seeded place whose own text says a fact is not confirmed", async () => {
+    // Every seeded text that admits an unconfirmed fact is filler or listed as unconfirmed.
+    const admits = /inte kunnat bekräfta|skulle (den )?öppna|förväntas öppna/;
+    for (const business of businesses)
+      if (admits.test(business.description) && !HIDDEN_IN_SEED.has(business.id))
+        expect(FILLER.has(business.id) || UNCONFIRMED_PLACES.has(business.id), business.id).toBe(
+          true,
+        );
+    expect([...UNCONFIRMED_PLACES].sort()).toEqual([
+      "comfort-hotel",
+      "grand-italian-brasserie",
+      "grandpa",
+      "st-jakobs-stenugnsbageri",
+    ]);
+    await seedContent(testDb);
+    for (const slug of UNCONFIRMED_PLACES)
+      expect(pageOf(await contentOf(testDb.db), slug)?.confirmed, slug).toBeUndefined();
+  });
+
+  it("withdraws the earlier seed's confirmation of those places, but not a later one", async () => {
+    await seedContent(testDb);
+    // A database the trust seed confirmed them in, before the list existed; the owner of
+    // St Jakobs has since confirmed it again.
+    const confirm = (slug: string, at: string, by: string) =>
+      testDb.db
+        .updateTable("businesses")
+        .set({ confirmed_at: at, confirmed_by: by })
+        .where("slug", "=", slug)
+        .execute();
+    for (const slug of UNCONFIRMED_PLACES) await confirm(slug, SEED_CHECKED_AT, "operator");
+    await confirm("st-jakobs-stenugnsbageri", "2026-12-02", "owner");
+    await testDb.db.deleteFrom("content_seeds").where("name", "=", UNCONFIRMED_SEED).execute();
+
+    expect(await seedContent(testDb)).toBe(true);
+    const content = await contentOf(testDb.db);
+    for (const slug of ["grandpa", "comfort-hotel", "grand-italian-brasserie"])
+      expect(pageOf(content, slug)?.confirmed, slug).toBeUndefined();
+    expect(pageOf(content, "st-jakobs-stenugnsbageri")?.confirmed).toEqual({
+      at: "2026-12-02",
+      byOwner: true,
+    });
+    // Confirmed places outside the list keep the seed's confirmation.
+    expect(pageOf(content, "malmo-opera")?.confirmed).toEqual({
+      at: SEED_CHECKED_AT,
+      byOwner: false,
+    });
   });
 
   it("shows a write on the next read, and a re-seed never overwrites it", async () => {
@@ -217,7 +270,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
       // processes (either may apply some), none is left out, and nothing is doubled below.
       expect(results.some(Boolean)).toBe(true);
       const seeds = await other.db.selectFrom("content_seeds").select("name").execute();
-      expect(seeds).toHaveLength(4); // content, events, corrections, trust
+      expect(seeds).toHaveLength(6); // content, events, corrections, trust, unconfirmed, event dates
       const count = await other.db
         .selectFrom("businesses")
         .select((eb) => eb.fn.countAll<number>().as("n"))

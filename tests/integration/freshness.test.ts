@@ -74,8 +74,8 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
     });
     const mails = await freshnessMails();
     expect(mails.map((mail) => [mail.recipient, mail.subject]).sort()).toEqual([
-      ["agare@example.se", `Stämmer uppgifterna om ${CAFE.name}?`],
-      ["annan@example.se", `Stämmer uppgifterna om ${SHOP.name}?`],
+      ["agare@example.se", `Stämmer uppgifterna? – ${CAFE.name}`],
+      ["annan@example.se", `Stämmer uppgifterna? – ${SHOP.name}`],
     ]);
     const cafe = mails.find((mail) => mail.recipient === "agare@example.se");
     expect(cafe?.text_body).toContain("Adress: Storgatan 1, Malmö");
@@ -85,6 +85,9 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
       "Öppettider: mån–fre 10.00–18.00, lör 10.00–15.00, sön stängt",
     );
     expect(cafe?.text_body).toContain("Uppgifterna har inte bekräftats tidigare.");
+    // The link opens a page with the button: the mail promises no one-click confirmation.
+    expect(cafe?.text_body).toContain("där ett tryck på 'Allt stämmer' bekräftar dem");
+    expect(cafe?.text_body).not.toContain("ett klick");
     expect(cafe?.text_body).toMatch(ANSWER);
     expect(cafe?.text_body).toContain(`${SITE}/foretagare`);
     const stored = await t.testDb.db

@@ -72,7 +72,7 @@ export function claimMails(claim: ClaimForMail, { receipt = true } = {}): Mail[]
 
 const greetingOf = (claim: { name: string }) => `Hej ${claim.name}!`;
 
-export function claimApprovedMail(claim: ClaimForMail): Mail {
+export function claimApprovedMail(claim: ClaimForMail, reason: string): Mail {
   return {
     to: claim.email,
     kind: "claim-approved",
@@ -82,6 +82,7 @@ export function claimApprovedMail(claim: ClaimForMail): Mail {
       greeting: greetingOf(claim),
       paragraphs: [
         `Vi har kontrollerat din förfrågan och godkänt den: du är nu ägare av ${claim.businessName} i Malmöguiden.`,
+        `Skäl: ${reason}`,
         "Logga in på företagarsidan med den här e-postadressen. Där ser du företaget, dess besök och annonspaket och kan föreslå ändringar av sidan.",
       ],
       action: { label: "Logga in på företagarsidan", url: siteLink("/foretagare") },

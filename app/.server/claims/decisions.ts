@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
-import { CLAIM_REASON_MAX, CLAIM_REASON_MISSING, type ClaimStatus } from "~/lib/claims";
+import {
+  CLAIM_APPROVAL_REASON_MISSING,
+  CLAIM_REASON_MAX,
+  CLAIM_REASON_MISSING,
+  type ClaimStatus,
+} from "~/lib/claims";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
@@ -11,7 +16,8 @@ import { type ClaimForMail, claimApprovedMail, claimRejectedMail } from "./claim
 import type { Claim } from "./claims";
 
 // The operator's decisions on a claim: approve (the address becomes an owner of the
-// business) or reject (with a reason), each audited and mailed, in one transaction.
+// business) or reject, each with a reason (issue 24: "approve/reject with reason"),
+// audited and mailed, in one transaction.
 // A claim is decided once: a second decision changes nothing.
 
 export type ClaimDecision =
@@ -46,7 +52,7 @@ async function decide(
   operator: Operator,
   claim: Claim,
   status: "approved" | "rejected",
-  reason: string | null,
+  reason: string,
   now: number,
 ): Promise<boolean> {
   const result = await trx
@@ -64,7 +70,7 @@ async function decide(
     status === "approved" ? "approve" : "reject",
     {
       status: ["pending", status],
-      ...(reason ? { reason: [null, reason] } : {}),
+      reason: [null, reason],
     },
   );
   return true;
@@ -76,7 +82,7 @@ async function decideClaim(
   operator: Operator,
   id: number,
   status: "approved" | "rejected",
-  reason: string | null,
+  reason: string,
   apply: (trx: Transaction<Database>, claim: ClaimForMail) => Promise<void>,
   now: number,
 ): Promise<ClaimDecision> {
@@ -108,20 +114,25 @@ async function decideClaim(
  * (business_owners, source "claim", audited like an operator's assignment; nothing is
  * added when it already owns it), and the claimant is mailed the way to the owner page.
  * Then purchases the address made for that business while waiting are linked, as when
- * an operator adds an owner (decision 013).
+ * an operator adds an owner (decision 013). The reason (what the operator checked) is
+ * stored, audited and in the mail.
  */
 export async function approveClaim(
   db: Kysely<Database>,
   operator: Operator,
   id: number,
+  reason: string,
   now: number = Date.now(),
 ): Promise<ClaimDecision> {
+  const checked = checkedReason(reason, CLAIM_APPROVAL_REASON_MISSING);
+  if (!checked.ok) return checked;
+  const text = checked.text;
   const outcome = await decideClaim(
     db,
     operator,
     id,
     "approved",
-    null,
+    text,
     async (trx, claim) => {
       const address = ownerAddress(claim.email);
       if (!(await ownsBusiness(trx, address, claim.businessSlug))) {
@@ -144,7 +155,7 @@ export async function approveClaim(
           { email: [null, address], source: [null, "claim"] },
         );
       }
-      await queue(trx, [claimApprovedMail(claim)], now);
+      await queue(trx, [claimApprovedMail(claim, text)], now);
     },
     now,
   );
@@ -156,6 +167,22 @@ export async function approveClaim(
   return outcome;
 }
 
+/** A decision's reason, trimmed, or the form's error. */
+function checkedReason(
+  reason: string,
+  missing: string,
+): { ok: true; text: string } | { ok: false; kind: "invalid"; errors: Record<string, string> } {
+  const text = reason.trim();
+  if (!text) return { ok: false, kind: "invalid", errors: { reason: missing } };
+  if (text.length > CLAIM_REASON_MAX)
+    return {
+      ok: false,
+      kind: "invalid",
+      errors: { reason: `Skälet får vara högst ${CLAIM_REASON_MAX} tecken.` },
+    };
+  return { ok: true, text };
+}
+
 /** Rejects a pending claim with a reason, which the claimant's mail carries. */
 export async function rejectClaim(
   db: Kysely<Database>,
@@ -164,14 +191,9 @@ export async function rejectClaim(
   reason: string,
   now: number = Date.now(),
 ): Promise<ClaimDecision> {
-  const text = reason.trim();
-  if (!text) return { ok: false, kind: "invalid", errors: { reason: CLAIM_REASON_MISSING } };
-  if (text.length > CLAIM_REASON_MAX)
-    return {
-      ok: false,
-      kind: "invalid",
-      errors: { reason: `Skälet får vara högst ${CLAIM_REASON_MAX} tecken.` },
-    };
+  const checked = checkedReason(reason, CLAIM_REASON_MISSING);
+  if (!checked.ok) return checked;
+  const text = checked.text;
   const outcome = await decideClaim(
     db,
     operator,

@@ -80,7 +80,7 @@ export function freshnessMail(place: PlaceFacts, to: string, token: string, now:
     ref: `freshness-check:${place.slug}:${month}`,
     headers: unsubscribeHeaders(optOut),
     content: {
-      subject: `Stämmer uppgifterna om ${place.name}?`,
+      subject: `Stämmer uppgifterna? – ${place.name}`,
       greeting: "Hej!",
       paragraphs: [
         `Besökare i Malmöguiden litar på uppgifterna om ${place.name}. Stämmer de fortfarande?`,
@@ -88,7 +88,7 @@ export function freshnessMail(place: PlaceFacts, to: string, token: string, now:
         place.confirmed_at
           ? `Uppgifterna bekräftades senast ${formatDate(place.confirmed_at)}.`
           : "Uppgifterna har inte bekräftats tidigare.",
-        "Stämmer allt räcker det med ett klick på knappen. Behöver något ändras kan du föreslå ändringar på din företagssida: logga in med en länk som vi mejlar till dig.",
+        "Stämmer allt? Knappen öppnar en sida med uppgifterna, där ett tryck på 'Allt stämmer' bekräftar dem. Behöver något ändras kan du föreslå ändringar på din företagssida: logga in med en länk som vi mejlar till dig.",
       ],
       action: { label: "Allt stämmer", url: answer },
       links: [{ label: "Föreslå ändringar", url: siteLink(OWNER_PATH) }],

@@ -149,8 +149,9 @@ describe("event structured data", () => {
     expect(start).toMatchObject({ startDate: "2026-08-14T19:30:00+02:00", endDate: "2026-08-14" });
   });
 
-  it("claims nothing for an example event", () => {
+  it("claims nothing for an example event or dates the source does not confirm", () => {
     expect(eventJsonLd(event({ example: true }), PAGE)).toBeUndefined();
+    expect(eventJsonLd(event({ unconfirmed: true }), PAGE)).toBeUndefined();
   });
 
   it("converts Stockholm wall-clock times across both changes of the clock", () => {

@@ -109,11 +109,11 @@ function eventDates(event: EventOccurrence): { startDate: string; endDate: strin
 }
 
 /**
- * An event's structured data, or undefined for an example event (its dates and
- * programme are not confirmed, so nothing is claimed for it).
+ * An event's structured data, or undefined for an example event or dates the source does
+ * not confirm (nothing is claimed for dates nobody confirmed).
  */
 export function eventJsonLd(event: EventOccurrence, page: PageAddresses): JsonLd | undefined {
-  if (event.example) return undefined;
+  if (event.example || event.unconfirmed) return undefined;
   const address = postalAddressOf(event.location);
   const placeName = event.location.split(",")[0]?.trim() || event.location;
   return {

@@ -1,4 +1,5 @@
 import type { AuditEntry } from "~/.server/admin/audit";
+import { AUDIT_VALUE_TEXT } from "~/lib/audit-values";
 import { formatDateTimeSeconds } from "~/lib/dates";
 import { AdminSection } from "./admin-page";
 
@@ -12,7 +13,9 @@ const ACTIONS: Record<string, string> = {
   send: "Skickat",
 };
 
-function shown(value: unknown): string {
+function shown(value: unknown, field: string): string {
+  const text = AUDIT_VALUE_TEXT[field];
+  if (text) return text(value);
   if (value === null || value === undefined || value === "") return "–";
   if (typeof value === "boolean") return value ? "ja" : "nej";
   if (Array.isArray(value)) return value.length === 0 ? "–" : value.join(", ");
@@ -44,7 +47,7 @@ export function AuditLog({
               <ul className="mt-1 text-sm">
                 {Object.entries(entry.changes).map(([field, [before, after]]) => (
                   <li key={field}>
-                    {fieldNames[field] ?? field}: {shown(before)} → {shown(after)}
+                    {fieldNames[field] ?? field}: {shown(before, field)} → {shown(after, field)}
                   </li>
                 ))}
               </ul>

@@ -33,6 +33,12 @@ export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
   equipment: "Utrustning",
   features: "Faciliteter",
   hours: "Öppettider",
+  // Written by the place's own admin pages (hours, accessibility, confirmation).
+  opening_hours: "Öppettider",
+  hours_checked_at: "Öppettider bekräftade",
+  accessibility: "Tillgänglighet",
+  confirmed_at: "Bekräftad",
+  confirmed_by: "Bekräftad av",
 };
 
 function Section({

@@ -59,8 +59,8 @@ export function DecisionStatusLine({ badge, text }: { badge: React.ReactNode; te
   );
 }
 
-/** The reason a rejected request was given. */
-export function RejectionReason({ reason }: { reason: React.ReactNode }) {
+/** The reason a decided request was given (a rejection, or a claim's approval). */
+export function DecisionReason({ reason }: { reason: React.ReactNode }) {
   return (
     <p className="mt-4 rounded-2xl bg-white p-4 shadow-sm">
       <span className="font-semibold">Skäl: </span>

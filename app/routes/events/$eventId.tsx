@@ -3,7 +3,13 @@ import { data, Link } from "react-router";
 import { findEvent, getContent } from "~/.server/content/content";
 import { eventShare } from "~/.server/seo/page-share";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { EventFacts, EXAMPLE_EVENT_NOTE, ExampleBadge } from "~/components/event-card";
+import {
+  EventFacts,
+  EXAMPLE_EVENT_NOTE,
+  ExampleBadge,
+  UNCONFIRMED_DATES_NOTE,
+  UnconfirmedBadge,
+} from "~/components/event-card";
 import { JsonLdScript } from "~/components/json-ld-script";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";
@@ -27,7 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     event,
     ...eventShare(content, event, TRAIL),
-    // Example events have no confirmed dates, so no calendar file.
+    // Examples and dates the source does not confirm get no calendar file.
     calendarHref: offersCalendarFile(event) ? `/events/${event.id}/kalender.ics` : null,
   };
 }
@@ -41,7 +47,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
     );
   const when = event.example
     ? "Exempel på evenemang, datum och program är inte bekräftade"
-    : formatDateRange(event.start, event.end);
+    : event.unconfirmed
+      ? `${formatDateRange(event.start, event.end)} (datum ej bekräftat)`
+      : formatDateRange(event.start, event.end);
   return pageMeta(event.title, `${event.title} – ${when}. Plats: ${event.location}.`);
 };
 
@@ -73,6 +81,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           className="aspect-[16/9] w-full rounded-3xl bg-sand object-cover"
         />
         {event.example ? <ExampleBadge className="absolute left-4 top-4" /> : null}
+        {event.unconfirmed ? <UnconfirmedBadge className="absolute left-4 top-4" /> : null}
       </div>
       <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-teal-dark">
         {event.category}
@@ -87,13 +96,20 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           {EXAMPLE_EVENT_NOTE}.
         </p>
       ) : null}
+      {event.unconfirmed ? (
+        <p
+          className="mt-4 flex items-start gap-2 rounded-2xl bg-amber-100 p-4 font-semibold text-amber-900"
+          data-testid="unconfirmed-note"
+        >
+          <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          {UNCONFIRMED_DATES_NOTE}. Källan nedan bekräftar bara tidigare års datum, så kontrollera
+          årets datum och tid hos arrangören innan du går.
+        </p>
+      ) : null}
       <EventFacts event={event} large className="mt-6 grid gap-3 sm:grid-cols-3" />
       <p className="mt-6 text-lg leading-relaxed">{event.description}</p>
       {event.source ? (
         <p className="mt-6 text-sm text-ink-soft" data-testid="event-source">
-          {event.recurring === "yearly"
-            ? "Datumen är beräknade efter hur evenemanget brukar infalla varje år – kontrollera gärna årets program hos arrangören. "
-            : null}
           Källa: {event.source}
         </p>
       ) : null}

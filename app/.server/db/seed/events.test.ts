@@ -83,7 +83,23 @@ describe("stored seeds", () => {
     });
 
   for (const seed of sourced)
-    it(`a sourced event (${seed.id}) offers a calendar file`, () => {
-      expect(offersCalendarFile(nextOccurrence(stored(seed), NOW))).toBe(true);
+    it(`a sourced event (${seed.id}) offers a calendar file only for the dates its source confirms`, () => {
+      const confirmed = seed.rule.kind === "yearly" ? (seed.rule.confirmed ?? []) : [];
+      expect(confirmed.length).toBeGreaterThan(0);
+      for (const dates of confirmed) {
+        // The day before the confirmed occurrence begins: it is the next one.
+        const before = new Date(`${dates.start}T00:00:00Z`);
+        before.setUTCDate(before.getUTCDate() - 1);
+        const occurrence = nextOccurrence(stored(seed), before);
+        expect([occurrence.start.slice(0, 10), occurrence.end.slice(0, 10)]).toEqual([
+          dates.start,
+          dates.end,
+        ]);
+        expect(offersCalendarFile(occurrence)).toBe(true);
+      }
+      // No source gives 2027's dates: shown as not confirmed, no calendar file.
+      const guess = nextOccurrence(stored(seed), NOW);
+      expect(guess.unconfirmed).toBe(true);
+      expect(offersCalendarFile(guess)).toBe(false);
     });
 });

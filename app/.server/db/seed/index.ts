@@ -4,11 +4,12 @@ import type { DbHandle } from "../db";
 import type { Database } from "../schema";
 import { grandFitness } from "./businesses";
 import { applyCorrections, CORRECTIONS_SEED } from "./corrections";
+import { applyEventDates, EVENT_DATES_SEED } from "./event-dates";
 import { events } from "./events";
 import { featuredPlaces, homeFeatured } from "./featured";
 import { listings } from "./listings";
 import { businessRows, eventRow, offerRows } from "./rows";
-import { applyTrust, TRUST_SEED } from "./trust";
+import { applyTrust, TRUST_SEED, UNCONFIRMED_SEED, withdrawSeedConfirmations } from "./trust";
 
 // The guide's content as it was written in code before it moved into the database:
 // seed data, applied once per seed name. A seed only inserts what is missing and is
@@ -86,6 +87,10 @@ const SEEDS: readonly { name: string; insert: (trx: Transaction<Database>) => Pr
   { name: CORRECTIONS_SEED, insert: applyCorrections },
   // No rating where nobody gave one; the seeded places' facts confirmed the day they were checked.
   { name: TRUST_SEED, insert: applyTrust },
+  // The seeded places whose own text says a fact is unconfirmed are not confirmed after all.
+  { name: UNCONFIRMED_SEED, insert: withdrawSeedConfirmations },
+  // Real events' dates as their sources give them; the examples without a counterpart go.
+  { name: EVENT_DATES_SEED, insert: applyEventDates },
 ];
 
 /**

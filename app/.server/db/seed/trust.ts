@@ -19,6 +19,31 @@ export const FILLER_PLACES: readonly string[] = businesses
   .filter((business) => business.description.includes(UNCONFIRMED))
   .map((business) => business.id);
 
+/**
+ * Seeded places with a source whose own text says a fact is still not confirmed: the
+ * source is old or does not cover what the page says, so the guide claims no confirmation.
+ */
+export const UNCONFIRMED_PLACES: ReadonlySet<string> = new Set([
+  // "Vi har ännu inte kunnat bekräfta adressen."
+  "grandpa",
+  // "vi har inte kunnat bekräfta att disken i saluhallen finns kvar"
+  "st-jakobs-stenugnsbageri",
+  // Lonely Planet from about 2008: "nyare uppgifter har vi inte kunnat bekräfta"
+  "comfort-hotel",
+  // vagabond.se 2024 says only that it was expected to open; no source confirms it opened.
+  "grand-italian-brasserie",
+]);
+
+/** Would the trust seed confirm this seeded place? Only sourced facts that say nothing is unconfirmed. */
+export function confirmedInSeed(business: { id: string; source?: string }): boolean {
+  return (
+    Boolean(business.source) &&
+    !HIDDEN_IN_SEED.has(business.id) &&
+    !FILLER_PLACES.includes(business.id) &&
+    !UNCONFIRMED_PLACES.has(business.id)
+  );
+}
+
 export async function applyTrust(trx: Transaction<Database>) {
   const filler = new Set(FILLER_PLACES);
   for (const business of businesses) {
@@ -43,7 +68,7 @@ export async function applyTrust(trx: Transaction<Database>) {
         .where("rating", "is", null)
         .execute();
     // Facts checked against a published source count as confirmed by the guide that day.
-    if (business.source && !HIDDEN_IN_SEED.has(business.id))
+    if (confirmedInSeed(business))
       await trx
         .updateTable("businesses")
         .set({ confirmed_at: SEED_CHECKED_AT, confirmed_by: "operator" })
@@ -51,4 +76,21 @@ export async function applyTrust(trx: Transaction<Database>) {
         .where("confirmed_at", "is", null)
         .execute();
   }
+}
+
+export const UNCONFIRMED_SEED = "2026-11-unconfirmed";
+
+/**
+ * For databases the trust seed confirmed before UNCONFIRMED_PLACES existed: withdraws the
+ * seed's confirmation, only while it is still the seed's own value (the operator's on the
+ * check day), so a later confirmation by the operator or the owner stands.
+ */
+export async function withdrawSeedConfirmations(trx: Transaction<Database>) {
+  await trx
+    .updateTable("businesses")
+    .set({ confirmed_at: null, confirmed_by: null })
+    .where("slug", "in", [...UNCONFIRMED_PLACES])
+    .where("confirmed_at", "=", SEED_CHECKED_AT)
+    .where("confirmed_by", "=", "operator")
+    .execute();
 }

@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
-import * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { loadClaim } from "~/.server/claims/claims";
 import { approveClaim, rejectClaim } from "~/.server/claims/decisions";
@@ -9,22 +8,24 @@ import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import {
   ApproveHeading,
+  DecisionReason,
   DecisionStatusBadge,
   DecisionStatusLine,
-  RejectionReason,
   RejectSection,
   sentForms,
 } from "~/components/admin/decision-parts";
 import { RegistrationHistory } from "~/components/admin/registration-history";
+import { Field } from "~/components/form/field";
 import { CLAIM_VERIFICATION_LABEL } from "~/lib/claim-form";
 import {
+  CLAIM_APPROVAL_REASON_MISSING,
   CLAIM_REASON_MAX,
   CLAIM_REASON_MISSING,
   CLAIM_STATUS_LABELS,
   CLAIMS_ADMIN_PATH,
   claimAdminPath,
 } from "~/lib/claims";
-import { decisionSchemaOf, rejectSchemaOf } from "~/lib/decision-forms";
+import { approveWithReasonSchemaOf, decisionSchemaOf, rejectSchemaOf } from "~/lib/decision-forms";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import { pathId, readDecision, refuseDecision } from "../route-helpers.server";
@@ -33,9 +34,11 @@ import type { Route } from "./+types/$id";
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 // One claim: who asks, for which business, how to check it, and the two decisions
-// (approve: the address becomes an owner; reject: a reason for the mail). Decided once.
+// (approve: the address becomes an owner; reject), each with a reason for the mail, as
+// the issue asks ("approve/reject with reason"): on approval, what the operator checked.
+// Decided once.
 
-const approveSchema = z.object({ intent: z.literal("approve") });
+const approveSchema = approveWithReasonSchemaOf(CLAIM_APPROVAL_REASON_MISSING, CLAIM_REASON_MAX);
 
 const rejectSchema = rejectSchemaOf(CLAIM_REASON_MISSING, CLAIM_REASON_MAX);
 
@@ -59,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
   const { operator, id, db, form } = read;
   const decision =
     form.intent === "approve"
-      ? await approveClaim(db, operator, id)
+      ? await approveClaim(db, operator, id, form.reason)
       : await rejectClaim(db, operator, id, form.reason);
   if (decision.ok)
     return redirect(
@@ -129,7 +132,7 @@ export default function AdminClaim({ loaderData, actionData }: Route.ComponentPr
       {actionData?.errors.form && !pending ? (
         <Notice tone="error">{actionData.errors.form}</Notice>
       ) : null}
-      {claim.status === "rejected" ? <RejectionReason reason={claim.reason} /> : null}
+      {claim.status !== "pending" && claim.reason ? <DecisionReason reason={claim.reason} /> : null}
 
       <AdminSection id="uppgifter" title="Uppgifter" className="mt-8">
         <dl className="mt-2 space-y-3 rounded-2xl bg-white p-6 shadow-sm">
@@ -155,7 +158,16 @@ export default function AdminClaim({ loaderData, actionData }: Route.ComponentPr
               intent="approve"
               submit={{ label: "Godkänn anspråket", busyLabel: "Godkänner..." }}
             >
-              {() => null}
+              {(errors) => (
+                <Field
+                  label="Vad du har kontrollerat"
+                  name="reason"
+                  rows={3}
+                  hint="Till exempel att växeln bekräftade rollen. Det står som skäl i mejlet till den som frågade."
+                  defaultValue={sent.intent === "approve" ? sent.reason : undefined}
+                  error={errors.reason}
+                />
+              )}
             </AdminForm>
           </section>
           <RejectSection
@@ -165,7 +177,7 @@ export default function AdminClaim({ loaderData, actionData }: Route.ComponentPr
             serverErrors={errorsOf("reject")}
             submit={{ label: "Avslå anspråket", busyLabel: "Avslår..." }}
             hint="Skälet står i mejlet till den som frågade."
-            reason={sent.reason}
+            reason={sent.intent === "reject" ? sent.reason : undefined}
           />
         </>
       ) : null}

@@ -9,8 +9,8 @@ import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { SelectField } from "~/components/admin/choice-fields";
 import {
   ApproveHeading,
+  DecisionReason,
   DecisionStatusLine,
-  RejectionReason,
   RejectSection,
   sentForms,
 } from "~/components/admin/decision-parts";
@@ -122,7 +122,7 @@ export default function AdminRegistration({ loaderData, actionData }: Route.Comp
         </p>
       ) : null}
       {registration.status === "rejected" ? (
-        <RejectionReason reason={registration.rejectionReason} />
+        <DecisionReason reason={registration.rejectionReason} />
       ) : null}
 
       <RegistrationDetails registration={registration} />
