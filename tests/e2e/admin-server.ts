@@ -14,6 +14,8 @@ export const OPERATOR = { email: "redaktor@example.se", password: "ett riktigt l
 export interface AdminServer {
   base: string;
   dataDir: string;
+  /** Set once the first operator is made on this server (its database is fresh). */
+  operatorReady?: boolean;
 }
 
 /**
@@ -24,12 +26,13 @@ export function ownAdminServer(
   name: string,
   env?: () => Record<string, string> | Promise<Record<string, string>>,
 ): AdminServer {
-  const handle = { base: "", dataDir: "" };
+  const handle: AdminServer = { base: "", dataDir: "" };
   let server: RunningServer | undefined;
   test.beforeAll(async () => {
     handle.dataDir = await mkdtemp(path.join(os.tmpdir(), `mg-e2e-${name}-`));
     server = await startServer({ ...(await env?.()), DATA_DIR: handle.dataDir });
     handle.base = server.base;
+    handle.operatorReady = false;
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -84,10 +87,16 @@ export async function setUpOperator(page: Page, server: AdminServer) {
   await page.getByLabel("Lösenord igen").fill(OPERATOR.password);
   await page.getByRole("button", { name: "Spara och logga in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  server.operatorReady = true;
 }
 
-/** Signs the operator in on the sign-in page. */
+/**
+ * Signs the operator in on the sign-in page. On a server whose operator no earlier test
+ * has made (a test run alone, or after a worker restarted on a fresh server), it makes
+ * the operator first: no test depends on another having run.
+ */
 export async function signIn(page: Page, server: AdminServer) {
+  if (!server.operatorReady) return setUpOperator(page, server);
   await page.context().addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
   await page.goto(`${server.base}/admin/logga-in`);
   await page.getByLabel("E-post", { exact: true }).fill(OPERATOR.email);
