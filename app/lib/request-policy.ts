@@ -72,8 +72,8 @@ export function formAnsweringOwnLimit(maxBodyBytes: number): RequestPolicy {
   return { methods: PAGE_WITH_FORM, maxBodyBytes, mediaTypes: FORM_TYPES, answersOwnLimit: true };
 }
 
-/** The newsletter mail's link pages: a one-button form, and the RFC 8058 one-click POST. */
-export const NEWSLETTER_LINK_POLICY: RequestPolicy = {
+/** A mail's link pages (newsletter, owner reminders): a one-button form, and the RFC 8058 one-click POST. */
+export const LINK_PAGE_POLICY: RequestPolicy = {
   methods: PAGE_WITH_FORM,
   maxBodyBytes: NEWSLETTER_MAX_BODY,
   mediaTypes: FORM_TYPES,

@@ -5,8 +5,8 @@ import type { Database } from "~/.server/db/schema";
 import { readForm } from "~/.server/http/form";
 import { database } from "~/.server/services";
 
-// The POST of a newsletter link page (app/routes/nyhetsbrev/): its one-button form
-// carries the link's token.
+// The POST of a link page from a mail (app/routes/nyhetsbrev/, and the owner reminder's
+// in app/routes/foretagare/): its one-button form carries the link's token.
 
 /** The one-button form: the link's token (a mail program's POST may leave it out). */
 const linkTokenSchema = z.object({ token: z.optional(z.string()) });

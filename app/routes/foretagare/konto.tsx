@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { viewReport } from "~/.server/content/page-views";
 import { confirmByOwner } from "~/.server/freshness/confirm";
@@ -198,27 +198,13 @@ export const meta: Route.MetaFunction = () => [
 export default function OwnerAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const posting = navigation.state === "submitting" ? navigation.formData?.get("business") : null;
-  const { email, businesses, purchases, registrations, choices, notice } = loaderData;
+  const { businesses, purchases, registrations, choices, notice } = loaderData;
   // The answer belongs to the business whose form was sent; a form-level refusal to none.
   const sent = actionData?.ok ? actionData : undefined;
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const answeredFor = sent ? sent.business : failure?.values.business;
   return (
-    <OwnerPage
-      title="Din företagssida"
-      intro={
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>
-            Inloggad som <strong className="text-ink">{email}</strong>
-          </p>
-          <Form method="post" action="/foretagare/logga-ut">
-            <button type="submit" className="btn-secondary inline-flex">
-              Logga ut
-            </button>
-          </Form>
-        </div>
-      }
-    >
+    <OwnerPage title="Din företagssida">
       {failure && !answeredFor ? <FormAlert message={failure.errors.form} /> : null}
       {notice && !actionData ? <OwnerNotice>{notice}</OwnerNotice> : null}
       {registrations.length > 0 ? (

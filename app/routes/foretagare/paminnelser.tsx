@@ -2,16 +2,16 @@ import { data, Link } from "react-router";
 import { optOutOfChecks } from "~/.server/freshness/reminders";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { database } from "~/.server/services";
-import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newsletter-link-page";
+import { linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
-import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
+import { LINK_PAGE_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/paminnelser";
 
 // The unsubscribe link of the monthly "Stämmer uppgifterna?" mail (issue 24, point 4).
 // Like the newsletter's, opening it stops the mails at once; a mail program's one-click
 // POST (RFC 8058, "List-Unsubscribe=One-Click") to the same address does too.
 
-export const requestPolicy = NEWSLETTER_LINK_POLICY;
+export const requestPolicy = LINK_PAGE_POLICY;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (request.method === "HEAD") return { stopped: false };
@@ -28,9 +28,9 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ stopped }, { status: stopped ? 200 : 400 });
 }
 
-export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = newsletterLinkMeta(
+export const meta: Route.MetaFunction = linkPageMeta(
   "Avsluta påminnelserna",
   "Påminnelser om företagets uppgifter i Malmöguiden.",
 );

@@ -2,17 +2,17 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { answerFreshnessCheck, freshnessCheckOf } from "~/.server/freshness/reminders";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { database } from "~/.server/services";
-import { newsletterLinkHeaders, newsletterLinkMeta } from "~/components/newsletter-link-page";
+import { linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { confirmationText } from "~/lib/confirmation";
-import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
+import { LINK_PAGE_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/stammer";
 
 // The answer to the monthly "Stämmer uppgifterna?" mail (issue 24, point 4). Opening the
 // link only shows the place's details (mail scanners open links); the 'Allt stämmer'
 // button confirms them, once per link, without signing in: the link is the proof.
 
-export const requestPolicy = NEWSLETTER_LINK_POLICY;
+export const requestPolicy = LINK_PAGE_POLICY;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -31,9 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   return { check, done: true };
 }
 
-export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = newsletterLinkMeta(
+export const meta: Route.MetaFunction = linkPageMeta(
   "Stämmer uppgifterna?",
   "Bekräfta ditt företags uppgifter i Malmöguiden.",
 );

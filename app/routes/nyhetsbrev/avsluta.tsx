@@ -2,17 +2,12 @@ import { data } from "react-router";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { unsubscribe } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
-import {
-  HOME,
-  NewsletterLinkPage,
-  newsletterLinkHeaders,
-  newsletterLinkMeta,
-} from "~/components/newsletter-link-page";
-import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
+import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LINK_PAGE_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/avsluta";
 
 // Also the RFC 8058 one-click POST ("List-Unsubscribe=One-Click", urlencoded or multipart).
-export const requestPolicy = NEWSLETTER_LINK_POLICY;
+export const requestPolicy = LINK_PAGE_POLICY;
 
 // Every newsletter's own unsubscribe link. Opening it unsubscribes at once, without
 // signing in, and offers to undo it (the undo posts to /nyhetsbrev/prenumerera-igen: a
@@ -45,9 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = newsletterLinkMeta(
+export const meta: Route.MetaFunction = linkPageMeta(
   "Avsluta prenumerationen",
   "Avsluta prenumerationen på Malmöguidens nyhetsbrev.",
 );
@@ -56,15 +51,15 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const { result, token } = actionData ?? loaderData;
   if (result === "invalid" || !token)
     return (
-      <NewsletterLinkPage title="Länken fungerar inte" back={{ ...HOME, primary: true }}>
+      <LinkPage title="Länken fungerar inte" back={{ ...HOME, primary: true }}>
         <p className="mt-4 text-ink-soft">
           Länken för att avsluta prenumerationen är inte fullständig. Öppna länken längst ner i
           nyhetsbrevet igen, eller kopiera hela länken till webbläsaren.
         </p>
-      </NewsletterLinkPage>
+      </LinkPage>
     );
   return (
-    <NewsletterLinkPage
+    <LinkPage
       done={{
         title: "Du har avslutat prenumerationen",
         text: "Du får inga fler nyhetsbrev från Malmöguiden till den här adressen.",

@@ -1,17 +1,12 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
 import { database } from "~/.server/services";
+import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { NewsletterForm } from "~/components/newsletter-form";
-import {
-  HOME,
-  NewsletterLinkPage,
-  newsletterLinkHeaders,
-  newsletterLinkMeta,
-} from "~/components/newsletter-link-page";
-import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
+import { LINK_PAGE_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/bekrafta";
 
-export const requestPolicy = NEWSLETTER_LINK_POLICY;
+export const requestPolicy = LINK_PAGE_POLICY;
 
 // The link in the confirmation mail. Opening it only shows a button: confirming takes a
 // POST, so a mail scanner that follows links cannot confirm for someone.
@@ -26,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request }: Route.ActionArgs) =>
   answerLinkPost(request, confirmSubscription, { done: "confirmed", orFromAddress: true });
 
-export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = newsletterLinkMeta(
+export const meta: Route.MetaFunction = linkPageMeta(
   "Bekräfta prenumerationen",
   "Bekräfta din prenumeration på Malmöguidens nyhetsbrev.",
 );
@@ -36,7 +31,7 @@ export const meta: Route.MetaFunction = newsletterLinkMeta(
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.result === "confirmed")
     return (
-      <NewsletterLinkPage
+      <LinkPage
         done={{
           title: "Tack! Din prenumeration är bekräftad.",
           text: "Du får nu Malmöguidens nyhetsbrev. I varje nyhetsbrev finns en länk som avslutar prenumerationen med ett klick.",
@@ -46,7 +41,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     );
   if (!loaderData.token || actionData?.result === "invalid")
     return (
-      <NewsletterLinkPage title="Länken gäller inte längre" back={HOME}>
+      <LinkPage title="Länken gäller inte längre" back={HOME}>
         <p className="mt-4 text-ink-soft">
           Bekräftelselänken har redan använts, har gått ut (den gäller i 7 dagar) eller är inte
           fullständig. Har du redan bekräftat din prenumeration behöver du inte göra något mer.
@@ -57,10 +52,10 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         <div className="mt-6 rounded-2xl bg-sea-dark p-6">
           <NewsletterForm source="nyhetsbrev-sidan" />
         </div>
-      </NewsletterLinkPage>
+      </LinkPage>
     );
   return (
-    <NewsletterLinkPage
+    <LinkPage
       title="Bekräfta din prenumeration"
       form={{
         token: loaderData.token,
@@ -72,6 +67,6 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
         Klicka på knappen för att bekräfta att du vill få Malmöguidens nyhetsbrev med tips om
         evenemang, nya platser och erbjudanden i Malmö.
       </p>
-    </NewsletterLinkPage>
+    </LinkPage>
   );
 }

@@ -1,15 +1,10 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { isToken, resubscribe } from "~/.server/newsletter/subscribers";
-import {
-  HOME,
-  NewsletterLinkPage,
-  newsletterLinkHeaders,
-  newsletterLinkMeta,
-} from "~/components/newsletter-link-page";
-import { NEWSLETTER_LINK_POLICY } from "~/lib/request-policy";
+import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LINK_PAGE_POLICY } from "~/lib/request-policy";
 import type { Route } from "./+types/prenumerera-igen";
 
-export const requestPolicy = NEWSLETTER_LINK_POLICY;
+export const requestPolicy = LINK_PAGE_POLICY;
 
 // "Prenumerera igen" on the unsubscribe page: undoes an unsubscribe with the same token.
 // Opening the address only shows the button; the POST does it.
@@ -22,9 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request }: Route.ActionArgs) =>
   answerLinkPost(request, resubscribe, { done: "confirmed", orFromAddress: false });
 
-export const headers: Route.HeadersFunction = newsletterLinkHeaders;
+export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = newsletterLinkMeta(
+export const meta: Route.MetaFunction = linkPageMeta(
   "Prenumerera igen",
   "Prenumerera på Malmöguidens nyhetsbrev igen.",
 );
@@ -32,7 +27,7 @@ export const meta: Route.MetaFunction = newsletterLinkMeta(
 export default function NewsletterResubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.result === "confirmed")
     return (
-      <NewsletterLinkPage
+      <LinkPage
         done={{
           title: "Välkommen tillbaka!",
           text: "Du prenumererar på Malmöguidens nyhetsbrev igen.",
@@ -42,7 +37,7 @@ export default function NewsletterResubscribe({ loaderData, actionData }: Route.
     );
   if (actionData?.result === "invalid" || !loaderData.token)
     return (
-      <NewsletterLinkPage
+      <LinkPage
         title="Länken fungerar inte"
         back={{ to: "/newsletter", label: "Till nyhetsbrevet", primary: true }}
       >
@@ -50,10 +45,10 @@ export default function NewsletterResubscribe({ loaderData, actionData }: Route.
           Prenumerationen kunde inte återupptas med den här länken. Du kan anmäla dig igen i
           formuläret längst ner på sidan.
         </p>
-      </NewsletterLinkPage>
+      </LinkPage>
     );
   return (
-    <NewsletterLinkPage
+    <LinkPage
       title="Prenumerera igen"
       form={{ token: loaderData.token, label: "Prenumerera igen", busyLabel: "Sparar..." }}
     />

@@ -4,18 +4,19 @@ import { Form, Link, useNavigation } from "react-router";
 import { NEWSLETTER_POLICY } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 
-// The pages behind a newsletter mail's links (app/routes/nyhetsbrev/): confirm a signup,
-// unsubscribe, subscribe again. One page: a confirmation or a heading, what the route
+// The pages behind a mail's links: the newsletter's (app/routes/nyhetsbrev/: confirm a
+// signup, unsubscribe, subscribe again) and the owner reminder's (app/routes/foretagare/:
+// 'Allt stämmer', no more reminders). One page: a confirmation or a heading, what the route
 // says, a one-button form carrying the link's token, and a way back.
 
 /** The token is in the address: never cached, never indexed. */
-export const newsletterLinkHeaders = () => ({
+export const linkPageHeaders = () => ({
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
 });
 
 /** A link page's meta function: its title and description, never indexed. */
-export function newsletterLinkMeta(title: string, description: string) {
+export function linkPageMeta(title: string, description: string) {
   return () => [
     ...pageMeta(title, description),
     { name: "robots", content: "noindex, nofollow" },
@@ -26,7 +27,7 @@ export function newsletterLinkMeta(title: string, description: string) {
   ];
 }
 
-export function NewsletterLinkPage({
+export function LinkPage({
   title,
   done,
   form,
