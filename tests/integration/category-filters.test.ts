@@ -1,19 +1,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
-import { seedContent } from "~/.server/db/seed";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import type { PageInfo } from "~/lib/pagination";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  createTestDatabase,
-  insertTestBusiness,
-  type TestDatabase,
-} from "../support/test-database";
+import { withTestApp } from "../support/test-app";
+import { insertTestBusiness, listInCategory } from "../support/test-database";
 
 // Issue 24, point 3: a category's place filters choose from every place in it, then the
 // matches are shown 24 a page; the links between the pages keep the filter.
@@ -37,39 +32,23 @@ const EVENING = new Date("2026-11-25T19:00:00Z");
 const slugOf = (number: number) => `hotell-${String(number).padStart(2, "0")}`;
 
 describe.each(DATABASES)("a category's filters with its pages (%s)", (kind) => {
-  let testDb: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  withTestApp(kind, { name: "category-filters", seed: true }, async ({ testDb }) => {
     for (let number = 1; number <= ADDED; number++) {
       const slug = slugOf(number);
-      await insertTestBusiness(testDb.db, { slug, name: `Hotell ${number}`, category: "boende" });
-      await testDb.db
-        .updateTable("businesses")
-        .set({
-          accessibility:
-            number <= WITHOUT_STEPS
-              ? JSON.stringify({ trappfri: { value: "yes", checkedAt: "2026-11-01" } })
-              : null,
-          opening_hours: number <= WITH_HOURS ? HOURS : null,
-          hours_checked_at: number <= WITH_HOURS ? "2026-11-01" : null,
-        })
-        .where("slug", "=", slug)
-        .execute();
-      await testDb.db
-        .insertInto("business_listings")
-        .values({ category_slug: "boende", business_slug: slug, position: 1000 + number })
-        .execute();
+      await insertTestBusiness(testDb.db, {
+        slug,
+        name: `Hotell ${number}`,
+        category: "boende",
+        accessibility:
+          number <= WITHOUT_STEPS
+            ? JSON.stringify({ trappfri: { value: "yes", checkedAt: "2026-11-01" } })
+            : null,
+        opening_hours: number <= WITH_HOURS ? HOURS : null,
+        hours_checked_at: number <= WITH_HOURS ? "2026-11-01" : null,
+      });
+      await listInCategory(testDb.db, "boende", slug, 1000 + number);
     }
     await bumpContentVersion(testDb.db);
-    app = await startTestApp(testDb, { name: "category-filters" });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   beforeEach(() => {

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
-import { seedContent } from "~/.server/db/seed";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  createTestDatabase,
-  insertTestBusiness,
-  type TestDatabase,
-} from "../support/test-database";
+import { withTestApp } from "../support/test-app";
+import { insertTestBusiness, listInCategory } from "../support/test-database";
 
 // Issue 24, point 1: a place's open/closed badge also on its card in a category's list
 // and in the search results, computed on the server in Stockholm time at the request, and
@@ -29,36 +24,24 @@ const MONDAY_NOON = new Date("2026-11-30T11:00:00Z");
 const SUNDAY_NOON = new Date("2026-11-29T11:00:00Z");
 
 describe.each(DATABASES)("open/closed badges in lists of places (%s)", (kind) => {
-  let testDb: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  withTestApp(kind, { name: "hours-badges", seed: true }, async ({ testDb }) => {
     for (const [slug, checked] of [
       ["klockhuset-bekraftat", "2026-11-20"],
       ["klockhuset-obekraftat", null],
     ] as const) {
-      await insertTestBusiness(testDb.db, { slug, name: `Klockhuset ${slug}`, category: "boende" });
-      await testDb.db
-        .updateTable("businesses")
-        .set({ opening_hours: HOURS, hours_checked_at: checked })
-        .where("slug", "=", slug)
-        .execute();
-      await testDb.db
-        .insertInto("business_listings")
-        .values({ category_slug: "boende", business_slug: slug, position: 1000 })
-        .execute();
+      await insertTestBusiness(testDb.db, {
+        slug,
+        name: `Klockhuset ${slug}`,
+        category: "boende",
+        opening_hours: HOURS,
+        hours_checked_at: checked,
+      });
+      await listInCategory(testDb.db, "boende", slug, 1000);
     }
     await bumpContentVersion(testDb.db);
-    app = await startTestApp(testDb, { name: "hours-badges" });
   });
   afterEach(() => {
     vi.useRealTimers();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   const badgesInCategory = async () => {

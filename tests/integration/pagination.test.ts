@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { bool } from "~/.server/db/db";
-import { seedContent } from "~/.server/db/seed";
 import { HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
 import { listings } from "~/.server/db/seed/listings";
 import { offers } from "~/.server/db/seed/offers";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
-import { startTestApp, type TestApp, withTestApp } from "../support/test-app";
-import {
-  createTestDatabase,
-  insertTestBusiness,
-  type TestDatabase,
-} from "../support/test-database";
+import { withTestApp } from "../support/test-app";
+import { insertTestBusiness, listInCategory } from "../support/test-database";
 
 // Issue 23, point 3: a category's 'Alla platser' a page at a time (24 a page, `?sida=2`),
 // and the spec's own listings, all shorter, still on one page.
@@ -27,27 +22,13 @@ const ADDED = 50;
 const SEEDED = listings.boende?.length ?? 0;
 
 describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
-  let testDb: TestDatabase;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    await seedContent(testDb);
+  withTestApp(kind, { name: "pagination", seed: true }, async ({ testDb }) => {
     for (let number = 1; number <= ADDED; number++) {
       const slug = `hotell-${String(number).padStart(2, "0")}`;
       await insertTestBusiness(testDb.db, { slug, name: `Hotell ${number}`, category: "boende" });
-      await testDb.db
-        .insertInto("business_listings")
-        .values({ category_slug: "boende", business_slug: slug, position: 1000 + number })
-        .execute();
+      await listInCategory(testDb.db, "boende", slug, 1000 + number);
     }
     await bumpContentVersion(testDb.db);
-    app = await startTestApp(testDb, { name: "pagination" });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
   });
 
   const page = (categoryId: string, query = "") =>

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Insertable } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { type DbHandle, migrateToLatest, openDatabase } from "../../app/.server/db/db";
+import type { Database } from "../../app/.server/db/schema";
 import { seedContent } from "../../app/.server/db/seed";
 import { createScratchDatabase } from "../../scripts/scratch-postgres.js";
 import type { DatabaseKind } from "./databases";
@@ -112,7 +114,7 @@ export async function createTestOperator(
  */
 export async function insertTestBusiness(
   db: DbHandle["db"],
-  business: { slug: string; name: string; category?: string; status?: "published" | "hidden" },
+  business: { slug: string; name: string } & Partial<Insertable<Database["businesses"]>>,
 ): Promise<void> {
   await db
     .insertInto("businesses")
@@ -131,6 +133,19 @@ export async function insertTestBusiness(
       source: null,
       ...business,
     })
+    .execute();
+}
+
+/** Lists a business in a category's 'Alla platser' at `position` (after the seed's). */
+export async function listInCategory(
+  db: DbHandle["db"],
+  category: string,
+  slug: string,
+  position: number,
+): Promise<void> {
+  await db
+    .insertInto("business_listings")
+    .values({ category_slug: category, business_slug: slug, position })
     .execute();
 }
 

@@ -76,17 +76,24 @@ async function decide(
   return true;
 }
 
-/** A claim's decision in one transaction: `apply` runs once the claim is marked decided. */
+/**
+ * A claim's decision with its reason (or the form's error when the reason is missing or
+ * too long) in one transaction: `apply` runs once the claim is marked decided, with the
+ * reason as stored; then the mail worker is woken.
+ */
 async function decideClaim(
   db: Kysely<Database>,
   operator: Operator,
   id: number,
-  status: "approved" | "rejected",
-  reason: string,
-  apply: (trx: Transaction<Database>, claim: ClaimForMail) => Promise<void>,
+  decision: { status: "approved" | "rejected"; reason: string; missing: string },
+  apply: (trx: Transaction<Database>, claim: ClaimForMail, reason: string) => Promise<void>,
   now: number,
 ): Promise<ClaimDecision> {
-  return db.transaction().execute(async (trx): Promise<ClaimDecision> => {
+  const { status } = decision;
+  const checked = checkedReason(decision.reason, decision.missing);
+  if (!checked.ok) return checked;
+  const reason = checked.text;
+  const outcome = await db.transaction().execute(async (trx): Promise<ClaimDecision> => {
     const claim = await trx
       .selectFrom("business_claims")
       .selectAll()
@@ -104,9 +111,14 @@ async function decideClaim(
       return { ...decided, status: row.status as ClaimStatus };
     }
     const mail = await forMail(trx, claim);
-    await apply(trx, mail);
+    await apply(trx, mail, reason);
     return { ok: true, status, claim: mail };
   });
+  if (outcome.ok) {
+    wakeMailWorker();
+    logger.info({ claim: id, business: outcome.claim.businessSlug }, `claim ${status}`);
+  }
+  return outcome;
 }
 
 /**
@@ -124,16 +136,12 @@ export async function approveClaim(
   reason: string,
   now: number = Date.now(),
 ): Promise<ClaimDecision> {
-  const checked = checkedReason(reason, CLAIM_APPROVAL_REASON_MISSING);
-  if (!checked.ok) return checked;
-  const text = checked.text;
   const outcome = await decideClaim(
     db,
     operator,
     id,
-    "approved",
-    text,
-    async (trx, claim) => {
+    { status: "approved", reason, missing: CLAIM_APPROVAL_REASON_MISSING },
+    async (trx, claim, text) => {
       const address = ownerAddress(claim.email);
       if (!(await ownsBusiness(trx, address, claim.businessSlug))) {
         await trx
@@ -159,11 +167,7 @@ export async function approveClaim(
     },
     now,
   );
-  if (outcome.ok) {
-    wakeMailWorker();
-    logger.info({ claim: id, business: outcome.claim.businessSlug }, "claim approved");
-    await linkRequestedPurchases(db, outcome.claim.email, outcome.claim.businessSlug);
-  }
+  if (outcome.ok) await linkRequestedPurchases(db, outcome.claim.email, outcome.claim.businessSlug);
   return outcome;
 }
 
@@ -191,23 +195,14 @@ export async function rejectClaim(
   reason: string,
   now: number = Date.now(),
 ): Promise<ClaimDecision> {
-  const checked = checkedReason(reason, CLAIM_REASON_MISSING);
-  if (!checked.ok) return checked;
-  const text = checked.text;
-  const outcome = await decideClaim(
+  return decideClaim(
     db,
     operator,
     id,
-    "rejected",
-    text,
-    async (trx, claim) => {
+    { status: "rejected", reason, missing: CLAIM_REASON_MISSING },
+    async (trx, claim, text) => {
       await queue(trx, [claimRejectedMail(claim, text)], now);
     },
     now,
   );
-  if (outcome.ok) {
-    wakeMailWorker();
-    logger.info({ claim: id }, "claim rejected");
-  }
-  return outcome;
 }
