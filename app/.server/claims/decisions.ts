@@ -76,6 +76,15 @@ async function decide(
   return true;
 }
 
+/** Approves or rejects a pending claim with the operator's reason (`now` for tests). */
+type ClaimDecider = (
+  db: Kysely<Database>,
+  operator: Operator,
+  id: number,
+  reason: string,
+  now?: number,
+) => Promise<ClaimDecision>;
+
 /**
  * A claim's decision with its reason (or the form's error when the reason is missing or
  * too long) in one transaction: `apply` runs once the claim is marked decided, with the
@@ -129,13 +138,7 @@ async function decideClaim(
  * an operator adds an owner (decision 013). The reason (what the operator checked) is
  * stored, audited and in the mail.
  */
-export async function approveClaim(
-  db: Kysely<Database>,
-  operator: Operator,
-  id: number,
-  reason: string,
-  now: number = Date.now(),
-): Promise<ClaimDecision> {
+export const approveClaim: ClaimDecider = async (db, operator, id, reason, now = Date.now()) => {
   const outcome = await decideClaim(
     db,
     operator,
@@ -169,7 +172,7 @@ export async function approveClaim(
   );
   if (outcome.ok) await linkRequestedPurchases(db, outcome.claim.email, outcome.claim.businessSlug);
   return outcome;
-}
+};
 
 /** A decision's reason, trimmed, or the form's error. */
 function checkedReason(
@@ -188,14 +191,8 @@ function checkedReason(
 }
 
 /** Rejects a pending claim with a reason, which the claimant's mail carries. */
-export async function rejectClaim(
-  db: Kysely<Database>,
-  operator: Operator,
-  id: number,
-  reason: string,
-  now: number = Date.now(),
-): Promise<ClaimDecision> {
-  return decideClaim(
+export const rejectClaim: ClaimDecider = (db, operator, id, reason, now = Date.now()) =>
+  decideClaim(
     db,
     operator,
     id,
@@ -205,4 +202,3 @@ export async function rejectClaim(
     },
     now,
   );
-}

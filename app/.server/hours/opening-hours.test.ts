@@ -166,18 +166,20 @@ describe("dated exceptions", () => {
     { days: "lör", hours: "10.00–15.00" },
     { days: "sön", hours: "stängt" },
   ];
+  /** A day whose hours differ from its weekday's usual, without a name of its own. */
+  const differing = (date: string, days: string, hours: string) => ({
+    date,
+    days,
+    hours,
+    reason: "avvikande öppettider",
+  });
 
   it("closed 24 December: a special day, the badge says closed, JSON-LD has it", () => {
     // Monday 21 December 2026; 24 December is a Thursday.
     expect(hoursView(CLOSED_24, "2026-12-21T09:00")).toEqual({
       week: USUAL_WEEK,
       special: [
-        {
-          date: "2026-12-24",
-          days: "tors 24 dec",
-          hours: "stängt",
-          reason: "avvikande öppettider",
-        },
+        differing("2026-12-24", "tors 24 dec", "stängt"),
         { date: "2026-12-25", days: "fre 25 dec", hours: "stängt", reason: "juldagen" },
         { date: "2026-12-26", days: "lör 26 dec", hours: "stängt", reason: "annandag jul" },
       ],
@@ -204,13 +206,8 @@ describe("dated exceptions", () => {
     const view = hoursView(EXTENDED, "2026-12-14T09:00");
     expect(view.week).toEqual(USUAL_WEEK);
     expect(view.special).toEqual(
-      ["mån 14 dec", "tis 15 dec", "ons 16 dec", "tors 17 dec", "fre 18 dec"].map(
-        (days, index) => ({
-          date: `2026-12-${14 + index}`,
-          days,
-          hours: "10.00–20.00",
-          reason: "avvikande öppettider",
-        }),
+      ["mån 14 dec", "tis 15 dec", "ons 16 dec", "tors 17 dec", "fre 18 dec"].map((days, index) =>
+        differing(`2026-12-${14 + index}`, days, "10.00–20.00"),
       ),
     );
     expect(hoursBadge(EXTENDED, "2026-12-14T19:00")).toBe("Öppet nu · stänger 20.00");
@@ -247,12 +244,7 @@ describe("dated exceptions", () => {
     expect(hoursView(ONE_DAY, "2026-12-28T09:00")).toEqual({
       week: USUAL_WEEK,
       special: [
-        {
-          date: "2026-12-30",
-          days: "ons 30 dec",
-          hours: "10.00–14.00",
-          reason: "avvikande öppettider",
-        },
+        differing("2026-12-30", "ons 30 dec", "10.00–14.00"),
         { date: "2027-01-01", days: "fre 1 jan", hours: "stängt", reason: "nyårsdagen" },
       ],
     });
