@@ -219,16 +219,18 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     ]);
   });
 
+  /** The decision posted without a reason, and with a blank one: both refused with `message`. */
+  async function refusedWithoutReason(id: number, intent: string, message: string) {
+    for (const reason of [undefined, "   "]) {
+      const refused = await t.decide(id, reason === undefined ? { intent } : { intent, reason });
+      expect(refused.status).toBe(400);
+      expect(refused.data.errors).toEqual({ reason: message });
+    }
+  }
+
   it("approves only with a reason, and approves nothing without one", async () => {
     const { id } = await t.claimed();
-    for (const reason of [undefined, "  "]) {
-      const refused = await t.decide(
-        id,
-        reason === undefined ? { intent: "approve" } : { intent: "approve", reason },
-      );
-      expect(refused.status).toBe(400);
-      expect(refused.data.errors).toEqual({ reason: CLAIM_APPROVAL_REASON_MISSING });
-    }
+    await refusedWithoutReason(id, "approve", CLAIM_APPROVAL_REASON_MISSING);
     expect((await t.claims())[0]).toMatchObject({ status: "pending", reason: null });
     expect(await t.owners()).toEqual([]);
     expect(await t.audit()).toEqual([]);
@@ -256,14 +258,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
 
   it("rejects only with a reason, which the claimant's mail carries; nobody becomes an owner", async () => {
     const { id } = await t.claimed();
-    for (const reason of [undefined, "   "]) {
-      const refused = await t.decide(
-        id,
-        reason === undefined ? { intent: "reject" } : { intent: "reject", reason },
-      );
-      expect(refused.status).toBe(400);
-      expect(refused.data.errors).toEqual({ reason: CLAIM_REASON_MISSING });
-    }
+    await refusedWithoutReason(id, "reject", CLAIM_REASON_MISSING);
     expect((await t.claims())[0]?.status).toBe("pending");
 
     const reason =

@@ -16,6 +16,14 @@ import {
 const SHOP = "Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off";
 const WITH_EVES = withEveRules(SHOP, ["julafton", "midsommarafton", "nyarsafton"]);
 
+/** schema.org's Monday 10.00–18.00, the usual week's first day in these fixtures. */
+const MONDAY_10_TO_18 = {
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: "https://schema.org/Monday",
+  opens: "10:00",
+  closes: "18:00",
+};
+
 describe("Swedish public holidays in the opening_hours library", () => {
   // Both directions: every day the library takes for a public holiday (PH) in Malmö is a
   // public holiday in date-holidays, and every public holiday there is PH in the library.
@@ -138,12 +146,7 @@ describe("opening hours seen from Stockholm", () => {
 
   it("gives schema.org opening hours, and the coming special days", () => {
     const data = hoursJsonLd(WITH_EVES, "2026-12-21T09:00");
-    expect(data.openingHoursSpecification[0]).toEqual({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: "https://schema.org/Monday",
-      opens: "10:00",
-      closes: "18:00",
-    });
+    expect(data.openingHoursSpecification[0]).toEqual(MONDAY_10_TO_18);
     expect(data.openingHoursSpecification).toHaveLength(6);
     expect(data.specialOpeningHoursSpecification?.[0]).toEqual({
       "@type": "OpeningHoursSpecification",
@@ -212,12 +215,7 @@ describe("dated exceptions", () => {
     );
     expect(hoursBadge(EXTENDED, "2026-12-14T19:00")).toBe("Öppet nu · stänger 20.00");
     const data = hoursJsonLd(EXTENDED, "2026-12-14T09:00");
-    expect(data.openingHoursSpecification[0]).toEqual({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: "https://schema.org/Monday",
-      opens: "10:00",
-      closes: "18:00",
-    });
+    expect(data.openingHoursSpecification[0]).toEqual(MONDAY_10_TO_18);
     expect(data.openingHoursSpecification.map((day) => day.closes)).toEqual([
       "18:00",
       "18:00",

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { EventRecurrence } from "~/lib/events";
+import type { EventRecurrence, YearDay } from "~/lib/events";
 import { bool } from "../db";
 import type { Database } from "../schema";
 import { events } from "./events";
@@ -12,33 +12,16 @@ import { eventRow } from "./rows";
 
 export const EVENT_DATES_SEED = "2026-11-event-dates";
 
+/** A yearly rule as the earlier seeds stored it: from `start` to `end`, no confirmed dates. */
+const yearly = (start: YearDay, end: YearDay): EventRecurrence => ({ kind: "yearly", start, end });
+
 /** The rules the earlier seeds stored for the real events (no confirmed dates). */
 const OLD_RULES: Readonly<Record<string, EventRecurrence>> = {
-  "julmarknad-gustav-adolfs-torg": {
-    kind: "yearly",
-    start: { month: 11, lastWeekday: 7 },
-    end: { month: 12, day: 23 },
-  },
-  "luciakonsert-stortorget": {
-    kind: "yearly",
-    start: { month: 12, day: 13 },
-    end: { month: 12, day: 13 },
-  },
-  "vinterland-folkets-park": {
-    kind: "yearly",
-    start: { month: 11, day: 28 },
-    end: { month: 2, day: 1 },
-  },
-  "luciakroning-gustav-adolfs-torg": {
-    kind: "yearly",
-    start: { month: 11, day: 30 },
-    end: { month: 11, day: 30 },
-  },
-  "julinblasning-radhuset": {
-    kind: "yearly",
-    start: { month: 12, day: 24 },
-    end: { month: 12, day: 24 },
-  },
+  "julmarknad-gustav-adolfs-torg": yearly({ month: 11, lastWeekday: 7 }, { month: 12, day: 23 }),
+  "luciakonsert-stortorget": yearly({ month: 12, day: 13 }, { month: 12, day: 13 }),
+  "vinterland-folkets-park": yearly({ month: 11, day: 28 }, { month: 2, day: 1 }),
+  "luciakroning-gustav-adolfs-torg": yearly({ month: 11, day: 30 }, { month: 11, day: 30 }),
+  "julinblasning-radhuset": yearly({ month: 12, day: 24 }, { month: 12, day: 24 }),
 };
 
 /** The sources the earlier seeds wrote where the year is now named. */
