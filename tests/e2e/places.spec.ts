@@ -6,7 +6,7 @@ import {
 } from "../../app/.server/db/seed/businesses";
 import { featuredPlaces } from "../../app/.server/db/seed/featured";
 import { listings } from "../../app/.server/db/seed/listings";
-import { FILLER_PLACES } from "../../app/.server/db/seed/trust";
+import { FILLER_PLACES, UNCONFIRMED_PLACES } from "../../app/.server/db/seed/trust";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
 import { expectedFeatured, shownPhone, shownWebsite, swedishRating } from "./expected";
 import { expect, pastTheSplash, test } from "./fixtures";
@@ -119,9 +119,12 @@ test.describe("business detail", () => {
         await expect(page.getByText("Betyg", { exact: true })).toBeVisible();
         // The spec's default where its own page gives none.
         await expect(page.getByText(swedishRating(business.rating ?? 4.8)).first()).toBeVisible();
-        // The seed's facts were checked against their sources on 23 November 2026.
+        // The seed's facts were checked against their sources on 23 November 2026, except
+        // where the place's own text says a fact could not be confirmed.
         await expect(page.getByTestId("confirmed")).toHaveText(
-          "Uppgifter bekräftade 23 november 2026 av Malmöguiden",
+          UNCONFIRMED_PLACES.has(business.id)
+            ? "Uppgifterna är inte bekräftade ännu."
+            : "Uppgifter bekräftade 23 november 2026 av Malmöguiden",
         );
       }
       await expect(page.getByText(business.description)).toBeVisible();
