@@ -144,7 +144,7 @@ test("a registration with an image is approved, goes live with its image, and th
 
 test("a rejected registration's mail carries the reason", async ({ page }) => {
   test.setTimeout(90_000);
-  // The first test set up the operator on this file's server.
+  // Its own registration: nothing here depends on the first test's.
   await signIn(page, server);
 
   await page.goto(`${server.base}/submit-business`);

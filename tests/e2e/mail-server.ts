@@ -11,6 +11,8 @@ export interface MailedAdminServer {
   mailWhere(match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   /** A link in a mail's text part, by where it leads. */
   linkIn(mail: ReceivedMail, path: RegExp): URL;
+  /** Every mail the SMTP server has received so far. */
+  received(): ReceivedMail[];
 }
 
 /** ownAdminServer with SMTP_URL set to a test SMTP server; `env` adds more settings. */
@@ -39,5 +41,6 @@ export function ownMailedAdminServer(
       expect(found, `a link to ${path} in "${mail.subject}"`).toBeDefined();
       return new URL(found as string);
     },
+    received: () => (smtp as TestSmtpServer).received,
   };
 }

@@ -14,8 +14,8 @@ import { expect, test, toast } from "./fixtures";
 // and the business is first in its category with 'Annons', its offer leads the front
 // page's offers, and over a simulated month it is on the front page on at least three
 // days. The owner cancels from the page the sign-in mail opens, and on the next request
-// every effect is gone and both mails arrive. Then Silver: a gallery of five images in
-// all, the sixth refused in Swedish.
+// every effect is gone and both mails arrive. Then Silver, for a business that test
+// registers itself: a gallery of five images in all, the sixth refused in Swedish.
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,6 +24,12 @@ const OWNER_EMAIL = "agare@guldkanten.example";
 const NAME = "Kafé Guldkanten";
 const SLUG = "kafe-guldkanten";
 const OFFER_TITLE = "Två luncher för en på tisdagar";
+/** The Silver test's own business, registered and approved by that test. */
+const SILVER = {
+  name: "Kafé Silverskeden",
+  slug: "kafe-silverskeden",
+  owner: "agare@silverskeden.example",
+};
 /** April 2026 has 30 days; a 30-day trial bought on the 1st at 08:00 covers all of them. */
 const MONTH = "2026-04";
 const DAYS_IN_MONTH = 30;
@@ -76,6 +82,33 @@ const allPlaces = (page: Page) => page.getByTestId("all-places");
 const homeSection = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 /**
+ * The owner registers a restaurant with an image, and the operator (signed in on `page`)
+ * approves it: the business is published with the owner's address as its owner.
+ */
+async function registerAndApprove(
+  page: Page,
+  { name, slug, owner, colour }: { name: string; slug: string; owner: string; colour: string },
+) {
+  await page.goto(`${server.base}/submit-business`);
+  await page.getByLabel("Företagsnamn *").fill(name);
+  await page.getByLabel("Kategori *").selectOption("Restauranger");
+  await page
+    .getByLabel("Information om företaget *")
+    .fill("Lunchkafé vid Gustav Adolfs torg med soppa och surdegsbröd.");
+  await page.getByLabel("E-post till kontaktperson *").fill(owner);
+  await page
+    .getByLabel("Profilbild")
+    .setInputFiles({ name: `${slug}.jpg`, mimeType: "image/jpeg", buffer: await picture(colour) });
+  await page.getByRole("button", { name: "Skicka registrering" }).click();
+  await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
+  await page.goto(`${server.base}/admin/registreringar`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByLabel("Kategori i guiden")).toHaveValue("restauranger");
+  await page.getByRole("button", { name: "Godkänn och publicera" }).click();
+  await expect(page).toHaveURL(`${server.base}/admin/foretag/${slug}?skapat=1`);
+}
+
+/**
  * Buys `plan` for the business in demo mode, from the plans page that names it, with
  * the owner's address: linked at once when that address owns the business, else held
  * for the operator.
@@ -84,8 +117,7 @@ async function buyInDemo(
   page: Page,
   advertise: string,
   plan: "Silver" | "Guld",
-  name = NAME,
-  owned = true,
+  { name = NAME, owner = OWNER_EMAIL, owned = true } = {},
 ) {
   await page.goto(advertise);
   await expect(page.getByText(`Annonspaketet gäller ${name}.`)).toBeVisible();
@@ -93,7 +125,7 @@ async function buyInDemo(
     .locator("li", { has: page.getByRole("heading", { name: plan, exact: true }) })
     .getByRole("button", { name: `Välj ${plan}` })
     .click();
-  await page.getByLabel("E-postadress för kvitto").fill(OWNER_EMAIL);
+  await page.getByLabel("E-postadress för kvitto").fill(owner);
   await page.getByRole("button", { name: "Betala (demo)" }).click();
   await expect(page.getByTestId("plan-business")).toContainText(
     owned
@@ -110,23 +142,7 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   await setUpOperator(page, server);
 
   // The owner registers the business; the operator approves it.
-  await page.goto(`${server.base}/submit-business`);
-  await page.getByLabel("Företagsnamn *").fill(NAME);
-  await page.getByLabel("Kategori *").selectOption("Restauranger");
-  await page
-    .getByLabel("Information om företaget *")
-    .fill("Lunchkafé vid Gustav Adolfs torg med soppa och surdegsbröd.");
-  await page.getByLabel("E-post till kontaktperson *").fill(OWNER_EMAIL);
-  await page
-    .getByLabel("Profilbild")
-    .setInputFiles({ name: "guld.jpg", mimeType: "image/jpeg", buffer: await picture("#d4a017") });
-  await page.getByRole("button", { name: "Skicka registrering" }).click();
-  await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
-  await page.goto(`${server.base}/admin/registreringar`);
-  await page.getByRole("link", { name: NAME }).click();
-  await expect(page.getByLabel("Kategori i guiden")).toHaveValue("restauranger");
-  await page.getByRole("button", { name: "Godkänn och publicera" }).click();
-  await expect(page).toHaveURL(`${server.base}/admin/foretag/${SLUG}?skapat=1`);
+  await registerAndApprove(page, { name: NAME, slug: SLUG, owner: OWNER_EMAIL, colour: "#d4a017" });
 
   // Not paid yet: last in its category, and nothing is marked as advertising.
   await page.goto(`${server.base}/category/restauranger`);
@@ -174,7 +190,10 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
     ["malmo-opera", "Malmö Opera"],
     ["emporia", "Emporia"],
   ] as const) {
-    await buyInDemo(page, `${server.base}/advertise?foretag=${slug}`, "Guld", name, false);
+    await buyInDemo(page, `${server.base}/advertise?foretag=${slug}`, "Guld", {
+      name,
+      owned: false,
+    });
     await page.goto(`${server.base}/category/${slug === "emporia" ? "shopping" : "musik"}`);
     await expect(page.getByRole("main").getByText("Annons", { exact: true })).toHaveCount(0);
     await page.goto(`${server.base}/admin/annonser`);
@@ -251,15 +270,16 @@ test("Silver gives the extended profile and a gallery of five images in all, ref
   page,
 }) => {
   test.setTimeout(120_000);
-  // Still the 30th on this file's server: the owner's plan page links to the plans.
-  await buyInDemo(page, `${server.base}/advertise?foretag=${SLUG}`, "Silver");
-
+  // A business of this test's own, owned by the address that buys Silver for it.
   await signIn(page, server);
+  await registerAndApprove(page, { ...SILVER, colour: "#c0c0c0" });
+  await buyInDemo(page, `${server.base}/advertise?foretag=${SILVER.slug}`, "Silver", SILVER);
+
   // The money as the operator sees it: the subscriptions, the calendar, the tasks.
   await page.goto(`${server.base}/admin/annonser`);
-  await expect(page.getByRole("main")).toContainText(NAME);
+  await expect(page.getByRole("main")).toContainText(SILVER.name);
   await expectNoAxeViolations(page, "the plans overview");
-  await page.goto(`${server.base}/admin/foretag/${SLUG}`);
+  await page.goto(`${server.base}/admin/foretag/${SILVER.slug}`);
   // The extended profile's parts, which Silver shows in the extended layout.
   await page.getByLabel("Vår filosofi").fill("Allt lagas från grunden samma morgon.");
   await page.getByLabel("Faciliteter").fill("Barnstolar\nUteservering");
@@ -293,13 +313,13 @@ test("Silver gives the extended profile and a gallery of five images in all, ref
   await expect(gallery.getByRole("listitem")).toHaveCount(4);
 
   // The public page: the extended layout, the main image and the gallery's four.
-  await page.goto(`${server.base}/business/${SLUG}`);
+  await page.goto(`${server.base}/business/${SILVER.slug}`);
   await expect(page.getByTestId("gym-philosophy")).toHaveText(
     "Allt lagas från grunden samma morgon.",
   );
   const shown = page.getByTestId("business-gallery").getByRole("img");
   await expect(shown).toHaveCount(4);
   await expect(shown.first()).toHaveAttribute("alt", "Lunchbordet, bild 1");
-  await expect(page.getByAltText(`Bild: ${NAME}`)).toBeVisible();
+  await expect(page.getByAltText(`Bild: ${SILVER.name}`)).toBeVisible();
   await expect(page.getByAltText("En bild för mycket")).toHaveCount(0);
 });
