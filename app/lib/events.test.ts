@@ -2,15 +2,14 @@ import { describe, expect, it } from "vitest";
 import { type EventSeed, events as seededEvents } from "~/.server/db/seed/events";
 import type { GuideEvent } from "~/content/types";
 import { isoWeekday, isSwedishHoliday, stockholmNow } from "./dates";
+import { filterEvents, searchEvents } from "./event-filters";
 import {
   eventOccurrences,
-  filterEvents,
   isUpcoming,
   nextOccurrence,
   offersCalendarFile,
   previousOccurrence,
   relativeStart,
-  searchEvents,
   upcomingEvents,
 } from "./events";
 

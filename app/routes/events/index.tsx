@@ -7,13 +7,8 @@ import { QuickTimeLinks } from "~/components/quick-time-links";
 import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { EVENT_CATEGORIES } from "~/content/types";
-import {
-  eventOccurrences,
-  filterEvents,
-  isTimeFilter,
-  QUICK_TIME_FILTERS,
-  TIME_FILTERS,
-} from "~/lib/events";
+import { filterEvents, isTimeFilter, QUICK_TIME_FILTERS, TIME_FILTERS } from "~/lib/event-filters";
+import { eventOccurrences } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/index";
