@@ -3,7 +3,6 @@
 // is the app in server/app.ts (loaded through Vite in development, from the build
 // otherwise), which also provides the settings and security headers used here.
 import http from "node:http";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import compression from "compression";
 import express from "express";
 
@@ -43,17 +42,9 @@ process.on("uncaughtException", (error, origin) => {
   shutdown(1);
 });
 
-// Load shedding: when the event loop lags or too many requests are in flight, new
-// requests get 503 at once instead of queueing until they time out. /healthz is
-// always answered.
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
-let lagging = false;
-setInterval(() => {
-  lagging = loopDelay.mean / 1e6 > settings.loadShedLagMs;
-  loopDelay.reset();
-}, 500).unref();
-let inFlight = 0;
+// Load shedding (server/load-shedding.ts): refuse new requests with 503 at once only
+// when this process has more in flight than it can serve. /healthz is always answered.
+const shedder = inner.createLoadShedder(settings.loadShed, logger);
 let shuttingDown = false;
 
 const app = express();
@@ -77,20 +68,15 @@ if (!DEVELOPMENT) {
 app.use((req, res, next) => {
   if (shuttingDown) res.setHeader("Connection", "close");
   if (req.path === "/healthz") return next();
-  if (lagging || inFlight >= settings.maxConcurrentRequests) {
+  const admitted = shedder.admit();
+  if ("refused" in admitted) {
     res.setHeader("Retry-After", "5");
     res.status(503).type("text/plain; charset=utf-8");
     res.send("Malmöguiden har många besökare just nu. Försök igen om en stund.");
     return;
   }
-  inFlight++;
-  let counted = true;
-  const done = () => {
-    if (counted) inFlight--;
-    counted = false;
-  };
-  res.on("finish", done);
-  res.on("close", done);
+  res.on("finish", admitted.done);
+  res.on("close", admitted.done);
   next();
 });
 
@@ -133,7 +119,7 @@ server.on("error", (error) => {
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
-  logger.info({ inFlight }, "shutting down: draining in-flight requests");
+  logger.info({ inFlight: shedder.inFlight() }, "shutting down: draining in-flight requests");
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const closed = new Promise((resolve) => server.close(resolve));
   const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref());

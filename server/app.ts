@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { logger } from "~/.server/logger";
 import { env, mailTransport, payments, redis } from "~/.server/services";
 import { startJobs } from "./jobs";
+import { createLoadShedder } from "./load-shedding";
 import { createApp } from "./pipeline";
 import { securityHeaders } from "./security-headers";
 import { announce, openDatabase, prepareStorage } from "./start-up";
@@ -20,8 +21,11 @@ export const settings = {
   port: env.PORT,
   host: env.HOST,
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
-  loadShedLagMs: env.LOAD_SHED_LAG_MS,
-  maxConcurrentRequests: env.MAX_CONCURRENT_REQUESTS,
+  loadShed: {
+    maxInFlight: env.MAX_CONCURRENT_REQUESTS,
+    busyInFlight: env.LOAD_SHED_BUSY_REQUESTS,
+    lagMs: env.LOAD_SHED_LAG_MS,
+  },
   trustProxy: env.trustProxy,
 };
 
@@ -37,7 +41,7 @@ export const headers = securityHeaders({
   ],
 });
 
-export { logger };
+export { createLoadShedder, logger };
 
 export const app = createApp({
   database,

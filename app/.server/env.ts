@@ -31,8 +31,13 @@ const schema = z.object({
   REDIS_URL: optionalText,
   /** A request whose headers and body have not arrived by then is cut off (408). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  /** Event-loop delay (ms) above which new page requests get 503 + Retry-After. */
+  /**
+   * Mean event-loop delay (ms) above which new requests get 503 + Retry-After, but only
+   * while at least LOAD_SHED_BUSY_REQUESTS are in flight (server/load-shedding.ts).
+   */
   LOAD_SHED_LAG_MS: z.coerce.number().int().positive().default(200),
+  /** In flight at once from which a lagging event loop sheds new requests. */
+  LOAD_SHED_BUSY_REQUESTS: z.coerce.number().int().positive().default(8),
   /** Requests handled at once; more get 503 + Retry-After at once instead of waiting. */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(32),
   DATA_DIR: z.string().default("./data"),

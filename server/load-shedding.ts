@@ -1,0 +1,95 @@
+// Load shedding: when this process has more work than it can serve, new requests get
+// 503 with Retry-After at once instead of queueing until they time out. The rule
+// protects the process from its own flood, never punishes a quiet process on a busy
+// host: event-loop delay alone (other programs taking the CPU, one slow task, a GC
+// pause) sheds nothing while few requests are in flight. server.js applies it to every
+// request that reaches the app (static files and /healthz come first, never shed).
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { Logger } from "pino";
+
+export interface LoadShedLimits {
+  /** In flight at once beyond which every new request is refused, whatever the delay. */
+  maxInFlight: number;
+  /** In flight at once from which a lagging event loop refuses new requests. */
+  busyInFlight: number;
+  /** The event-loop delay (mean of the last window, ms) that counts as lagging. */
+  lagMs: number;
+}
+
+export type ShedReason = "in-flight" | "lag";
+
+/**
+ * Whether a new request is refused, and why: too many in flight, or enough in flight
+ * while the loop lags (the process is not keeping up with what it let in). Few in flight
+ * is never refused, however late the loop runs.
+ */
+export function shedReason(
+  inFlight: number,
+  lagMs: number,
+  limits: LoadShedLimits,
+): ShedReason | undefined {
+  if (inFlight >= limits.maxInFlight) return "in-flight";
+  if (inFlight >= limits.busyInFlight && lagMs > limits.lagMs) return "lag";
+  return undefined;
+}
+
+/** The event-loop delay is read over windows this long. */
+const WINDOW_MS = 250;
+/** At most one log line per reason this often; the lines between are counted in it. */
+const LOG_EVERY_MS = 10_000;
+
+export interface LoadShedder {
+  /** Admits a request (counted in flight until `done`), or says why it is refused. */
+  admit(): { done: () => void } | { refused: ShedReason };
+  inFlight(): number;
+  stop(): void;
+}
+
+export function createLoadShedder(limits: LoadShedLimits, logger: Logger): LoadShedder {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  let lagMs = 0;
+  const window = setInterval(() => {
+    lagMs = loopDelay.mean / 1e6;
+    loopDelay.reset();
+  }, WINDOW_MS);
+  window.unref();
+
+  let inFlight = 0;
+  const unlogged = { "in-flight": 0, lag: 0 };
+  const lastLogged = { "in-flight": 0, lag: 0 };
+  function logShed(reason: ShedReason) {
+    unlogged[reason]++;
+    const now = Date.now();
+    if (now - lastLogged[reason] < LOG_EVERY_MS) return;
+    logger.warn(
+      { reason, inFlight, lagMs: Math.round(lagMs), shed: unlogged[reason], limits },
+      "load shedding: new requests refused with 503",
+    );
+    lastLogged[reason] = now;
+    unlogged[reason] = 0;
+  }
+
+  return {
+    admit() {
+      const refused = shedReason(inFlight, lagMs, limits);
+      if (refused) {
+        logShed(refused);
+        return { refused };
+      }
+      inFlight++;
+      let counted = true;
+      return {
+        done() {
+          if (counted) inFlight--;
+          counted = false;
+        },
+      };
+    },
+    inFlight: () => inFlight,
+    stop() {
+      clearInterval(window);
+      loopDelay.disable();
+    },
+  };
+}
