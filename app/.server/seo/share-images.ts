@@ -6,7 +6,13 @@ import sharp from "sharp";
 import { businessArtSvg } from "~/.server/document/business-art";
 import { logger } from "~/.server/logger";
 import { categoryBySlug, categoryImage } from "~/content/categories";
-import { type ContentSnapshot, categoryOfPlace, findPlace, pageOf } from "../content/content";
+import {
+  type ContentSnapshot,
+  categoryOfPlace,
+  findPlace,
+  listingOf,
+  pageOf,
+} from "../content/content";
 import { type ImageStore, STORED_IMAGE_NAME, storedPathOf } from "../uploads/storage";
 
 // Share images (og:image, issue 23 point 6): a 1200×630 PNG for each business, event and
@@ -71,7 +77,7 @@ function sourceOfPicture(content: ContentSnapshot, src: string): ShareSource | u
 
 /** A category page has its own image when the category is known or lists places. */
 function categoryHasPage(content: ContentSnapshot, slug: string): boolean {
-  return categoryBySlug(slug) !== undefined || (content.listings[slug]?.length ?? 0) > 0;
+  return categoryBySlug(slug) !== undefined || (listingOf(content, slug)?.length ?? 0) > 0;
 }
 
 /**
@@ -95,8 +101,7 @@ export function shareSourceOf(
       return sourceOfPicture(content, event.image) ?? { kind: "static", path: SITE_PICTURE };
     }
     case "category":
-      if (!Object.hasOwn(content.listings, slug) && !categoryHasPage(content, slug))
-        return undefined;
+      if (!categoryHasPage(content, slug)) return undefined;
       return { kind: "static", path: categoryImage(slug) };
     case "site":
       return slug === SITE_SHARE_SLUG ? SITE_SOURCE : undefined;
