@@ -13,8 +13,24 @@ import { logger } from "~/.server/logger";
 /** Admin pages reachable without a session. */
 export const PUBLIC_ADMIN_PATHS = ["/admin/logga-in", "/admin/konfigurera"];
 
+/**
+ * A request path as the router matches it: percent-decoded once (as React Router does),
+ * repeated slashes as one, and lower case (route matching ignores case). So
+ * `/ADMIN/x` and `/%61dmin/x`, which reach the admin routes, meet the guard too.
+ */
+export function routedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the router cannot decode it either; judge the raw path.
+  }
+  return decoded.replace(/\/{2,}/g, "/").toLowerCase();
+}
+
 export function isAdminPath(path: string): boolean {
-  return path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";
+  const routed = routedPath(path);
+  return routed === "/admin" || routed.startsWith("/admin/") || routed === "/admin.data";
 }
 
 export function adminGuard(options: { db: Kysely<Database>; originOf: (req: Request) => string }) {
@@ -41,9 +57,10 @@ export function adminGuard(options: { db: Kysely<Database>; originOf: (req: Requ
         : undefined;
       res.locals.operator = operator;
       res.locals.sessionToken = operator ? token : undefined;
-      const page = req.path.replace(/\.data$/, "");
+      const routed = routedPath(req.path);
+      const page = routed.replace(/\/$/, "").replace(/\.data$/, "");
       if (operator || PUBLIC_ADMIN_PATHS.includes(page)) return next();
-      if (req.method === "GET" && !req.path.endsWith(".data")) {
+      if (req.method === "GET" && !routed.endsWith(".data")) {
         const back = encodeURIComponent(req.originalUrl);
         res.redirect(303, `/admin/logga-in?till=${back}`);
         return;

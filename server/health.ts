@@ -1,10 +1,14 @@
 // The health check (/healthz) and the upload-folder check that start-up shares with it.
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
-import type { RequestHandler } from "express";
+import { isIP } from "node:net";
+import type { Request, RequestHandler } from "express";
 import { sql } from "kysely";
+import { adminCookieName } from "~/.server/auth/admin-session";
+import { operatorForToken } from "~/.server/auth/auth";
 import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
+import { readCookie } from "~/.server/http/cookies";
 import { logger } from "~/.server/logger";
 import { env, imageStore, redis } from "~/.server/services";
 
@@ -60,22 +64,48 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
+/** Whether an address is this machine's own (IPv4 127/8, ::1, or 127/8 mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address || !isIP(address)) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return address === "::1" || (isIP(v4) === 4 && v4.startsWith("127."));
+}
+
+/**
+ * Whether a request may see the details (process, database, storage, limits, checks):
+ * one from this machine — the client address after TRUST_PROXY (req.ip), so nginx's own
+ * loopback connection carrying an outside client does not count — or a signed-in operator.
+ */
+async function mayReadDetails(database: DbHandle, req: Request): Promise<boolean> {
+  if (isLoopbackAddress(req.ip)) return true;
+  const token = readCookie(req.headers.cookie, adminCookieName());
+  if (!token) return false;
+  try {
+    return (await operatorForToken(database.db, token)) !== undefined;
+  } catch {
+    // The database away: the health check still answers, without the details.
+    return false;
+  }
+}
+
 /**
  * What this process depends on, each checked now. 503 only when the database cannot
  * write or uploads cannot be stored; Redis away is "degraded" (rate limits count per
  * process meanwhile) and a content version feed that is down only means each request
- * reads the version itself, so both still answer 200: the site keeps serving.
+ * reads the version itself, so both still answer 200: the site keeps serving. Anyone
+ * gets `status`; the rest only this machine or an operator (mayReadDetails).
  */
 export function healthCheck(
   database: DbHandle,
   versionFeed?: Pick<VersionFeed, "version">,
 ): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const [dbOk, uploadsOk, redisOk] = await Promise.all([
+    const [dbOk, uploadsOk, redisOk, details] = await Promise.all([
       databaseWrites(database),
       uploadsStorable(),
       redisAnswers(),
+      mayReadDetails(database, req),
     ]);
     const checks: Record<string, string> = {
       database: dbOk ? "ok" : "error",
@@ -85,7 +115,12 @@ export function healthCheck(
     if (versionFeed)
       checks.contentVersion = versionFeed.version() === undefined ? "fallback" : "listening";
     const ok = dbOk && uploadsOk;
-    const status = !ok ? "error" : redis && !redisOk ? "degraded" : "ok";
+    const status = !ok ? "unavailable" : redis && !redisOk ? "degraded" : "ok";
+    // The public learns only whether the site serves: how it is built is not theirs to map.
+    if (!details) {
+      res.status(ok ? 200 : 503).json({ status });
+      return;
+    }
     res.status(ok ? 200 : 503).json({
       status,
       database: database.dialect,

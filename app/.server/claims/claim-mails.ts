@@ -1,8 +1,7 @@
 import type { Transaction } from "kysely";
-import { sql } from "kysely";
 import { claimAdminPath } from "~/lib/claims";
 import type { Database } from "../db/schema";
-import { type Mail, operatorEmail, queue, siteLink } from "../mail";
+import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 
 // The mails of a claim (issue 24, point 5): the receipt and the operator's notice when
 // it arrives, the approval and the rejection, each queued in its step's transaction.
@@ -119,7 +118,6 @@ export function claimRejectedMail(claim: ClaimForMail, reason: string): Mail {
 
 /** Receipts one address gets at most per hour, whoever sends the claims. */
 export const CLAIM_RECEIPTS_PER_ADDRESS = 3;
-const RECEIPT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Queues a new claim's mails in the transaction that stores it. An address that already
@@ -131,13 +129,12 @@ export async function queueClaimMails(
   claim: ClaimForMail,
   now: number,
 ): Promise<void> {
-  const recent = await trx
-    .selectFrom("mail_outbox")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("kind", "=", "claim-received")
-    .where(sql<string>`lower(trim(recipient))`, "=", claim.email)
-    .where("due_at", ">", now - RECEIPT_WINDOW_MS)
-    .executeTakeFirst();
-  const receipt = Number(recent?.count ?? 0) < CLAIM_RECEIPTS_PER_ADDRESS;
+  const receipt = await receiptsAllowed(
+    trx,
+    "claim-received",
+    claim.email,
+    CLAIM_RECEIPTS_PER_ADDRESS,
+    now,
+  );
   await queue(trx, claimMails(claim, { receipt }), now);
 }

@@ -251,7 +251,9 @@ function addListings(
   for (const row of rows) {
     const place = places.get(row.business_slug);
     if (!place) continue; // hidden
-    const list = listings[row.category_slug] ?? [];
+    // An own key only: a category named like Object's members ('constructor') is a list too.
+    const list =
+      (Object.hasOwn(listings, row.category_slug) ? listings[row.category_slug] : undefined) ?? [];
     list.push(cardOf(place));
     listings[row.category_slug] = list;
     listedIn.set(place.id, [...(listedIn.get(place.id) ?? []), row.category_slug]);

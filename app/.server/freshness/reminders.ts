@@ -1,14 +1,15 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import type { Confirmation } from "~/lib/confirmation";
 import { addDays, formatDate, stockholmNow } from "~/lib/dates";
 import { newToken, tokenHash } from "../auth/auth";
 import { OWNER_PATH } from "../auth/owner-auth";
-import { writeContent } from "../content/content";
+import { Unchanged, writeContent } from "../content/content";
 import type { Database } from "../db/schema";
 import { hoursView } from "../hours/opening-hours";
 import { type Mail, queueOnce, sendQueued, siteLink } from "../mail";
 import { unsubscribeHeaders } from "../newsletter/admin-newsletter";
+import { ownsBusiness } from "../owner/ownership";
 import { markConfirmedByOwner } from "./confirm";
 
 // The monthly "Stämmer uppgifterna?" mail (issue 24, point 4): once a Stockholm month,
@@ -200,7 +201,7 @@ export interface FreshnessCheck {
   answered: boolean;
 }
 
-async function checkRow(db: Kysely<Database>, token: string) {
+async function checkRow(db: Kysely<Database> | Transaction<Database>, token: string) {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   return db
     .selectFrom("freshness_checks")
@@ -224,14 +225,19 @@ async function checkRow(db: Kysely<Database>, token: string) {
     .executeTakeFirst();
 }
 
-/** What the answer link shows (a look, not a use: mail scanners open links); undefined when it no longer works. */
+/**
+ * What the answer link shows (a look, not a use: mail scanners open links); undefined
+ * when it no longer works: too old, or its address no longer owns the place (an
+ * operator removed the owner after the mail went out).
+ */
 export async function freshnessCheckOf(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   token: string,
   now: number = Date.now(),
 ): Promise<FreshnessCheck | undefined> {
   const row = await checkRow(db, token);
   if (!row || Number(row.created_at) < now - CHECK_LINK_MS) return undefined;
+  if (!(await ownsBusiness(db, row.owner, row.slug))) return undefined;
   return {
     slug: row.slug,
     name: row.name,
@@ -254,7 +260,9 @@ export async function answerFreshnessCheck(
 ): Promise<FreshnessCheck | undefined> {
   const check = await freshnessCheckOf(db, token, now.getTime());
   if (!check || check.answered) return check;
-  await writeContent(db, async (trx) => {
+  const confirmed = await writeContent(db, async (trx) => {
+    // Looked at again inside the write: the owner may have been removed meanwhile.
+    if (!(await freshnessCheckOf(trx, token, now.getTime()))) throw new Unchanged(false);
     const used = await trx
       .updateTable("freshness_checks")
       .set({ used_at: now.getTime() })
@@ -262,7 +270,9 @@ export async function answerFreshnessCheck(
       .where("used_at", "is", null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) === 1) await markConfirmedByOwner(trx, check.slug, now);
+    return true;
   });
+  if (!confirmed) return undefined;
   return { ...check, confirmed: { at: stockholmNow(now).slice(0, 10), byOwner: true } };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import type { Database } from "../db/schema";
 import { env } from "../env";
@@ -74,3 +74,29 @@ export function sendQueued(count: number, message: string, fields: Record<string
 
 /** The operator's address for notices (OPERATOR_EMAIL), if one is configured. */
 export const operatorEmail = env.OPERATOR_EMAIL;
+
+/** The window in which an address's receipts are counted (receiptsAllowed). */
+export const RECEIPT_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Whether an address nobody has verified may get one more receipt of `kind`: fewer
+ * than `limit` of them queued to it within the hour, whoever caused them. Forms and
+ * purchases anyone can fill in with someone else's address use it, so they cannot flood
+ * that inbox; what was sent is still stored and the operator told as usual.
+ */
+export async function receiptsAllowed(
+  trx: Transaction<Database> | Kysely<Database>,
+  kind: string,
+  address: string,
+  limit: number,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const recent = await trx
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("kind", "=", kind)
+    .where(sql<string>`lower(trim(recipient))`, "=", address.trim().toLowerCase())
+    .where("due_at", ">", now - RECEIPT_WINDOW_MS)
+    .executeTakeFirst();
+  return Number(recent?.count ?? 0) < limit;
+}

@@ -126,9 +126,11 @@ export async function assignOwner(
 }
 
 /**
- * An operator removes an assigned owner (audited) and ends that address's owner
- * sessions when it owns nothing else. An approved registration's sender stays an
- * owner: that is the record of who registered the business.
+ * An operator removes an assigned owner (audited). What the address held as that
+ * place's owner dies with it: its "Stämmer uppgifterna?" links for the place, and, when
+ * it has nothing else an owner page shows, its owner sessions and unused sign-in links
+ * (the owner pages check ownership on each use too). An approved registration's sender
+ * stays an owner: that is the record of who registered the business.
  */
 export async function removeOwner(
   db: Kysely<Database>,
@@ -147,6 +149,16 @@ export async function removeOwner(
     await recordAudit(trx, operator, "business-owner", `${slug}:${address}`, "delete", {
       email: [address, null],
     });
+    if (await ownsBusiness(trx, address, slug)) return true; // also its registrant
+    await trx
+      .deleteFrom("freshness_checks")
+      .where("business_slug", "=", slug)
+      .where("email", "=", address)
+      .execute();
+    if (!(await hasOwnerRecords(trx, address))) {
+      await trx.deleteFrom("owner_sessions").where("email", "=", address).execute();
+      await trx.deleteFrom("owner_sign_in_tokens").where("email", "=", address).execute();
+    }
     return true;
   });
 }

@@ -11,6 +11,7 @@ import {
   type MailContent,
   operatorEmail,
   queue,
+  receiptsAllowed,
   siteLink,
   wakeMailWorker,
 } from "../mail";
@@ -177,6 +178,19 @@ const nameOf = async (trx: Transaction<Database>, slug: string | null) =>
       )?.name ?? null)
     : null;
 
+/** Receipts of unverified purchases one address gets at most per hour (claims and registrations: 3). */
+export const PURCHASE_RECEIPTS_PER_ADDRESS = 3;
+
+/** A demo purchase, or one no payment has been taken for yet (a trial, an open invoice). */
+export function unverifiedPurchase(
+  subscription: Pick<Selectable<SubscriptionsTable>, "stripe_subscription_id" | "status">,
+): boolean {
+  return (
+    (subscription.stripe_subscription_id ?? "").startsWith("sub_demo_") ||
+    subscription.status !== "active"
+  );
+}
+
 /**
  * The buyer's receipt, queued once, when a purchase first has an address: the plan,
  * its price and period, the trial's end, and what happens next — linked to the
@@ -185,10 +199,23 @@ const nameOf = async (trx: Transaction<Database>, slug: string | null) =>
 export async function queuePurchaseReceipt(
   trx: Transaction<Database>,
   subscription: Selectable<SubscriptionsTable>,
+  now: number = Date.now(),
 ): Promise<void> {
   const to = subscription.email;
   const plan = findPlan(subscription.plan_type);
   if (!to || !plan) return;
+  // The address was typed at checkout: until money is taken (a paid, active Stripe
+  // plan), anyone could have typed someone else's, so it gets only so many receipts.
+  if (
+    unverifiedPurchase(subscription) &&
+    !(await receiptsAllowed(trx, "plan-receipt", to, PURCHASE_RECEIPTS_PER_ADDRESS, now))
+  ) {
+    logger.warn(
+      { subscription: subscription.id },
+      "purchase receipt not sent: the address had its receipts this hour",
+    );
+    return;
+  }
   const linked = await nameOf(trx, subscription.business_slug);
   const requested = linked ? null : await nameOf(trx, subscription.requested_business_slug);
   const end = subscription.expires_at ? new Date(subscription.expires_at) : null;
@@ -204,24 +231,28 @@ export async function queuePurchaseReceipt(
     : requested
       ? `Du valde ${requested}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.`
       : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar. Har du inte registrerat företaget än kan du göra det nu.";
-  await queue(trx, [
-    subscriptionMail(subscription, to, "plan-receipt", {
-      subject: `Kvitto: annonspaketet ${plan.name} i Malmöguiden`,
-      greeting: "Hej!",
-      paragraphs: [
-        `Tack för din beställning av annonspaketet ${plan.name} (${price} per månad).`,
-        period,
-        next,
-        "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
-      ],
-      action: ownerPageAction(),
-      links:
-        linked || requested
-          ? []
-          : [{ label: "Registrera ditt företag", url: siteLink("/submit-business") }],
-      footer: BUYER_FOOTER,
-    }),
-  ]);
+  await queue(
+    trx,
+    [
+      subscriptionMail(subscription, to, "plan-receipt", {
+        subject: `Kvitto: annonspaketet ${plan.name} i Malmöguiden`,
+        greeting: "Hej!",
+        paragraphs: [
+          `Tack för din beställning av annonspaketet ${plan.name} (${price} per månad).`,
+          period,
+          next,
+          "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
+        ],
+        action: ownerPageAction(),
+        links:
+          linked || requested
+            ? []
+            : [{ label: "Registrera ditt företag", url: siteLink("/submit-business") }],
+        footer: BUYER_FOOTER,
+      }),
+    ],
+    now,
+  );
 }
 
 /** Tells the buyer that the operator linked their plan to a business. */

@@ -1,10 +1,9 @@
 import type { Transaction } from "kysely";
-import { sql } from "kysely";
 import { categoryBySlug } from "~/content/categories";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY } from "~/content/registration";
 import type { Database } from "../db/schema";
-import { type Mail, operatorEmail, queue, siteLink } from "../mail";
+import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 import type { HeldPurchase } from "../payments/plan-links";
 import { registrationImageUrl } from "../uploads/storage";
 import { type Registration, registrationAdminPath } from "./moderation";
@@ -167,9 +166,8 @@ export function rejectionMail(registration: Registration, reason: string): Mail 
   };
 }
 
-/** Receipts one address gets at most per RECEIPT_WINDOW_MS, whoever sends the registrations. */
+/** Receipts one address gets at most per hour, whoever sends the registrations. */
 export const RECEIPTS_PER_ADDRESS = 3;
-const RECEIPT_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * Queues a new registration's mails in the transaction that inserts it. An address
@@ -182,17 +180,12 @@ export async function queueRegistrationMails(
   registration: Submitted,
   now: number = Date.now(),
 ): Promise<void> {
-  const recent = await trx
-    .selectFrom("mail_outbox")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("kind", "=", "registration-received")
-    .where(
-      sql<string>`lower(trim(recipient))`,
-      "=",
-      registration.contact_email.trim().toLowerCase(),
-    )
-    .where("due_at", ">", now - RECEIPT_WINDOW_MS)
-    .executeTakeFirst();
-  const receipt = Number(recent?.count ?? 0) < RECEIPTS_PER_ADDRESS;
+  const receipt = await receiptsAllowed(
+    trx,
+    "registration-received",
+    registration.contact_email,
+    RECEIPTS_PER_ADDRESS,
+    now,
+  );
   await queue(trx, registrationMails(registration, { receipt }), now);
 }

@@ -6,8 +6,15 @@ import sharp from "sharp";
 import { businessArtSvg } from "~/.server/document/business-art";
 import { logger } from "~/.server/logger";
 import { categoryBySlug, categoryImage } from "~/content/categories";
-import { type ContentSnapshot, categoryOfPlace, findPlace, pageOf } from "../content/content";
+import {
+  type ContentSnapshot,
+  categoryOfPlace,
+  findPlace,
+  listingOf,
+  pageOf,
+} from "../content/content";
 import { type ImageStore, STORED_IMAGE_NAME, storedPathOf } from "../uploads/storage";
+import { renderSlots } from "./render-slots";
 
 // Share images (og:image, issue 23 point 6): a 1200×630 PNG for each business, event and
 // category page, and one for the rest of the site, made with sharp from the page's own
@@ -25,7 +32,7 @@ export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 
 /** Bump when the rendering below changes, so every address changes with it. */
-const RENDER_VERSION = "1";
+const RENDER_VERSION = "2";
 
 export const SHARE_KINDS = ["business", "event", "category", "site"] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
@@ -71,7 +78,7 @@ function sourceOfPicture(content: ContentSnapshot, src: string): ShareSource | u
 
 /** A category page has its own image when the category is known or lists places. */
 function categoryHasPage(content: ContentSnapshot, slug: string): boolean {
-  return categoryBySlug(slug) !== undefined || (content.listings[slug]?.length ?? 0) > 0;
+  return categoryBySlug(slug) !== undefined || (listingOf(content, slug)?.length ?? 0) > 0;
 }
 
 /**
@@ -95,8 +102,7 @@ export function shareSourceOf(
       return sourceOfPicture(content, event.image) ?? { kind: "static", path: SITE_PICTURE };
     }
     case "category":
-      if (!Object.hasOwn(content.listings, slug) && !categoryHasPage(content, slug))
-        return undefined;
+      if (!categoryHasPage(content, slug)) return undefined;
       return { kind: "static", path: categoryImage(slug) };
     case "site":
       return slug === SITE_SHARE_SLUG ? SITE_SOURCE : undefined;
@@ -152,18 +158,22 @@ async function sourceBytes(source: ShareSource, store: ImageStore): Promise<Buff
 export async function renderShareImage(picture: Buffer): Promise<Buffer> {
   // Drawings are rasterised at twice their size, so they are sharp when enlarged.
   const input = () => sharp(picture, { density: 144, failOn: "error" }).rotate();
-  const [background, foreground] = await Promise.all([
-    input()
-      .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "cover" })
-      .blur(24)
-      .modulate({ brightness: 0.92 })
-      .toBuffer(),
-    input().resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "inside" }).toBuffer(),
-  ]);
+  // One step after the other: each holds a thread of libuv's small pool (4 by default),
+  // which file reads and compression of other visitors' pages need too. The background
+  // is blurred at a quarter of the size and then enlarged (the same soft look at a
+  // sixth of the cost), and the PNG keeps its colours: quantising to a palette took
+  // 1–2 s of a core per image for a file a third of the size (issue 35).
+  const small = await input()
+    .resize(SHARE_WIDTH / 4, Math.round(SHARE_HEIGHT / 4), { fit: "cover" })
+    .blur(6)
+    .modulate({ brightness: 0.92 })
+    .toBuffer();
+  const background = await sharp(small).resize(SHARE_WIDTH, SHARE_HEIGHT).toBuffer();
+  const foreground = await input().resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: "inside" }).toBuffer();
   return sharp(background)
     .composite([{ input: foreground, gravity: "center" }])
     .flatten({ background: "#ffffff" })
-    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .png({ compressionLevel: 9 })
     .toBuffer();
 }
 
@@ -173,19 +183,41 @@ export interface ShareImageOptions {
   store: ImageStore;
 }
 
-const making = new Map<string, Promise<Buffer | undefined>>();
+/**
+ * Images rendered at once, and how many more may wait (briefly) for their turn. Each
+ * render takes a few hundred ms of a core and a libuv thread; two at once on a 2-core
+ * machine leave the rest of the site its share while a crawler asks for twenty new ones
+ * (npm run bench:share). Whoever finds no room gets the site's image for now.
+ */
+export const SHARE_RENDERS_AT_ONCE = 2;
+export const SHARE_RENDERS_WAITING = 4;
+export const SHARE_RENDER_WAIT_MS = 2000;
+
+const slots = renderSlots({
+  atOnce: SHARE_RENDERS_AT_ONCE,
+  waiting: SHARE_RENDERS_WAITING,
+  waitMs: SHARE_RENDER_WAIT_MS,
+});
+
+/** No room to render the image now (too many being made): answer with another. */
+export const BUSY = "busy";
+export type ShareImageResult = Buffer | typeof BUSY | undefined;
+
+const making = new Map<string, Promise<ShareImageResult>>();
 
 async function make(
   file: string,
   prefix: string,
   source: ShareSource,
-  options: ShareImageOptions,
-): Promise<Buffer | undefined> {
+  options: ShareImageOptions & { unbounded?: boolean },
+): Promise<ShareImageResult> {
   const cached = await readFile(file).catch(() => undefined);
   if (cached) return cached;
   const picture = await sourceBytes(source, options.store);
   if (!picture) return undefined;
-  const png = await renderShareImage(picture);
+  const render = () => renderShareImage(picture);
+  const png = options.unbounded ? await render() : await slots.run(render);
+  if (!png) return BUSY;
   await mkdir(options.cacheDir, { recursive: true });
   // Written whole under a temporary name first, so a reader never sees half a file.
   const temporary = `${file}.${randomUUID()}.tmp`;
@@ -205,20 +237,42 @@ async function make(
 
 /**
  * The share image of a page made from `source`: from disk when made before, else made
- * now (once, however many ask at the same time). Undefined when the picture is missing.
+ * now (once, however many ask at the same time), when a render slot comes free in time;
+ * BUSY when none did. Undefined when the picture is missing.
  */
 export async function shareImage(
   kind: ShareKind,
   slug: string,
   source: ShareSource,
   options: ShareImageOptions,
-): Promise<Buffer | undefined> {
+): Promise<ShareImageResult> {
+  return cachedOrMade(kind, slug, source, options);
+}
+
+/**
+ * The site's own image, for a page whose image cannot be made now. It is made at most
+ * once per process (then read from disk), so it needs no slot: it never waits.
+ */
+export async function siteShareImage(options: ShareImageOptions): Promise<Buffer | undefined> {
+  const png = await cachedOrMade("site", SITE_SHARE_SLUG, SITE_SOURCE, {
+    ...options,
+    unbounded: true,
+  });
+  return png === BUSY ? undefined : png;
+}
+
+async function cachedOrMade(
+  kind: ShareKind,
+  slug: string,
+  source: ShareSource,
+  options: ShareImageOptions & { unbounded?: boolean },
+): Promise<ShareImageResult> {
   // "." never occurs in a slug, so one page's prefix is never another's.
   const prefix = `${kind}.${slug}.`;
   const file = path.join(options.cacheDir, `${prefix}${shareKey(source)}.png`);
   let pending = making.get(file);
   if (!pending) {
-    pending = make(file, prefix, source, options).catch((error: unknown) => {
+    pending = make(file, prefix, source, options).catch((error: unknown): undefined => {
       logger.warn({ err: error, kind, slug }, "share image could not be made");
       return undefined;
     });

@@ -46,8 +46,12 @@ export default function FreshnessAnswer({ loaderData, actionData }: Route.Compon
       <OwnerPage title="Länken fungerar inte">
         <OwnerCard>
           <p>
-            Länken är inte fullständig eller har slutat gälla. Logga in på din företagssida för att
-            se och bekräfta uppgifterna.
+            Länken är inte fullständig eller gäller inte längre. Länken i mejlet slutar gälla efter
+            en tid, och när adressen inte längre står som ägare till företaget i Malmöguiden.
+          </p>
+          <p className="mt-3">
+            Är du fortfarande ägare kan du logga in på din företagssida och bekräfta uppgifterna
+            där. Har du frågor om vem som står som ägare, kontakta oss.
           </p>
           <Link to="/foretagare" className="btn-primary mt-4 inline-flex">
             Till din företagssida

@@ -2,10 +2,12 @@ import path from "node:path";
 import { getContent } from "~/.server/content/content";
 import {
   artOf,
+  BUSY,
   isShareKind,
   shareImage,
   shareKey,
   shareSourceOf,
+  siteShareImage,
 } from "~/.server/seo/share-images";
 import { env, imageStore } from "~/.server/services";
 import type { Route } from "./+types/$file";
@@ -31,19 +33,33 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const options = { cacheDir: path.join(env.DATA_DIR, "share-images"), store: imageStore };
   let png = await shareImage(params.kind, slug, source, options);
   let madeFromSource = true;
-  if (!png && params.kind === "business") {
+  if (png === undefined && params.kind === "business") {
     // An uploaded photo that is missing or unreadable: the place's card art instead.
     png = await shareImage(params.kind, slug, artOf(content, slug), options);
     madeFromSource = false;
   }
+  if (png === BUSY) {
+    // Too many images being made at once: the site's image for now, kept by nobody, so
+    // the next request (once the rush is over) gets the page's own.
+    const site = await siteShareImage(options);
+    if (!site) return notFound();
+    return imageResponse(site, "no-cache");
+  }
   if (!png) return notFound();
   // The address names what the image is made from: while it still is, it never changes.
   const current = madeFromSource && new URL(request.url).searchParams.get("v") === shareKey(source);
+  return imageResponse(
+    png,
+    current ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+  );
+}
+
+function imageResponse(png: Buffer, cacheControl: string): Response {
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",
       "Content-Length": String(png.length),
-      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      "Cache-Control": cacheControl,
     },
   });
 }

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DATABASES } from "../support/databases";
+import { GULD, OWNER, plansApp } from "../support/plans";
+
+// Issue 35, point 3: a purchase's receipt goes to the address typed at checkout. Demo
+// purchases and purchases no money has been taken for can be made with anyone's
+// address, so one address gets at most three of their receipts an hour, as claims and
+// registrations cap theirs; a paid purchase always gets its receipt.
+
+const VICTIM = "nagon-annan@example.se";
+const RECEIPT = { kind: "plan-receipt", subject: "Kvitto: annonspaketet Guld i Malmöguiden" };
+const NOON = new Date("2026-12-01T11:00:00Z");
+
+describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
+  const t = plansApp(kind);
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("sends three receipts of demo purchases to one address an hour, and stores every purchase", async () => {
+    vi.useFakeTimers({ now: NOON, toFake: ["Date"] });
+    for (let i = 0; i < 5; i++) await t.buyInDemo("guld", undefined, VICTIM);
+    expect(await t.mailsTo(VICTIM)).toEqual([RECEIPT, RECEIPT, RECEIPT]);
+    expect(await t.testDb.db.selectFrom("subscriptions").select("id").execute()).toHaveLength(5);
+    // The same address in other capitals is the same address.
+    await t.buyInDemo("guld", undefined, ` ${VICTIM.toUpperCase()}`);
+    const receipts = () =>
+      t.testDb.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("kind", "=", "plan-receipt")
+        .execute();
+    expect(await receipts()).toHaveLength(3);
+    // Another address is not held back by this one's receipts.
+    await t.buyInDemo("guld", GULD, OWNER);
+    expect(await t.mailsTo(OWNER)).toEqual([RECEIPT]);
+    // Past the hour, the address gets a receipt again.
+    vi.setSystemTime(new Date(NOON.getTime() + 61 * 60 * 1000));
+    await t.buyInDemo("guld", undefined, VICTIM);
+    expect(await t.mailsTo(VICTIM)).toHaveLength(4);
+  });
+
+  it("always sends the receipt of a paid purchase", async () => {
+    for (let i = 1; i <= 5; i++) {
+      await t.deliver("customer.subscription.created", {
+        ...t.subscription("guld", "active"),
+        id: `sub_paid_${i}`,
+        customer: `cus_paid_${i}`,
+        metadata: { plan: "guld" },
+      });
+      await t.deliver(
+        "checkout.session.completed",
+        t.checkoutSession({
+          id: `cs_test_paid_${i}`,
+          customer: `cus_paid_${i}`,
+          subscription: `sub_paid_${i}`,
+          customer_details: { email: VICTIM },
+          metadata: { plan: "guld" },
+        }),
+      );
+    }
+    expect(await t.mailsTo(VICTIM)).toEqual(Array.from({ length: 5 }, () => RECEIPT));
+  });
+});
