@@ -38,4 +38,10 @@ export const AUDIT_VALUE_TEXT: Readonly<Record<string, (value: unknown) => strin
   accessibility: accessibilityText,
   confirmed_by: coded(CONFIRMED_BY),
   status: coded(STATUS),
+  confirmed_facts: coded({
+    "": "inga",
+    hours: "öppettider",
+    contact: "kontaktuppgifter",
+    "hours,contact": "öppettider och kontaktuppgifter",
+  }),
 };

@@ -41,6 +41,7 @@ export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
   accessibility: "Tillgänglighet",
   confirmed_at: "Bekräftad",
   confirmed_by: "Bekräftad av",
+  confirmed_facts: "Bekräftade uppgifter",
 };
 
 function Section({
