@@ -1,12 +1,13 @@
 import { Form, Link } from "react-router";
 import { useSubmitSoon } from "~/components/use-submit-soon";
-import { FILTER_CHOICES, isChosen, type PlaceFilter } from "~/lib/place-filter";
+import { isChosen, type PlaceFilter, shownChoices } from "~/lib/place-filter";
 
 /**
  * The place filters of a category page or the search results (issue 24, point 3): a GET
  * form of checkboxes, each with how many places it would show. Without JavaScript it is
  * sent with 'Filtrera'; with it, at each change. `keep` holds the address's other
- * parameters (the search's `q`); a filtered list starts again on its first page.
+ * parameters (the search's `q`); a filtered list starts again on its first page. Only the
+ * choices that would show a place are offered (and those already ticked); with none, no form.
  */
 export function PlaceFilters({
   filter,
@@ -22,6 +23,8 @@ export function PlaceFilters({
   const { formRef, submitSoon } = useSubmitSoon(0);
   const filtering = filter.open.length > 0 || filter.access.length > 0;
   const clear = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
+  const choices = shownChoices(filter, counts);
+  if (choices.length === 0) return null;
   return (
     <Form
       ref={formRef}
@@ -38,7 +41,7 @@ export function PlaceFilters({
       <fieldset>
         <legend className="font-semibold">Filtrera</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {FILTER_CHOICES.map((choice, index) => (
+          {choices.map(({ choice, count }) => (
             <label key={`${choice.param}-${choice.value}`} className="flex items-center gap-2">
               <input
                 type="checkbox"
@@ -47,7 +50,7 @@ export function PlaceFilters({
                 defaultChecked={isChosen(filter, choice)}
                 className="size-5"
               />
-              {`${choice.label} (${counts[index] ?? 0})`}
+              {`${choice.label} (${count})`}
             </label>
           ))}
         </div>

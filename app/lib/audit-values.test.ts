@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PLACE_COLUMNS } from "~/.server/content/places-csv";
 import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { AUDIT_VALUE_TEXT, accessibilityText } from "./audit-values";
 
@@ -30,5 +31,16 @@ describe("the audit log's values in Swedish", () => {
       "confirmed_by",
     ])
       expect(BUSINESS_FIELD_NAMES[field], field).toMatch(/^[A-ZÅÄÖ][a-zåäö ]+$/);
+  });
+
+  it("has a Swedish name for every column the CSV import writes (issue 35: no 'opening_hours')", () => {
+    for (const column of PLACE_COLUMNS.filter((name) => name !== "slug"))
+      expect(BUSINESS_FIELD_NAMES[column], column).toMatch(/^[A-ZÅÄÖ][\p{L} -]+$/u);
+  });
+
+  it("names a status as the form does", () => {
+    expect(AUDIT_VALUE_TEXT.status?.("published")).toBe("Publicerad");
+    expect(AUDIT_VALUE_TEXT.status?.("hidden")).toBe("Dold");
+    expect(AUDIT_VALUE_TEXT.status?.(null)).toBe("–");
   });
 });

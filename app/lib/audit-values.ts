@@ -21,13 +21,27 @@ const CONFIRMED_BY: Readonly<Record<string, string>> = {
   owner: "företaget",
 };
 
+/** A record's status as the forms name it (the CSV import and the forms store codes). */
+const STATUS: Readonly<Record<string, string>> = { published: "Publicerad", hidden: "Dold" };
+
+const coded =
+  (words: Readonly<Record<string, string>>) =>
+  (value: unknown): string =>
+    value == null || value === ""
+      ? "–"
+      : typeof value === "string"
+        ? (words[value] ?? value)
+        : String(value);
+
 /** Fields whose stored value needs words; the rest are shown as they are. */
 export const AUDIT_VALUE_TEXT: Readonly<Record<string, (value: unknown) => string>> = {
   accessibility: accessibilityText,
-  confirmed_by: (value) =>
-    typeof value === "string"
-      ? (CONFIRMED_BY[value] ?? value)
-      : value == null
-        ? "–"
-        : String(value),
+  confirmed_by: coded(CONFIRMED_BY),
+  status: coded(STATUS),
+  confirmed_facts: coded({
+    "": "inga",
+    hours: "öppettider",
+    contact: "kontaktuppgifter",
+    "hours,contact": "öppettider och kontaktuppgifter",
+  }),
 };

@@ -31,6 +31,26 @@ export function mapHref(business: Pick<Business, "name" | "address">): string {
 }
 
 /**
+ * Whether an address names a street and a number in it ("Adelgatan 4, Malmö", "Carlsgatan
+ * 10C", "Ola Billgrens plats 2–4"), precise enough for directions; "Hyllie, Malmö" is not.
+ */
+export function hasStreetAndNumber(address: string): boolean {
+  return /\p{L}{2,}\.?\s+\d/u.test(address);
+}
+
+/**
+ * Directions to the place in Google Maps (its documented Maps URLs, which open the map app
+ * on a phone), for an address with a street and a number; none otherwise. An address
+ * without a locality is in Malmö.
+ */
+export function directionsHref(address: string): string | undefined {
+  const street = address.trim();
+  if (!hasStreetAndNumber(street)) return undefined;
+  const destination = street.includes(",") ? street : `${street}, Malmö`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/**
  * The ways a visitor can act from a detail page's 'Boka tid' box. E-mail and phone are the
  * spec's buttons; without either, the business's own site and the map link keep the box
  * from being a dead end.

@@ -41,6 +41,23 @@ export const QUICK_TIME_FILTERS = {
   "nasta-vecka": "Nästa vecka",
 } as const;
 export type TimeFilter = keyof typeof TIME_FILTERS | keyof typeof QUICK_TIME_FILTERS;
+export type QuickTimeFilter = keyof typeof QUICK_TIME_FILTERS;
+
+export const isQuickTimeFilter = (value: string): value is QuickTimeFilter =>
+  Object.hasOwn(QUICK_TIME_FILTERS, value);
+
+/** How a quick filter that finds nothing says so (issue 35), as the words of a sentence. */
+const QUICK_TIME_WORDS: Readonly<Record<QuickTimeFilter, string>> = {
+  "i-dag": "i dag",
+  "i-kvall": "i kväll",
+  "i-helg": "i helg",
+  "nasta-vecka": "nästa vecka",
+};
+
+/** 'Inga evenemang i kväll.', or '… i kväll matchar din sökning.' when more was asked for. */
+export function noQuickEventsText(filter: QuickTimeFilter, searched: boolean): string {
+  return `Inga evenemang ${QUICK_TIME_WORDS[filter]}${searched ? " matchar din sökning" : ""}.`;
+}
 
 export function isTimeFilter(value: string | null | undefined): value is TimeFilter {
   return (

@@ -51,3 +51,18 @@ export function withChoice(filter: PlaceFilter, choice: FilterChoice): PlaceFilt
     ? { ...filter, open: [...filter.open, choice.value] }
     : { ...filter, access: [...filter.access, choice.value] };
 }
+
+/**
+ * The choices the form offers, each with its count (issue 35): only those that would
+ * show some place, so a visitor never meets a '(0)' box; a chosen one stays even at 0,
+ * so it can be unticked. `counts` are in FILTER_CHOICES' order.
+ */
+export function shownChoices(
+  filter: PlaceFilter,
+  counts: readonly number[],
+): { choice: (typeof FILTER_CHOICES)[number]; count: number }[] {
+  return FILTER_CHOICES.flatMap((choice, index) => {
+    const count = counts[index] ?? 0;
+    return count > 0 || isChosen(filter, choice) ? [{ choice, count }] : [];
+  });
+}

@@ -274,3 +274,37 @@ test("the first three event images load at once, the rest when scrolled near", a
   expect(priorities[0]).toBe("high");
   expect(new Set(priorities.slice(1))).toEqual(new Set(["auto"]));
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("'I kväll' with nothing on says so, keeps its count of 0 and shows the next events under a heading of their own", async ({
+    page,
+  }) => {
+    // Wednesday 11 March 2026, 11:00: nothing this evening; Thursday's concert is next.
+    await page.goto("/events?tid=i-kvall");
+    await expect(page.getByTestId("result-count")).toHaveText(countText(0));
+    await expect(page.getByTestId("no-events")).toHaveText(
+      "Inga evenemang i kväll. Här är de närmaste kommande evenemangen.",
+    );
+    const next = page.getByRole("region", { name: "Kommande evenemang" });
+    await expect(next.getByRole("heading", { level: 2 })).toHaveText("Kommande evenemang");
+    await expect(next.getByRole("heading", { level: 3 })).toHaveText(UPCOMING.slice(0, 3));
+    await next.getByRole("link", { name: UPCOMING[0] }).click();
+    await expect(page).toHaveURL(/\/events\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(UPCOMING[0] as string);
+  });
+
+  test("a search with 'I kväll' that finds nothing says the search found nothing, and offers that search's next events", async ({
+    page,
+  }) => {
+    await page.goto("/events?tid=i-kvall&q=marknad");
+    await expect(page.getByTestId("result-count")).toHaveText(countText(0));
+    await expect(page.getByTestId("no-events")).toHaveText(
+      "Inga evenemang i kväll matchar din sökning. Här är de närmaste kommande evenemangen.",
+    );
+    await expect(
+      page.getByRole("region", { name: "Kommande evenemang" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(UPCOMING.filter((title) => /marknad/i.test(title)).slice(0, 3));
+  });
+});

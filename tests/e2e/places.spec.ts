@@ -16,6 +16,19 @@ import { expect, pastTheSplash, test } from "./fixtures";
 
 test.beforeEach(pastTheSplash);
 
+/** A street and a number ("Adelgatan 4, Malmö"), as the seeded addresses write them. */
+const STREET_AND_NUMBER = /[a-zåäö]\s+\d/i;
+
+/** Does the seeded place have a way to reach or find it that a confirmation covers? */
+const hasContact = (business: {
+  address: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+}) =>
+  Boolean(shownPhone(business.phone) || business.email || business.website) ||
+  STREET_AND_NUMBER.test(business.address);
+
 test.describe("category pages", () => {
   for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
     test(`/category/${slug} is '${title}'`, async ({ page }) => {
@@ -112,20 +125,23 @@ test.describe("business detail", () => {
       if (FILLER_PLACES.includes(business.id)) {
         // Nobody gave a place that no source confirms a rating (issue 24).
         await expect(page.getByText("Betyg", { exact: true })).toHaveCount(0);
-        await expect(page.getByTestId("confirmed")).toHaveText(
-          "Uppgifterna är inte bekräftade ännu.",
-        );
+        // Nothing confirmed: nothing said (issue 35).
+        await expect(page.getByTestId("confirmed")).toHaveCount(0);
       } else {
         await expect(page.getByText("Betyg", { exact: true })).toBeVisible();
         // The spec's default where its own page gives none.
         await expect(page.getByText(swedishRating(business.rating ?? 4.8)).first()).toBeVisible();
         // The seed's facts were checked against their sources on 23 November 2026, except
-        // where the place's own text says a fact could not be confirmed.
-        await expect(page.getByTestId("confirmed")).toHaveText(
-          UNCONFIRMED_PLACES.has(business.id)
-            ? "Uppgifterna är inte bekräftade ännu."
-            : "Uppgifter bekräftade 23 november 2026 av Malmöguiden",
-        );
+        // where the place's own text says a fact could not be confirmed; the page names
+        // what was confirmed (no seeded place has hours), and says nothing where the
+        // place has nothing to confirm (issue 35).
+        const confirmed = page.getByTestId("confirmed");
+        if (UNCONFIRMED_PLACES.has(business.id) || !hasContact(business))
+          await expect(confirmed).toHaveCount(0);
+        else
+          await expect(confirmed).toHaveText(
+            "Kontaktuppgifter bekräftade 23 november 2026 av Malmöguiden",
+          );
       }
       await expect(page.getByText(business.description)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Kontaktinformation" })).toBeVisible();
@@ -135,6 +151,17 @@ test.describe("business detail", () => {
         has: page.getByRole("heading", { name: "Kontaktinformation" }),
       });
       await expect(contact.getByText("Besöksadress")).toHaveCount(business.address ? 1 : 0);
+      // Directions beside every address with a street and a number (issue 35).
+      const directions = contact.getByRole("link", { name: /^Vägbeskrivning/ });
+      if (STREET_AND_NUMBER.test(business.address)) {
+        await expect(directions).toHaveAccessibleName(
+          `Vägbeskrivning till ${business.address} (öppnas i en ny flik)`,
+        );
+        await expect(directions).toHaveAttribute(
+          "href",
+          `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(business.address)}`,
+        );
+      } else await expect(directions).toHaveCount(0);
       await expect(contact.getByText("E-post", { exact: true })).toHaveCount(
         business.email ? 1 : 0,
       );

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { CATEGORIES } from "~/content/categories";
 import { type BusinessForm, sendsProfile } from "~/lib/admin-forms";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
@@ -39,6 +39,8 @@ export interface BusinessRow {
 export interface BusinessFilter {
   q?: string;
   category?: string;
+  /** Any of these stored spellings of one category ('Boende', 'boende'); [] finds none. */
+  categories?: readonly string[];
   status?: string;
 }
 
@@ -49,6 +51,11 @@ function filteredBusinesses(db: Kysely<Database>, filter: BusinessFilter) {
     query = query.where((eb) => eb.or([containsText("name", q), containsText("slug", q)]));
   }
   if (filter.category) query = query.where("category", "=", filter.category);
+  if (filter.categories)
+    query =
+      filter.categories.length > 0
+        ? query.where("category", "in", [...filter.categories])
+        : query.where(sql<boolean>`1 = 0`);
   if (filter.status === "published" || filter.status === "hidden")
     query = query.where("status", "=", filter.status);
   return query;

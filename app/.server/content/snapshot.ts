@@ -10,7 +10,7 @@ import type {
   Offer,
 } from "~/content/types";
 import { type Accessibility, accessibilityOf } from "~/lib/accessibility";
-import type { Confirmation } from "~/lib/confirmation";
+import { type Confirmation, confirmedFacts, storedFacts } from "~/lib/confirmation";
 import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events";
 import type { PlanSubscription } from "~/lib/plan-effects";
 import type {
@@ -138,7 +138,21 @@ function placeOf(row: Selectable<BusinessesTable>, hours: Selectable<BusinessHou
     ...(row.hours_checked_at ? { hoursCheckedAt: row.hours_checked_at } : {}),
     accessibility: accessibilityOf(row.accessibility),
     ...(row.confirmed_at
-      ? { confirmed: { at: row.confirmed_at, byOwner: row.confirmed_by === "owner" } }
+      ? {
+          confirmed: {
+            at: row.confirmed_at,
+            byOwner: row.confirmed_by === "owner",
+            // Which facts the page may call confirmed (issue 35).
+            facts: confirmedFacts(storedFacts(row.confirmed_facts), {
+              address: row.address,
+              phone: row.phone,
+              email: row.email,
+              website: row.website,
+              openingHours: row.opening_hours,
+              hoursCheckedAt: row.hours_checked_at,
+            }),
+          },
+        }
       : {}),
     profile: profile
       ? {

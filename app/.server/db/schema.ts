@@ -165,6 +165,8 @@ export interface BusinessesTable {
   confirmed_at: Nullable<string>;
   /** Who confirmed them: "operator" or "owner". */
   confirmed_by: Nullable<string>;
+  /** The groups of facts the confirmation covered, "hours,contact" (migration 021). */
+  confirmed_facts: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
-import { STALE_AFTER_MONTHS } from "~/lib/confirmation";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { factsOf, STALE_AFTER_MONTHS } from "~/lib/confirmation";
 import { endOfMonth, isoDateOf, stockholmNow } from "~/lib/dates";
-import type { Changes } from "../admin/audit";
+import { type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { writeContent } from "../content/content";
 import { saveEdit } from "../content/record-edits";
-import type { Database } from "../db/schema";
+import type { BusinessesTable, Database } from "../db/schema";
 import { ownsBusiness } from "../owner/ownership";
 
 // Fresh facts (issue 24, point 4): a place shows the day its details were last
@@ -17,6 +17,28 @@ export type ConfirmedBy = "operator" | "owner";
 
 const today = (now: Date) => stockholmNow(now).slice(0, 10);
 
+/**
+ * What a confirmation today writes (issue 35): the day, who, which facts the place has
+ * (the confirming pages show them: hours and contact), and its hours as confirmed too, so
+ * the badge and 'Öppet nu' trust what was just confirmed.
+ */
+function confirmation(
+  place: Pick<
+    Selectable<BusinessesTable>,
+    "address" | "phone" | "email" | "website" | "opening_hours" | "hours_checked_at"
+  >,
+  by: ConfirmedBy,
+  now: Date,
+) {
+  const facts = factsOf({ ...place, openingHours: place.opening_hours });
+  return {
+    confirmed_at: today(now),
+    confirmed_by: by,
+    confirmed_facts: facts.join(","),
+    hours_checked_at: place.opening_hours ? today(now) : place.hours_checked_at,
+  };
+}
+
 /** The operator confirms a place's details today; audited. Undefined when the place is gone. */
 export function confirmByOperator(
   db: Kysely<Database>,
@@ -25,14 +47,9 @@ export function confirmByOperator(
   now = new Date(),
 ): Promise<Changes | undefined> {
   return saveEdit(db, operator, { table: "businesses", entity: "business", slug }, (trx, old) => {
-    const next = { confirmed_at: today(now), confirmed_by: "operator" };
-    const changes: Changes = {};
-    if (old.confirmed_at !== next.confirmed_at)
-      changes.confirmed_at = [old.confirmed_at, next.confirmed_at];
-    if (old.confirmed_by !== next.confirmed_by)
-      changes.confirmed_by = [old.confirmed_by, next.confirmed_by];
+    const next = confirmation(old, "operator", now);
     return {
-      changes,
+      changes: changesBetween(old, next),
       write: () => trx.updateTable("businesses").set(next).where("slug", "=", slug).execute(),
     };
   });
@@ -44,9 +61,15 @@ export async function markConfirmedByOwner(
   slug: string,
   now: Date,
 ): Promise<void> {
+  const place = await trx
+    .selectFrom("businesses")
+    .select(["address", "phone", "email", "website", "opening_hours", "hours_checked_at"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!place) return;
   await trx
     .updateTable("businesses")
-    .set({ confirmed_at: today(now), confirmed_by: "owner" })
+    .set(confirmation(place, "owner", now))
     .where("slug", "=", slug)
     .execute();
 }

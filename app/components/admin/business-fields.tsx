@@ -33,12 +33,15 @@ export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
   equipment: "Utrustning",
   features: "Faciliteter",
   hours: "Öppettider",
-  // Written by the place's own admin pages (hours, accessibility, confirmation).
+  // Written by the place's own admin pages (hours, accessibility, confirmation, gallery)
+  // and the CSV import: each of those pages shows the place's whole history (issue 35).
+  images: "Bilder",
   opening_hours: "Öppettider",
   hours_checked_at: "Öppettider bekräftade",
   accessibility: "Tillgänglighet",
   confirmed_at: "Bekräftad",
   confirmed_by: "Bekräftad av",
+  confirmed_facts: "Bekräftade uppgifter",
 };
 
 function Section({

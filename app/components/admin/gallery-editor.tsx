@@ -19,9 +19,6 @@ import { ReorderButtons } from "./intent-button";
 // small POST form per change so everything works without JavaScript and from the
 // keyboard. The server (app/.server/content/gallery.ts) checks the plan's limit.
 
-/** The audit log's name of the gallery's changes. */
-export const GALLERY_FIELD_NAMES: Readonly<Record<string, string>> = { images: "Bilder" };
-
 export const GALLERY_NOTICES: Readonly<Record<string, string>> = {
   tillagd: "Bilden är tillagd.",
   borttagen: "Bilden är borttagen.",

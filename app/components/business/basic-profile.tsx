@@ -11,6 +11,7 @@ import type { Confirmation } from "~/lib/confirmation";
 import { stripProtocol, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { ClaimLink } from "./claim-link";
+import { DirectionsLink } from "./directions-link";
 import { BackLink, BusinessImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 
@@ -73,6 +74,7 @@ export function BasicProfile({
                     term="Besöksadress"
                   >
                     {business.address}
+                    <DirectionsLink address={business.address} className="mt-1 flex w-fit" />
                   </ContactRow>
                 ) : null}
                 {business.email ? (

@@ -1,10 +1,30 @@
-import { type Confirmation, confirmationText } from "~/lib/confirmation";
+import type { Accessibility } from "~/lib/accessibility";
+import {
+  accessibilityCheckedText,
+  type Confirmation,
+  confirmedFactsText,
+} from "~/lib/confirmation";
 
-/** When the place's details were last confirmed, and by whom (issue 24, point 4). */
-export function ConfirmedNote({ confirmed }: { confirmed: Confirmation | null }) {
+/**
+ * Which of the place's facts were confirmed, when and by whom (issue 24, point 4; issue
+ * 35): nothing at all where nothing was.
+ */
+export function ConfirmedNote({
+  confirmed,
+  accessibility,
+}: {
+  confirmed: Confirmation | null;
+  accessibility?: Accessibility;
+}) {
+  const lines = [confirmedFactsText(confirmed), accessibilityCheckedText(accessibility)].filter(
+    (line): line is string => line !== null,
+  );
+  if (lines.length === 0) return null;
   return (
-    <p className="mt-6 text-sm text-ink-soft" data-testid="confirmed">
-      {confirmationText(confirmed)}
-    </p>
+    <div className="mt-6 space-y-1 text-sm text-ink-soft" data-testid="confirmed">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Confirmation } from "~/lib/confirmation";
 import { formatRating, telHref, usablePhone } from "~/lib/format";
 import type { PlaceHours } from "~/lib/hours";
 import { ClaimLink } from "./claim-link";
+import { DirectionsLink } from "./directions-link";
 import { BackLink, BusinessImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 
@@ -103,6 +104,7 @@ export function ExtendedProfile({
                   <ExternalLink href={mapHref(business)} className="text-teal-dark underline">
                     Visa på karta
                   </ExternalLink>
+                  <DirectionsLink address={address} className="mt-1 flex w-fit" />
                 </dd>
               </div>
             ) : null}

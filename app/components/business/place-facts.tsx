@@ -22,7 +22,7 @@ export function PlaceFacts({
     <>
       {hours ? <OpeningHours hours={hours} /> : null}
       {accessibility ? <AccessibilityFacts facts={accessibility} /> : null}
-      <ConfirmedNote confirmed={confirmed} />
+      <ConfirmedNote confirmed={confirmed} accessibility={accessibility} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Menu } from "lucide-react";
+import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { ErrorMessage } from "~/components/error-message";
 import { LogoMark } from "~/components/logo-mark";
 import { SITE } from "~/content/site";
@@ -38,7 +39,22 @@ function sectionClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
+function SectionList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {SECTIONS.map((section) => (
+        <li key={section.to} className="shrink-0">
+          <NavLink to={section.to} end={section.end} className={sectionClass}>
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function AdminFrame({ email, children }: { email: string | null; children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       {/* React places it in the document's head: once here for every admin page. The
@@ -70,20 +86,19 @@ function AdminFrame({ email, children }: { email: string | null; children: React
           </div>
         </div>
         {email ? (
-          // One row that scrolls sideways on a phone, rather than a menu to open.
-          <nav
-            aria-label="Redaktionens delar"
-            className="mx-auto max-w-5xl overflow-x-auto px-4 py-2"
-          >
-            <ul className="flex gap-1">
-              {SECTIONS.map((section) => (
-                <li key={section.to} className="shrink-0">
-                  <NavLink to={section.to} end={section.end} className={sectionClass}>
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          // Every section in view (issue 35: a row that scrolled sideways hid 'Nyhetsbrev'
+          // at 1280 px): wrapped rows from a tablet up; on a phone a 'Meny' disclosure, a
+          // native <details> (keyboard and screen readers know it, no JavaScript needed),
+          // closed again on each new page.
+          <nav aria-label="Redaktionens delar" className="mx-auto max-w-5xl px-4 py-2">
+            <details key={pathname} className="group md:hidden">
+              <summary className="btn-secondary inline-flex cursor-pointer list-none">
+                <Menu className="size-4" aria-hidden="true" />
+                Meny
+              </summary>
+              <SectionList className="mt-2 flex flex-col gap-1" />
+            </details>
+            <SectionList className="hidden flex-wrap gap-1 md:flex" />
           </nav>
         ) : null}
       </header>

@@ -2,18 +2,28 @@ import { SlidersHorizontal } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { getContent } from "~/.server/content/content";
 import { EventCard } from "~/components/event-card";
+import { NoEventsThenNext } from "~/components/next-events";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import { QuickTimeLinks } from "~/components/quick-time-links";
 import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { EVENT_CATEGORIES } from "~/content/types";
-import { filterEvents, isTimeFilter, QUICK_TIME_FILTERS, TIME_FILTERS } from "~/lib/event-filters";
+import {
+  filterEvents,
+  isQuickTimeFilter,
+  isTimeFilter,
+  noQuickEventsText,
+  QUICK_TIME_FILTERS,
+  TIME_FILTERS,
+} from "~/lib/event-filters";
 import { eventOccurrences } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
 import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/index";
 
 const MAX_QUERY_LENGTH = 100;
+/** How many of the next events a quick choice that finds nothing shows instead (one row). */
+const NEXT_EVENTS = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -27,11 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const from = params.get("fran") ?? "";
   const to = params.get("till") ?? "";
   const now = new Date();
-  const results = filterEvents(
-    eventOccurrences((await getContent()).events, now),
-    { query, category, time, from, to },
-    now,
-  );
+  const occurrences = eventOccurrences((await getContent()).events, now);
+  const results = filterEvents(occurrences, { query, category, time, from, to }, now);
+  // 'I kväll' or 'I helg' with nothing on (issue 35): the next events the same search
+  // finds, shown under their own heading; the count stays the filter's.
+  const empty =
+    results.length === 0 && isQuickTimeFilter(time)
+      ? {
+          message: noQuickEventsText(time, Boolean(query || category || from || to)),
+          next: filterEvents(occurrences, { query, category, time: "kommande" }, now).slice(
+            0,
+            NEXT_EVENTS,
+          ),
+        }
+      : null;
   const filtersActive = Boolean(category || time !== "kommande" || from || to);
   // A page at a time (issue 23): the search and the filters choose from every event, the
   // page shows 24 of them; `?sida=` past the end (or not a number) is no page.
@@ -39,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A page of the unfiltered list is a page of its own; a filtered one is a view of /events.
   const unfiltered = !query && !filtersActive;
   const share = { path: unfiltered && paged.page > 1 ? `/events?sida=${paged.page}` : "/events" };
-  return { query, category, time, from, to, results: items, paged, filtersActive, share };
+  return { query, category, time, from, to, results: items, paged, filtersActive, empty, share };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => [
@@ -51,7 +70,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => [
 ];
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { query, category, time, from, to, results, paged, filtersActive } = loaderData;
+  const { query, category, time, from, to, results, paged, filtersActive, empty } = loaderData;
   const location = useLocation();
   // With JavaScript the list updates while typing; without it the form submits as a plain GET.
   const { formRef, submitSoon } = useSubmitSoon(250);
@@ -178,6 +197,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      ) : empty ? (
+        <NoEventsThenNext message={empty.message} next={empty.next} />
       ) : (
         <p className="mt-4 text-ink-soft">
           Inga evenemang matchar din sökning.{" "}

@@ -16,6 +16,7 @@ import { accessibilityMigration } from "./017-accessibility";
 import { freshnessMigration } from "./018-freshness";
 import { claimsMigration } from "./019-claims";
 import { versionNotifyMigration } from "./020-version-notify";
+import { confirmedFactsMigration } from "./021-confirmed-facts";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -119,5 +120,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "018_freshness": freshnessMigration(),
     "019_claims": claimsMigration(dialect),
     "020_version_notify": versionNotifyMigration(dialect),
+    "021_confirmed_facts": confirmedFactsMigration(),
   };
 }

@@ -9,11 +9,7 @@ import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
 import { BusinessOwnersSection } from "~/components/admin/business-owners";
-import {
-  BusinessGallerySection,
-  GALLERY_FIELD_NAMES,
-  GALLERY_NOTICES,
-} from "~/components/admin/gallery-editor";
+import { BusinessGallerySection, GALLERY_NOTICES } from "~/components/admin/gallery-editor";
 import type { FieldErrors } from "~/lib/admin-forms";
 import { normaliseEmail } from "~/lib/email";
 import { formFailure } from "~/lib/form-replies";
@@ -112,8 +108,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Redigera ${data.business.name}` : "Redigera företag");
 
-const FIELD_NAMES = { ...BUSINESS_FIELD_NAMES, ...GALLERY_FIELD_NAMES };
-
 export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
   const {
     business,
@@ -193,7 +187,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         error={ownersAnswer?.errors.email}
         sent={ownersAnswer?.values.email}
       />
-      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
     </AdminPage>
   );
 }

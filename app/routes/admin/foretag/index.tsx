@@ -15,19 +15,24 @@ import {
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
+import { categoryChoices, categoryKey, spellingsOf } from "~/lib/admin-categories";
 import { listFilter, listPageAt, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
   const filter = listFilter(request, { category: "kategori", status: "status" });
+  // One choice per category, whatever the places' spellings ('Boende', 'boende').
+  const stored = await businessCategories(db);
+  const query = {
+    q: filter.q,
+    status: filter.status,
+    ...(filter.category ? { categories: spellingsOf(stored, filter.category) } : {}),
+  };
   // A page at a time from the database: the guide may hold tens of thousands of places.
-  const { paged, offset, limit } = listPageAt(request, await countBusinesses(db, filter));
-  const [businesses, categories] = await Promise.all([
-    listBusinesses(db, filter, { offset, limit }),
-    businessCategories(db),
-  ]);
-  return { businesses, paged, categories, filter };
+  const { paged, offset, limit } = listPageAt(request, await countBusinesses(db, query));
+  const businesses = await listBusinesses(db, query, { offset, limit });
+  return { businesses, paged, categories: categoryChoices(stored), filter };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -58,8 +63,8 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
         <SelectFilter
           name="kategori"
           label="Kategori"
-          defaultValue={filter.category}
-          options={categories.map((category) => [category, categoryLabel(category)] as const)}
+          defaultValue={categoryKey(filter.category)}
+          options={categories}
         />
         <SelectFilter
           name="status"

@@ -6,6 +6,7 @@ import { FACT_COLUMNS, factLines } from "~/.server/freshness/reminders";
 import { readForm } from "~/.server/http/form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
+import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { SubmitButton } from "~/components/form/field";
 import { confirmationText } from "~/lib/confirmation";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
@@ -56,8 +57,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Bekräfta uppgifter för ${data.place.name}` : "Bekräfta uppgifter");
 
-const FIELD_NAMES = { confirmed_at: "Bekräftad", confirmed_by: "Bekräftad av" };
-
 export default function AdminConfirmPlace({ loaderData, actionData }: Route.ComponentProps) {
   const { place, facts, confirmed, audit, done } = loaderData;
   const busy = useNavigation().state === "submitting";
@@ -84,7 +83,7 @@ export default function AdminConfirmPlace({ loaderData, actionData }: Route.Comp
       <Form method="post" className="mt-4">
         <SubmitButton busy={busy} label="Allt stämmer – bekräfta i dag" busyLabel="Bekräftar..." />
       </Form>
-      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
     </AdminPage>
   );
 }

@@ -6,6 +6,7 @@ import { readForm, refusal, refuse } from "~/.server/http/form";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
+import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { Field } from "~/components/form/field";
 import { stockholmNow } from "~/lib/dates";
 import type { HoursLine, SpecialDay } from "~/lib/hours";
@@ -66,8 +67,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Öppettider för ${data.stored.name}` : "Öppettider");
-
-const FIELD_NAMES = { opening_hours: "Öppettider", hours_checked_at: "Öppettider bekräftade" };
 
 export default function AdminHours({ loaderData, actionData }: Route.ComponentProps) {
   const { stored, eveRules, audit, saved, exampleYear } = loaderData;
@@ -171,7 +170,7 @@ export default function AdminHours({ loaderData, actionData }: Route.ComponentPr
         </p>
         <HoursPreview preview={preview} />
       </section>
-      <AuditLog entries={audit} fieldNames={FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
     </AdminPage>
   );
 }

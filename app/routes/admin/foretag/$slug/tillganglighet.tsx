@@ -4,6 +4,7 @@ import { readForm, refusal } from "~/.server/http/form";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
+import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { ACCESSIBILITY } from "~/lib/accessibility";
 import { accessibilitySchema } from "~/lib/accessibility-form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
@@ -94,7 +95,7 @@ export default function AdminAccessibility({ loaderData, actionData }: Route.Com
           </>
         )}
       </AdminForm>
-      <AuditLog entries={audit} fieldNames={{ accessibility: "Tillgänglighet" }} />
+      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
     </AdminPage>
   );
 }
