@@ -40,7 +40,7 @@ const percentile = (sorted, share) =>
  * the work's time and the requests' latencies (count, p50, p95, max).
  */
 export async function whileRequested(work) {
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((_request, response) => {
     response.setHeader("content-type", "text/plain; charset=utf-8");
     response.end("Om Malmöguiden");
   });

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { stockholmDate } from "~/lib/dates";
 import { type Changes, changesBetween } from "../admin/audit";
 import type { Database } from "../db/schema";
-import { parseCsv, unescapeCell } from "../http/csv";
+import { parseCsvInTurns, unescapeCell } from "../http/csv";
 import { categoryOptions } from "./admin-businesses";
 import { firstSentence } from "./business-profile";
 import {
@@ -115,8 +115,8 @@ function cellOf(file: FileRows, cells: string[], column: PlaceColumn): string | 
 
 const slugOf = (file: FileRows, cells: string[]) => (cellOf(file, cells, "slug") ?? "").trim();
 
-function readFile(text: string): FileRows | { error: string } {
-  const parsed = parseCsv(text, { maxRecords: MAX_IMPORT_ROWS + 1 });
+async function readFile(text: string): Promise<FileRows | { error: string }> {
+  const parsed = await parseCsvInTurns(text, { maxRecords: MAX_IMPORT_ROWS + 1 }, turnTaker());
   if (!parsed.ok) return { error: parsed.error };
   const [header, ...records] = parsed.records;
   if (!header || blank(header)) return { error: "Filen är tom." };
@@ -318,7 +318,7 @@ export async function prepareImport(
     importSource: `CSV-import ${stockholmDate(now)}`,
     hours: new Map(),
   };
-  const file = readFile(text);
+  const file = await readFile(text);
   if ("error" in file) return { plan: fileRefused(file.error), outcomes: [], context };
   const prepared = {
     plan: planOf([]),
