@@ -10,7 +10,10 @@
 //   - the import of that file (10,000 created, one transaction),
 //   - the import of the file with every place's summary and hours changed (10,000 updated),
 //   - the same file imported a second time (nothing changes: the script fails otherwise),
-//   - the export of all places, and the dry run of the export (nothing to change).
+//   - the export of all places, and the dry run of the export (nothing to change),
+//   - issue 35: the preview and the import of 20,000 new places with realistic hours
+//     (scripts/bench-import-load.js) while a second request is asked every 10 ms: the
+//     work's time and that request's latency (p50, p95, max).
 // The machine is shared: figures vary from run to run.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,8 +21,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { appModuleServer } from "./app-modules.js";
+import { realisticHours, whileRequested } from "./bench-import-load.js";
 
 const ROWS = 10_000;
+const LOAD_ROWS = Number(process.env.BENCH_IMPORT_LOAD_ROWS ?? 20_000);
 const TARGET_MS = 60_000;
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",");
@@ -55,12 +60,12 @@ const sentence = (words) =>
 /** One cell as the export writes it (quoted, quotes doubled). */
 const cell = (value) => `"${String(value).replace(/"/g, '""')}"`;
 
-function placesFile(changed = false) {
+function placesFile(changed = false, count = ROWS, hours = () => pick(HOURS), prefix = "import") {
   const header =
     "slug;name;category;status;summary;description;address;email;phone;website;opening_hours";
   const rows = [header];
-  for (let index = 0; index < ROWS; index++) {
-    const slug = `import-${index}`;
+  for (let index = 0; index < count; index++) {
+    const slug = `${prefix}-${index}`;
     const name = `${pick(NOUNS)} ${pick(AREAS)} ${index}`;
     rows.push(
       [
@@ -76,7 +81,7 @@ function placesFile(changed = false) {
           ? `040-${100 + (index % 900)} ${10 + (index % 90)} ${10 + (index % 89)}`
           : "",
         random() < 0.7 ? `https://www.exempel${index}.se` : "",
-        changed ? "Mo-Su 08:00-20:00" : pick(HOURS),
+        changed ? "Mo-Su 08:00-20:00" : hours(),
       ]
         .map(cell)
         .join(";"),
@@ -141,6 +146,18 @@ try {
   };
   const created = placesFile();
   const updated = placesFile(true);
+  const loadedHours = new Set();
+  const loaded = placesFile(
+    false,
+    LOAD_ROWS,
+    () => {
+      const hours = realisticHours(random);
+      loadedHours.add(hours);
+      return hours;
+    },
+    "last",
+  );
+  const distinctHours = loadedHours.size;
   console.log(
     `file: ${ROWS.toLocaleString("en")} places, ${(Buffer.byteLength(created) / 1024 / 1024).toFixed(1)} MB`,
   );
@@ -181,6 +198,20 @@ try {
           failed = true;
         console.log(
           `  ${label.padEnd(26)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${counts}${over}`,
+        );
+      }
+      console.log(
+        `  under load: ${LOAD_ROWS.toLocaleString("en")} new places, ${distinctHours.toLocaleString("en")} distinct hours values; a second request every 10 ms`,
+      );
+      for (const [label, work] of [
+        ["preview", () => csv.planImport(db, loaded)],
+        ["import", () => csv.importPlaces(db, operator, loaded)],
+      ]) {
+        const run = await whileRequested(work);
+        const plan = run.result.plan ?? run.result;
+        if (plan.errors.length || plan.fileError) failed = true;
+        console.log(
+          `  ${label.padEnd(8)} ${(run.ms / 1000).toFixed(2).padStart(6)} s  ${plan.creates.length} created, ${plan.errors.length} errors; second request: ${run.requests} answered, p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms`,
         );
       }
     } finally {

@@ -110,9 +110,11 @@ describe.each(DATABASES)("places as CSV in the admin: import and export (%s)", (
         category: ["restauranger", "fika-lunch"],
         summary: ["Ett ställe.", "Glass, kaffe och hav"],
         opening_hours: [null, "Mo-Su 10:00-22:00"],
+        // Changed hours lose their confirmation, in the history too.
+        hours_checked_at: ["2026-11-26", null],
       },
     });
-    expect(Object.keys(updated?.changes ?? {})).toHaveLength(3);
+    expect(Object.keys(updated?.changes ?? {})).toHaveLength(4);
 
     // One new content version, and the snapshot the pages read has the places.
     expect(await contentVersion(t.testDb.db)).toBe(before.version + 1);
@@ -147,11 +149,11 @@ describe.each(DATABASES)("places as CSV in the admin: import and export (%s)", (
     const text = new TextDecoder().decode(bytes);
     expect(
       text.startsWith(
-        '"slug";"name";"category";"status";"summary";"description";"address";"email";"phone";"website";"opening_hours";"source"\r\n',
+        '"slug";"name";"category";"status";"summary";"description";"address";"email";"phone";"website";"opening_hours";"hours_checked_at";"source";"confirmed_at";"confirmed_by";"accessibility_trappfri";"accessibility_toalett";"accessibility_horslinga";"accessibility_sittplatser";"accessibility_ledarhund";"accessibility_lugna_timmar"\r\n',
       ),
     ).toBe(true);
     expect(text).toContain(
-      `"formel";"'=HYPERLINK(""https://evil.example"",""klicka"")";"restauranger";"published";"Ett ställe.";"'-rea; allt ska bort\r\n@nu";"Storgatan 1, Malmö";"";"'+46 40 12 34 56";"";"";""\r\n`,
+      `"formel";"'=HYPERLINK(""https://evil.example"",""klicka"")";"restauranger";"published";"Ett ställe.";"'-rea; allt ska bort\r\n@nu";"Storgatan 1, Malmö";"";"'+46 40 12 34 56";"";"";"";"";"";"";"";"";"";"";"";""\r\n`,
     );
     const before = await fixtures.state(t.testDb);
     // One row per place (the seed's and the test's, hidden ones included), the header, the

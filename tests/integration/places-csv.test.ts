@@ -32,6 +32,11 @@ describe.each(DATABASES)("places as CSV in the admin: reading and the dry run (%
           website: "https://kvarnen.example",
           opening_hours: "Mo-Fr 08:00-17:00",
           source: expect.stringMatching(/^CSV-import \d{4}-\d{2}-\d{2}$/),
+          // Columns the file does not have: unconfirmed, facts unknown.
+          hours_checked_at: null,
+          confirmed_at: null,
+          confirmed_by: null,
+          accessibility: null,
         },
       },
       {
@@ -108,7 +113,7 @@ describe.each(DATABASES)("places as CSV in the admin: reading and the dry run (%
   it("refuses a whole file with unknown or missing columns, no rows, or not in UTF-8", async () => {
     const fileError = async (text: string) => (await planImport(t.testDb.db, text)).fileError;
     expect(await fileError("slug;name;category;telefonnummer\r\nx;X;konst;1\r\n")).toBe(
-      "Okänd kolumn 'telefonnummer'. Filen får ha kolumnerna slug, name, category, status, summary, description, address, email, phone, website, opening_hours, source.",
+      "Okänd kolumn 'telefonnummer'. Filen får ha kolumnerna slug, name, category, status, summary, description, address, email, phone, website, opening_hours, hours_checked_at, source, confirmed_at, confirmed_by, accessibility_trappfri, accessibility_toalett, accessibility_horslinga, accessibility_sittplatser, accessibility_ledarhund, accessibility_lugna_timmar.",
     );
     expect(await fileError("slug;name\r\nx;X\r\n")).toBe(
       "Kolumnen 'category' saknas. Filen måste ha kolumnerna slug, name, category.",

@@ -19,8 +19,10 @@ import {
   type ImportPlan,
   type PlaceValues,
   type PlannedUpdate,
-  planImport,
+  type PreparedImport,
+  prepareImport,
   type RowError,
+  replanChanged,
 } from "./places-csv";
 
 // The import's second half (issue 24, point 6; docs/decisions/023): the planned rows
@@ -78,9 +80,8 @@ async function updateAll(trx: Transaction<Database>, updates: PlannedUpdate[], s
           ({ slug, set }) =>
             sql`(${sql.join([slug, ...columns.map((column) => set[column] ?? null)])})`,
         );
+      // The plan has cleared the confirmation of changed hours unless the file dates a new one.
       const assignments = columns.map((column) => sql`${sql.ref(column)} = v.${sql.ref(column)}`);
-      // Changed hours are not confirmed: they lose the badge until the operator confirms them.
-      if (columns.includes("opening_hours")) assignments.push(sql`hours_checked_at = null`);
       await sql`with v(${sql.join(["slug", ...columns].map((column) => sql.ref(column)))}) as (values ${sql.join(rows)})
         update businesses set ${sql.join(assignments)}, updated_at = ${stamp}
         from v where businesses.slug = v.slug`.execute(trx);
@@ -149,12 +150,20 @@ export interface ImportResult {
   plan: ImportPlan;
   /** True when the places were written; false when the file had errors or changed nothing. */
   written: boolean;
+  /** Rows planned again inside the write, because their place changed after the plan. */
+  replanned: number;
 }
 
+const writable = (plan: ImportPlan) =>
+  !plan.fileError && plan.errors.length === 0 && plan.creates.length + plan.updates.length > 0;
+
 /**
- * Imports a file: planned and written in one content write (one transaction that bumps
- * the content version), so it is all or nothing and plans against the rows it writes.
- * A file with any error, or one that changes nothing, writes nothing.
+ * Imports a file, all or nothing: planned first outside any transaction (reading the
+ * hours of 20,000 rows takes seconds, and the write lock would stop every other writer,
+ * and on SQLite every reader, meanwhile), then written in one content write, which plans
+ * again only the rows whose place changed since, so the rows written are planned
+ * against the rows they change. A file with any error, or one that changes nothing,
+ * writes nothing.
  */
 export async function importPlaces(
   db: Kysely<Database>,
@@ -162,13 +171,23 @@ export async function importPlaces(
   text: string,
   now = new Date(),
 ): Promise<ImportResult> {
+  return writePrepared(db, operator, await prepareImport(db, text, now), now);
+}
+
+/** The write of a prepared import (importPlaces' second half; a test edits in between). */
+export async function writePrepared(
+  db: Kysely<Database>,
+  operator: Operator,
+  prepared: PreparedImport,
+  now = new Date(),
+): Promise<ImportResult> {
+  if (!writable(prepared.plan)) return { plan: prepared.plan, written: false, replanned: 0 };
   const result = await writeContent(db, async (trx) => {
-    const plan = await planImport(trx, text, now);
-    const clean = !plan.fileError && plan.errors.length === 0;
-    if (!clean || plan.creates.length + plan.updates.length === 0)
-      throw new Unchanged<ImportResult>({ plan, written: false });
+    const replanned = await replanChanged(trx, prepared);
+    const { plan } = prepared;
+    if (!writable(plan)) throw new Unchanged<ImportResult>({ plan, written: false, replanned });
     await writePlan(trx, operator, plan, now);
-    return { plan, written: true };
+    return { plan, written: true, replanned };
   });
   if (result.written)
     logger.info(
@@ -177,6 +196,7 @@ export async function importPlaces(
         created: result.plan.creates.length,
         updated: result.plan.updates.length,
         unchanged: result.plan.unchanged,
+        replanned: result.replanned,
       },
       "places imported from CSV",
     );

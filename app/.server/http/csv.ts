@@ -82,6 +82,32 @@ export type CsvParsed =
  * more than `maxRecords` records.
  */
 export function parseCsv(input: string, { maxRecords }: { maxRecords: number }): CsvParsed {
+  const reading = readingCsv(input, maxRecords);
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * parseCsv for a long file in a request: gives other requests their turn (`turn`) every
+ * few hundred records (20 MB take a second or more to read).
+ */
+export async function parseCsvInTurns(
+  input: string,
+  { maxRecords }: { maxRecords: number },
+  turn: () => Promise<void>,
+): Promise<CsvParsed> {
+  const reading = readingCsv(input, maxRecords);
+  for (let count = 1; ; count++) {
+    const step = reading.next();
+    if (step.done) return step.value;
+    if (count % 200 === 0) await turn();
+  }
+}
+
+/** parseCsv's reading, stopping after each record. */
+function* readingCsv(input: string, maxRecords: number): Generator<undefined, CsvParsed> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const separator = detectSeparator(text);
   const sep = separator.charCodeAt(0);
@@ -144,6 +170,7 @@ export function parseCsv(input: string, { maxRecords }: { maxRecords: number }):
     row = [];
     if (records.length > maxRecords) return tooMany(maxRecords);
     if (index >= length) break;
+    yield;
   }
   return { ok: true, separator, records };
 }

@@ -170,6 +170,12 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           {maxMegabytes} MB.
         </p>
         <p>
+          Öppettider räknas i ”Öppet nu” först när de är bekräftade: skriv dagen du kontrollerade
+          dem i hours_checked_at (ÅÅÅÅ-MM-DD). confirmed_at och confirmed_by (operator eller owner)
+          säger när och av vem platsens uppgifter bekräftades. Kolumnerna accessibility_… tar yes,
+          no eller tomt (okänt).
+        </p>
+        <p>
           Börja gärna från en{" "}
           <a href="/admin/foretag/export.csv" className="text-teal-dark underline">
             export av alla platser
