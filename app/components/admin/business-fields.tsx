@@ -1,5 +1,6 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
 import { Field, SubmitButton } from "~/components/form/field";
+import { ACCESSIBILITY } from "~/lib/accessibility";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
@@ -42,6 +43,10 @@ export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
   confirmed_at: "Bekräftad",
   confirmed_by: "Bekräftad av",
   confirmed_facts: "Bekräftade uppgifter",
+  // The CSV import's one column per accessibility fact (accessibility_lugna_timmar).
+  ...Object.fromEntries(
+    ACCESSIBILITY.map(({ key, label }) => [`accessibility_${key.replace(/-/g, "_")}`, label]),
+  ),
 };
 
 function Section({
