@@ -181,3 +181,26 @@ export function queries(places) {
   }
   return list;
 }
+
+/** Places with nearly the same name, 'Skalplats 0' … 'Skalplats 9999' (issue 35, point 6). */
+export const SIMILAR = 10_000;
+
+export function similarPlaces() {
+  return Array.from({ length: SIMILAR }, (_, number) => ({
+    slug: `skalplats-${number}`,
+    name: `Skalplats ${number}`,
+    category: "konst",
+    summary: "En av många platser med nästan samma namn.",
+    description: "",
+    address: `Skalgatan ${1 + (number % 80)}, Malmö`,
+    has_detail_page: 1,
+    featured: 0,
+    status: "published",
+  }));
+}
+
+/** Exact names among the similar ones, 'skalplats 4242' first, spread over the catalogue. */
+export const similarQueries = () => [
+  4242,
+  ...Array.from({ length: 49 }, (_, index) => (index * 2039 + 17) % SIMILAR),
+];

@@ -27,10 +27,10 @@ export async function searchSite(
   const trimmed = query.trim();
   if (!trimmed) return { status: "empty" };
   if (trimmed.length > MAX_QUERY_LENGTH) return { status: "too-long" };
-  const { words, exact, pieces } = queryWords(trimmed);
+  const { words, exact, terms } = queryWords(trimmed);
   if (exact.length === 0) return { status: words.length > 0 ? "too-short" : "empty" };
   const today = stockholmNow(now).slice(0, 10);
-  const candidates = (await findCandidates(handle, exact, pieces)).filter(
+  const candidates = (await findCandidates(handle, terms)).filter(
     (candidate) => candidate.validUntil === null || candidate.validUntil >= today,
   );
   const results = rank(words, candidates);

@@ -114,6 +114,14 @@ export function spellings(piece: string): string[] {
   return variants;
 }
 
+/** What the databases look up for one query word: a row that contains any of these has it. */
+export interface WordTerms {
+  /** The word as written, in its 'c' spellings. */
+  exact: string[];
+  /** Substrings every match of the word contains (see QueryWords.pieces). */
+  pieces: string[];
+}
+
 export interface QueryWords {
   /** Folded, canonical words the scorer compares (stop words dropped when others remain). */
   words: string[];
@@ -125,6 +133,11 @@ export interface QueryWords {
    * an end of which one survives any single typo.
    */
   pieces: string[];
+  /**
+   * The same terms word by word (words of three letters or more): the databases order
+   * their candidates by how many of these words a row contains.
+   */
+  terms: WordTerms[];
 }
 
 /** The search terms of a query: every text any match must contain (a superset for the databases). */
@@ -132,11 +145,10 @@ export function queryWords(query: string): QueryWords {
   const all = [...new Set(wordsOf(query))].slice(0, 8);
   const meaningful = all.filter((word) => !isStopWord(word));
   const words = meaningful.length > 0 ? meaningful : all;
-  const exact = new Set<string>();
-  const pieces = new Set<string>();
+  const terms: WordTerms[] = [];
   for (const word of words) {
     if (word.length < PIECE_MIN_LENGTH) continue;
-    for (const spelling of spellings(word)) exact.add(spelling);
+    const pieces = new Set<string>();
     const root = word.slice(0, Math.max(PIECE_MIN_LENGTH, word.length - 4));
     for (const spelling of spellings(root)) pieces.add(spelling);
     if (word.length >= TYPO_MIN_LENGTH) {
@@ -144,6 +156,9 @@ export function queryWords(query: string): QueryWords {
       for (const spelling of spellings(word.slice(0, k))) pieces.add(spelling);
       for (const spelling of spellings(word.slice(-k))) pieces.add(spelling);
     }
+    terms.push({ exact: spellings(word), pieces: [...pieces] });
   }
-  return { words, exact: [...exact], pieces: [...pieces] };
+  const exact = new Set(terms.flatMap((word) => word.exact));
+  const pieces = new Set(terms.flatMap((word) => word.pieces));
+  return { words, exact: [...exact], pieces: [...pieces], terms };
 }
