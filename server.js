@@ -2,7 +2,9 @@
 // safety net for unexpected errors), compression and static assets. Everything else
 // is the app in server/app.ts (loaded through Vite in development, from the build
 // otherwise), which also provides the settings and security headers used here.
+import { readdirSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 
@@ -44,8 +46,49 @@ process.on("uncaughtException", (error, origin) => {
 
 // Load shedding (server/load-shedding.ts): refuse new requests with 503 at once only
 // when this process has more in flight than it can serve. /healthz is always answered.
+// The check and its 503 come before Express: under a flood most requests are refused,
+// and a refusal that costs a few microseconds (no middleware, no file look-up) keeps the
+// event loop's turns short, so /healthz and the requests let in are answered.
 const shedder = inner.createLoadShedder(settings.loadShed, logger);
+const SHED_TEXT = "Malmöguiden har många besökare just nu. Försök igen om en stund.";
+/** Static files (never shed: a page that was let in gets its scripts, styles and images). */
+const staticPaths = DEVELOPMENT ? new Set() : filesUnder("build/client");
 let shuttingDown = false;
+
+function filesUnder(root) {
+  const paths = new Set();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    paths.add(`/${path.relative(root, file).split(path.sep).join("/")}`);
+  }
+  return paths;
+}
+
+function neverShed(url) {
+  const pathname = url.split("?", 1)[0];
+  return pathname === "/healthz" || pathname.startsWith("/assets/") || staticPaths.has(pathname);
+}
+
+function shedOrServe(req, res) {
+  if (!neverShed(req.url ?? "/")) {
+    const admitted = shedder.admit();
+    if ("refused" in admitted) {
+      res.writeHead(503, {
+        "Retry-After": "5",
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        ...(shuttingDown ? { Connection: "close" } : {}),
+      });
+      res.end(SHED_TEXT);
+      return;
+    }
+    res.on("finish", admitted.done);
+    res.on("close", admitted.done);
+  }
+  app(req, res);
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -53,9 +96,7 @@ app.set("trust proxy", settings.trustProxy);
 app.use(inner.headers);
 app.use(compression());
 if (!DEVELOPMENT) {
-  // Fingerprinted build assets never change: cache them for a year. Static files are
-  // cheap to serve, so they come before load shedding: a page that was let in gets
-  // its scripts and styles.
+  // Fingerprinted build assets never change: cache them for a year.
   app.use(
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
@@ -65,18 +106,8 @@ if (!DEVELOPMENT) {
   app.use("/assets", (_req, res) => res.status(404).type("text/plain").send("Not found"));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   if (shuttingDown) res.setHeader("Connection", "close");
-  if (req.path === "/healthz") return next();
-  const admitted = shedder.admit();
-  if ("refused" in admitted) {
-    res.setHeader("Retry-After", "5");
-    res.status(503).type("text/plain; charset=utf-8");
-    res.send("Malmöguiden har många besökare just nu. Försök igen om en stund.");
-    return;
-  }
-  res.on("finish", admitted.done);
-  res.on("close", admitted.done);
   next();
 });
 
@@ -104,9 +135,12 @@ const server = http.createServer(
     connectionsCheckingInterval: 1000,
     keepAliveTimeout: 5000,
   },
-  app,
+  shedOrServe,
 );
-server.listen(settings.port, settings.host, () => {
+// A deep accept queue: a burst of connections (a flood, or many visitors at once) waits
+// there instead of overflowing it, which stalls new connections, /healthz among them, for
+// seconds of TCP retransmission.
+server.listen({ port: settings.port, host: settings.host, backlog: 4096 }, () => {
   const host = settings.host === "0.0.0.0" ? "localhost" : settings.host;
   logger.info(`Malmöguiden listens on http://${host}:${settings.port}`);
 });

@@ -17,6 +17,7 @@
 // BENCH_ROOT runs another checkout's build (e.g. the code before a change) for a
 // comparison in one session. All traffic goes to 127.0.0.1.
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import {
@@ -36,6 +37,7 @@ const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 30) || 30);
 const FLOOD_CONNECTIONS = Math.max(1, Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 500) || 500);
 const FLOOD_SECONDS = Math.max(1, Number(process.env.BENCH_FLOOD_SECONDS ?? 10) || 10);
 const ACTION_TIMEOUT_MS = 15_000;
+const PROBE = fileURLToPath(new URL("./bench-shed-probe.js", import.meta.url));
 
 /** Pages a visitor opens by address: places, categories, lists and the forms. */
 const PAGES = [
@@ -177,33 +179,27 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/**
- * Asks /healthz every 250 ms from a process of its own (curl times each answer itself, so
- * the flood's own client, busy in this process, does not count) until stopped.
- */
+/** Asks /healthz every 250 ms from a process of its own (bench-shed-probe.js) until stopped. */
 function probeHealth(base) {
-  const probe = spawn(
-    "bash",
-    [
-      "-c",
-      `while :; do curl -s -o /dev/null --max-time 5 -w '%{http_code} %{time_total}\\n' ${base}/healthz; sleep 0.25; done`,
-    ],
-    { stdio: ["ignore", "pipe", "ignore"] },
-  );
+  const probe = spawn(process.execPath, [PROBE, `${base}/healthz`], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   let output = "";
   probe.stdout.on("data", (chunk) => {
     output += chunk;
   });
+  const exited = new Promise((resolve) => probe.on("exit", resolve));
   return {
-    stop() {
-      probe.kill("SIGKILL");
+    async stop() {
+      probe.kill("SIGTERM");
+      await exited;
       return output
         .trim()
         .split("\n")
         .filter(Boolean)
         .map((line) => {
-          const [status, seconds] = line.split(" ");
-          return { status: Number(status), ms: Number(seconds) * 1000 };
+          const [status, ms] = line.split(" ").map(Number);
+          return { status, ms };
         });
     },
   };
@@ -263,7 +259,7 @@ try {
     );
     const probe = probeHealth(server.base);
     const result = await flood(server.base);
-    const answers = probe.stop();
+    const answers = await probe.stop();
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
     const healthOk = answers.filter((answer) => answer.status === 200).length;
     const count503 = result.statusCodeStats?.["503"]?.count ?? 0;
