@@ -13,7 +13,8 @@
 //   BENCH_PORT            our server's port (default 3260; the peer's is the next one)
 // Exits 1 if any run ends with a runtime error (e.g. NO_NAVSTART, issue 35) or a page's
 // median score is below the peer's home.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -66,7 +67,8 @@ async function lighthouse(url, outDir, name) {
   const profile = await mkdtemp(path.join(os.tmpdir(), "mg-lh-profile-"));
   const report = path.join(outDir, `${name}.json`);
   const chromeFlags = ["--headless", ...CHROMIUM_LAUNCH.args, `--user-data-dir=${profile}`];
-  const run = spawnSync(
+  // Asynchronous: the peer is served from this process.
+  const child = spawn(
     LH_COMMAND,
     [
       ...LH_ARGS,
@@ -78,10 +80,18 @@ async function lighthouse(url, outDir, name) {
       "--max-wait-for-load=45000",
       "--quiet",
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_LAUNCH.executablePath }, encoding: "utf8" },
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_LAUNCH.executablePath },
+      stdio: ["ignore", "ignore", "pipe"],
+    },
   );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const [status] = await once(child, "close");
   await rm(profile, { recursive: true, force: true });
-  if (!existsSync(report)) return { error: `no report (exit ${run.status}): ${run.stderr.trim()}` };
+  if (!existsSync(report)) return { error: `no report (exit ${status}): ${stderr.trim()}` };
   const lhr = JSON.parse(readFileSync(report, "utf8"));
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
