@@ -173,7 +173,9 @@ async function writeDocument(
   res.setHeader("ETag", etag);
   // Stored by the browser but checked with the server each time (If-None-Match).
   if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  // Added to, not replaced: the security headers vary a navigation on Sec-Fetch-Site.
+  res.vary("Accept-Encoding");
+  res.vary("Cookie");
   if (status === 200 && etagMatches(req, etag)) {
     // The browser keeps its copy, whose nonce matches the policy it stored with it:
     // a new policy here would block that copy's scripts.

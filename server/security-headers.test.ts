@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,6 +124,68 @@ describe("securityHeaders in production over https", () => {
       expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     }
     expect((await fetch(`${base}/apix`)).headers.get("cache-control")).toBeNull();
+  });
+});
+
+/**
+ * A GET with these Fetch Metadata headers, through node:http: fetch() would replace
+ * Sec-Fetch-Mode with its own "cors".
+ */
+function getWith(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+describe("Cross-Origin-Opener-Policy and who started the navigation", () => {
+  let base = "";
+  beforeAll(async () => {
+    base = await production("https://malmoguiden.se");
+  });
+
+  const navigation = (site: string) =>
+    getWith(`${base}/`, {
+      "sec-fetch-site": site,
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+    });
+
+  it("cuts off other windows on every navigation another page started", async () => {
+    for (const site of ["cross-site", "same-site", "same-origin"]) {
+      const { headers } = await navigation(site);
+      expect(headers["cross-origin-opener-policy"], site).toBe("same-origin");
+      expect(headers.vary, site).toBe("Sec-Fetch-Site");
+    }
+  });
+
+  it("leaves it out where the browser started the navigation itself (address bar, Lighthouse)", async () => {
+    const { status, headers } = await navigation("none");
+    expect(status).toBe(200);
+    expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+    // A stored copy without it never answers a navigation that another page started.
+    expect(headers.vary).toBe("Sec-Fetch-Site");
+    // Everything else stays.
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  it("keeps it on anything that is not a navigation, and without Fetch Metadata", async () => {
+    const requests: Record<string, string>[] = [
+      { "sec-fetch-site": "none", "sec-fetch-mode": "no-cors" },
+      {},
+    ];
+    for (const headers of requests) {
+      const response = await getWith(`${base}/`, headers);
+      expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(response.headers.vary).toBeUndefined();
+    }
   });
 });
 

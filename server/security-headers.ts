@@ -2,7 +2,7 @@
 // A+ on Mozilla Observatory: a strict CSP with a per-request script nonce, HSTS under
 // https, cross-origin isolation headers and no caching of API answers.
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 export interface SecurityHeaderOptions {
   /** Vite dev server: its client injects inline scripts without a nonce and uses a WebSocket. */
@@ -33,6 +33,20 @@ function sourceOrigin(value: string): string {
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new Error(`securityHeaders: form action origin is not http(s): ${JSON.stringify(value)}`);
   return url.origin;
+}
+
+/**
+ * COOP `same-origin` cuts every tie between our window and a cross-origin window that
+ * opened it or that it opens. A navigation the browser started by itself (typed address,
+ * bookmark, a link from another program, a lab tool: `Sec-Fetch-Site: none`) has no such
+ * window to cut off, yet the header still moves the page into a new renderer process; a
+ * tracing tool (Lighthouse, PageSpeed Insights) that started tracing in the old one then
+ * sometimes misses the page's navigationStart and cannot measure it (NO_NAVSTART, issue
+ * 35). Every navigation another page started, and every request without Fetch Metadata,
+ * still gets the header (decision 014).
+ */
+function openedByTheBrowserItself(req: Request): boolean {
+  return req.get("sec-fetch-site") === "none" && req.get("sec-fetch-mode") === "navigate";
 }
 
 function isApiPath(originalUrl: string): boolean {
@@ -79,7 +93,9 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    if (!openedByTheBrowserItself(req)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // A browser's stored copy of a page must not stand in for a navigation of the other kind.
+    if (req.get("sec-fetch-mode") === "navigate") res.vary("Sec-Fetch-Site");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // API answers are per request (form replies, checkout URLs): never stored by a cache.

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import http, { type IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -118,6 +119,32 @@ describe.skipIf(!BUILD_EXISTS)("page cache (production build)", () => {
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
     expect(gzipped.headers.get("etag")).toBe(etag);
     expect(await gzipped.text()).toContain("Erbjudanden");
+  });
+
+  it("keeps the security headers' Vary on a cached page, and their COOP rule", async () => {
+    // node:http, since fetch() replaces Sec-Fetch-Mode with "cors".
+    const navigate = (site: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        http
+          .get(
+            `${server.base}/featured`,
+            { headers: { ...VISITED, "sec-fetch-site": site, "sec-fetch-mode": "navigate" } },
+            (response) => response.resume().on("end", () => resolve(response)),
+          )
+          .on("error", reject);
+      });
+    const states: string[] = [];
+    for (const site of ["none", "cross-site", "none"]) {
+      const response = await navigate(site);
+      expect(response.statusCode).toBe(200);
+      states.push(String(response.headers["x-page-cache"]));
+      expect(response.headers.vary).toBe("Sec-Fetch-Site, Accept-Encoding, Cookie");
+      // Only a navigation the browser started itself goes without it (decision 014).
+      expect(response.headers["cross-origin-opener-policy"]).toBe(
+        site === "none" ? undefined : "same-origin",
+      );
+    }
+    expect(states).toEqual(["miss", "hit", "hit"]);
   });
 
   it("never lets a query's text become the live nonce, whether the page is cached or not", async () => {
