@@ -49,8 +49,15 @@ export function createLoadShedder(limits: LoadShedLimits, logger: Logger): LoadS
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   let lagMs = 0;
+  let windowStarted = performance.now();
   const window = setInterval(() => {
-    lagMs = loopDelay.mean / 1e6;
+    // A loop blocked for the whole window records no delay sample at all (the mean is
+    // NaN); how late this timer itself fired says it then.
+    const now = performance.now();
+    const late = now - windowStarted - WINDOW_MS;
+    const mean = loopDelay.count > 0 ? loopDelay.mean / 1e6 : 0;
+    lagMs = Math.max(mean, late);
+    windowStarted = now;
     loopDelay.reset();
   }, WINDOW_MS);
   window.unref();
