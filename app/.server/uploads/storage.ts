@@ -103,8 +103,9 @@ export function localImageStore(dir: string): ImageStore {
   };
 }
 
-export function s3ImageStore(env: Env, tempDir: string): ImageStore {
-  const client = new S3Client({
+/** The client of the S3-compatible bucket the environment names (S3_*). */
+export function s3ClientFrom(env: Env): S3Client {
+  return new S3Client({
     region: env.S3_REGION,
     // Plain bodies without trailing checksums: accepted by every S3-compatible service.
     requestChecksumCalculation: "WHEN_REQUIRED",
@@ -115,6 +116,10 @@ export function s3ImageStore(env: Env, tempDir: string): ImageStore {
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
   });
+}
+
+export function s3ImageStore(env: Env, tempDir: string): ImageStore {
+  const client = s3ClientFrom(env);
   const bucket = env.S3_BUCKET as string;
   return {
     tempDir,
