@@ -10,10 +10,13 @@
 //   - the server's memory (RSS now and at its peak),
 //   - then, with 10,000 more places named 'Skalplats 0' … 'Skalplats 9999', the rank of the
 //     exact place for 50 exact-name queries ('skalplats 4242', …) and their search time.
+//   - the time and size of `npm run backup` of it while the server runs, and the time of
+//     `npm run restore` of that archive into an empty database (issue 36).
+// BENCH_PARTS=backup measures only the catalogue's backup and restore.
 // Targets: search p95 <= 30 ms, the exact name ranked first, every public page <= 60 KB gzip, first request after a
 // write <= 200 ms, RSS <= 300 MB. The machine is shared: figures vary from run to run.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
@@ -39,6 +42,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",");
+const ONLY_BACKUP = process.env.BENCH_PARTS === "backup";
 const TARGETS = { searchP95: 30, pageKb: 60, afterWriteMs: 200, rssMb: 300 };
 
 if (!existsSync("build/server/index.js")) {
@@ -191,6 +195,47 @@ async function similarNames(db, kind) {
   ];
 }
 
+/** `npm run backup` of the running guide, then `npm run restore` into an empty target. */
+async function backupAndRestore(database, kind) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mg-bench-backup-"));
+  const archive = path.join(dir, "scale.tar.gz");
+  const target =
+    kind === "sqlite" ? undefined : await createScratchDatabase(PG_ADMIN_URL, "mg_restore");
+  const targetEnv = target
+    ? { DATA_DIR: dir, DATABASE_URL: target.url }
+    : { DATA_DIR: path.join(dir, "restored") };
+  const cli = (args, env) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const child = spawn(process.execPath, ["scripts/backup.js", ...args], {
+        env: isolatedServerEnv(PORT, env),
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let stdout = "";
+      child.stdout.on("data", (chunk) => {
+        stdout += chunk;
+      });
+      child.on("exit", (code) =>
+        code === 0
+          ? resolve({ seconds: (performance.now() - started) / 1000, stdout })
+          : reject(new Error(`scripts/backup.js ${args.join(" ")} exited ${code}`)),
+      );
+    });
+  try {
+    const backup = await cli([archive], database.env);
+    const rows = backup.stdout.match(/(\d+) tables, ([\d,]+) rows/);
+    const bytes = statSync(archive).size;
+    const restore = await cli(["restore", archive], targetEnv);
+    return [
+      `backup while the server runs (npm run backup, Vite start included): ${backup.seconds.toFixed(1)} s, archive ${(bytes / 1024 / 1024).toFixed(1)} MB (${rows?.[1]} tables, ${rows?.[2]} rows)`,
+      `restore into an empty ${kind} database (npm run restore): ${restore.seconds.toFixed(1)} s`,
+    ];
+  } finally {
+    await target?.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function run(kind) {
   const database = await createDatabase(kind);
   const data = catalogue();
@@ -224,6 +269,12 @@ async function run(kind) {
     out.push(
       `first page after start: ${first.status} in ${(performance.now() - started).toFixed(0)} ms; RSS then ${memory(server.pid).rss.toFixed(0)} MB`,
     );
+
+    out.push(...(await backupAndRestore(database, kind)));
+    if (ONLY_BACKUP) {
+      await db.destroy();
+      return out;
+    }
 
     // Pages: gzip size and uncached render time (median of 5 after one warm-up).
     const somePlace = data.places[4321].slug;
