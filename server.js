@@ -45,7 +45,9 @@ process.on("uncaughtException", (error, origin) => {
 });
 
 // Load shedding (server/load-shedding.ts): refuse new requests with 503 at once only
-// when this process has more in flight than it can serve. /healthz is always answered.
+// when this process has more in flight than it can serve; of those admitted, at most
+// MAX_ACTIVE_REQUESTS are worked on at once, the others wait their turn in order.
+// /healthz is always answered.
 // The check and its 503 come before Express: under a flood most requests are refused,
 // and a refusal that costs a few microseconds (no middleware, no file look-up) keeps the
 // event loop's turns short, so /healthz and the requests let in are answered.
@@ -86,6 +88,20 @@ function shedOrServe(req, res) {
     }
     res.on("finish", admitted.done);
     res.on("close", admitted.done);
+    // Its turn ends when its headers go out (a page is rendered whole before them); a
+    // slow client reading the rest, or a photo streaming, no longer holds up the others.
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      admitted.started();
+      return writeHead.apply(this, args);
+    };
+    // Only reads take turns: a form's body may take a phone on a slow network a minute to
+    // send, and that must not hold up everyone else's pages. They count in flight still.
+    if (req.method === "GET" || req.method === "HEAD") {
+      admitted.start(() => app(req, res));
+      return;
+    }
+    admitted.started();
   }
   app(req, res);
 }

@@ -14,8 +14,8 @@
 //    for BENCH_FLOOD_SECONDS (default 10), while /healthz is asked every 250 ms. Expected:
 //    the server sheds (503 with Retry-After), stays up, and /healthz answers within 1 s.
 //
-// BENCH_ROOT runs another checkout's build (e.g. the code before a change) for a
-// comparison in one session. All traffic goes to 127.0.0.1.
+// BENCH_PARTS=flood runs part 2 only. BENCH_ROOT runs another checkout's build (e.g. the
+// code before a change) for a comparison in one session. All traffic goes to 127.0.0.1.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -238,21 +238,23 @@ try {
   );
   const server = await startServer(freshDataDir());
   try {
-    console.log(`\n1. ${TABS} Chromium tabs, ${SECONDS} s of browsing (phone viewport):`);
-    const tally = await browse(server);
-    console.log("| kind | responses | 503 | other 5xx |");
-    console.log("|---|---|---|---|");
-    let total503 = 0;
-    for (const [kind, row] of Object.entries(tally.byKind)) {
-      total503 += row[503];
-      console.log(`| ${kind} | ${row.total} | ${row[503]} | ${row.other} |`);
+    if (process.env.BENCH_PARTS !== "flood") {
+      console.log(`\n1. ${TABS} Chromium tabs, ${SECONDS} s of browsing (phone viewport):`);
+      const tally = await browse(server);
+      console.log("| kind | responses | 503 | other 5xx |");
+      console.log("|---|---|---|---|");
+      let total503 = 0;
+      for (const [kind, row] of Object.entries(tally.byKind)) {
+        total503 += row[503];
+        console.log(`| ${kind} | ${row.total} | ${row[503]} | ${row.other} |`);
+      }
+      console.log(
+        `actions ${tally.actions}, action errors ${tally.actionErrors.length}, failed requests ${tally.failed.length}, peak app requests open at once ${tally.peakOpen}; 503 answers: ${total503} (expected 0)`,
+      );
+      for (const line of tally.shed.slice(0, 10)) console.log(`  503: ${line}`);
+      for (const line of tally.actionErrors.slice(0, 5)) console.log(`  action error: ${line}`);
+      if (server.exit) throw new Error(`server died while browsing (${describeExit(server.exit)})`);
     }
-    console.log(
-      `actions ${tally.actions}, action errors ${tally.actionErrors.length}, failed requests ${tally.failed.length}, peak app requests open at once ${tally.peakOpen}; 503 answers: ${total503} (expected 0)`,
-    );
-    for (const line of tally.shed.slice(0, 10)) console.log(`  503: ${line}`);
-    for (const line of tally.actionErrors.slice(0, 5)) console.log(`  action error: ${line}`);
-    if (server.exit) throw new Error(`server died while browsing (${describeExit(server.exit)})`);
 
     console.log(
       `\n2. Flood: ${FLOOD_CONNECTIONS} connections on uncached pages for ${FLOOD_SECONDS} s, /healthz asked every 250 ms:`,

@@ -23,6 +23,7 @@ export const settings = {
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   loadShed: {
     maxInFlight: env.MAX_CONCURRENT_REQUESTS,
+    maxActive: env.MAX_ACTIVE_REQUESTS,
     busyInFlight: env.LOAD_SHED_BUSY_REQUESTS,
     lagMs: env.LOAD_SHED_LAG_MS,
   },

@@ -10,6 +10,13 @@ import type { Logger } from "pino";
 export interface LoadShedLimits {
   /** In flight at once beyond which every new request is refused, whatever the delay. */
   maxInFlight: number;
+  /**
+   * Requests worked on at once (until their response headers go out); the others admitted
+   * wait their turn in order. A page is rendered whole before its headers, in one piece of
+   * the event loop's time: bounding how many start together bounds how long a turn of the
+   * loop lasts, so /healthz and new connections are answered under a flood.
+   */
+  maxActive: number;
   /** In flight at once from which a lagging event loop refuses new requests. */
   busyInFlight: number;
   /** The event-loop delay (mean of the last window, ms) that counts as lagging. */
@@ -38,10 +45,21 @@ const WINDOW_MS = 250;
 /** At most one log line per reason this often; the lines between are counted in it. */
 const LOG_EVERY_MS = 10_000;
 
+export interface Admission {
+  /** Runs `work` now, or once a turn is free (in arrival order). */
+  start(work: () => void): void;
+  /** The request's headers went out: its turn is free for the next. */
+  started(): void;
+  /** The request finished or its client left: no longer in flight. */
+  done(): void;
+}
+
 export interface LoadShedder {
   /** Admits a request (counted in flight until `done`), or says why it is refused. */
-  admit(): { done: () => void } | { refused: ShedReason };
+  admit(): Admission | { refused: ShedReason };
   inFlight(): number;
+  /** Admitted requests waiting for their turn. */
+  waiting(): number;
   stop(): void;
 }
 
@@ -63,6 +81,12 @@ export function createLoadShedder(limits: LoadShedLimits, logger: Logger): LoadS
   window.unref();
 
   let inFlight = 0;
+  let active = 0;
+  const queue: (() => void)[] = [];
+  /** Starts the next waiting request in a turn of its own (after pending I/O is read). */
+  function next() {
+    if (active < limits.maxActive) queue.shift()?.();
+  }
   const unlogged = { "in-flight": 0, lag: 0 };
   const lastLogged = { "in-flight": 0, lag: 0 };
   function logShed(reason: ShedReason) {
@@ -86,14 +110,48 @@ export function createLoadShedder(limits: LoadShedLimits, logger: Logger): LoadS
       }
       inFlight++;
       let counted = true;
+      let state: "new" | "waiting" | "active" | "released" = "new";
+      let queued: (() => void) | undefined;
+      const release = () => {
+        if (state === "active") {
+          active--;
+          next();
+        } else if (state === "waiting" && queued) {
+          const index = queue.indexOf(queued);
+          if (index >= 0) queue.splice(index, 1);
+        }
+        state = "released";
+      };
       return {
+        start(work) {
+          if (state !== "new") return;
+          if (active < limits.maxActive && queue.length === 0) {
+            state = "active";
+            active++;
+            work();
+            return;
+          }
+          state = "waiting";
+          queued = () => {
+            state = "active";
+            active++;
+            setImmediate(() => {
+              // A client that left meanwhile released its turn: nothing to do.
+              if (state === "active") work();
+            });
+          };
+          queue.push(queued);
+        },
+        started: release,
         done() {
+          release();
           if (counted) inFlight--;
           counted = false;
         },
       };
     },
     inFlight: () => inFlight,
+    waiting: () => queue.length,
     stop() {
       clearInterval(window);
       loopDelay.disable();

@@ -40,6 +40,11 @@ const schema = z.object({
   LOAD_SHED_BUSY_REQUESTS: z.coerce.number().int().positive().default(8),
   /** Requests handled at once; more get 503 + Retry-After at once instead of waiting. */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(32),
+  /**
+   * Of those, how many are worked on at once (until their headers go out); the others wait
+   * their turn, so one turn of the event loop stays short and /healthz answers.
+   */
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().positive().default(4),
   DATA_DIR: z.string().default("./data"),
   /** SQLite file; defaults to DATA_DIR/malmoguiden.db. */
   SQLITE_PATH: optionalText,

@@ -319,6 +319,14 @@ describe.skipIf(!BUILD_EXISTS)("npm run backup and npm run restore", () => {
         expect(images).toContain(path.basename(row.profile_image_path as string));
       }
 
+      // Restoring again over it is refused, unless told to replace it; replaced, it holds
+      // the same.
+      expect((await command(restored, ["restore", archive])).stderr).toMatch(/not empty/);
+      const replaced = await command(restored, ["restore", archive, "--replace"]);
+      expect(replaced.stderr).toBe("");
+      expect(replaced.code).toBe(0);
+      expect((await restored.images()).sort()).toEqual([...images].sort());
+
       const site = await startServer(restored.env);
       try {
         const page = await (await fetch(`${site.base}/business/malmo-opera`)).text();
