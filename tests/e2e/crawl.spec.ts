@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 
 // Follows every internal link and image from / and fails on any 404 or error.
 test("every internal link and image from / resolves", async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const seen = new Set<string>(["/"]);
   const queue = ["/"];
   const assets = new Set<string>();

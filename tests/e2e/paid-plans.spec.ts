@@ -138,7 +138,7 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await setUpOperator(page, server);
 
   // The owner registers the business; the operator approves it.
@@ -269,7 +269,7 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
 test("Silver gives the extended profile and a gallery of five images in all, refusing the sixth in Swedish", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A business of this test's own, owned by the address that buys Silver for it.
   await signIn(page, server);
   await registerAndApprove(page, { ...SILVER, colour: "#c0c0c0" });

@@ -36,7 +36,7 @@ test("every address in the sitemap is a page that answers 200 with itself as can
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
