@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { isChosen, type PlaceFilter, shownChoices } from "~/lib/place-filter";
@@ -21,6 +22,13 @@ export function PlaceFilters({
   keep?: Record<string, string>;
 }) {
   const { formRef, submitSoon } = useSubmitSoon(0);
+  // A box ticked before the app arrived changed nothing yet (its change came before the
+  // handler): once it has, the form is sent if any box differs from the page as served.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app arrives
+  useEffect(() => {
+    const boxes = formRef.current?.querySelectorAll<HTMLInputElement>("input[type=checkbox]");
+    if (Array.from(boxes ?? []).some((box) => box.checked !== box.defaultChecked)) submitSoon();
+  }, []);
   const filtering = filter.open.length > 0 || filter.access.length > 0;
   const clear = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
   const choices = shownChoices(filter, counts);
