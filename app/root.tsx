@@ -23,6 +23,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Splash } from "~/components/splash";
 import { ToastHost } from "~/components/toasts";
 import { SITE } from "~/content/site";
+import { stockholmNow } from "~/lib/dates";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -34,7 +35,9 @@ const SPLASH_COOKIE = "mg_visit=1";
 export function loader({ request }: Route.LoaderArgs) {
   const seenSplash = request.headers.get("cookie")?.includes(SPLASH_COOKIE) ?? false;
   return data(
-    { showSplash: !seenSplash, site: siteShare() },
+    // The footer's year comes from the server: computed while rendering, a page that
+    // hydrates across New Year (or under a test's moved clock) would not match its HTML.
+    { showSplash: !seenSplash, site: siteShare(), year: Number(stockholmNow().slice(0, 4)) },
     seenSplash
       ? undefined
       : { headers: { "Set-Cookie": `${SPLASH_COOKIE}${cookieAttributes(env.publicUrl)}` } },
@@ -104,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         )}
-        {ownFrame ? null : <SiteFooter />}
+        {ownFrame ? null : <SiteFooter year={rootData?.year} />}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <DeferredScripts nonce={nonce} />

@@ -42,7 +42,8 @@ function FooterNav({
   );
 }
 
-export function SiteFooter() {
+/** `year` is the server's (the root loader's), so the HTML and the app agree on it. */
+export function SiteFooter({ year }: { year?: number }) {
   return (
     <footer className="mt-16 bg-sea-dark text-white/90">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -97,7 +98,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15 py-4 text-center text-xs text-white/70">
-        © {new Date().getFullYear()} {SITE.name}
+        © {year ?? new Date().getFullYear()} {SITE.name}
       </div>
     </footer>
   );
