@@ -74,17 +74,20 @@ function freePort() {
 // ---------------------------------------------------------------------------
 // The server under test.
 
-/** Starts `node server.js` on a free loopback port; resolves once /healthz answers 200. */
-export async function startServer(dataDir) {
+/**
+ * Starts `node server.js` on a free loopback port; resolves once /healthz answers 200.
+ * `env` is added to its environment (e.g. PUBLIC_URL and TRUST_PROXY behind nginx).
+ */
+export async function startServer(dataDir, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
-    env: isolatedServerEnv(port, { DATA_DIR: dataDir, PUBLIC_URL: base }),
+    env: isolatedServerEnv(port, { DATA_DIR: dataDir, PUBLIC_URL: base, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(proc);
-  const server = { proc, base, dataDir, exit: undefined, log: [] };
+  const server = { proc, port, base, dataDir, exit: undefined, log: [] };
   // The last lines the server wrote, shown when it dies unexpectedly.
   const keep = (chunk) => {
     for (const line of chunk.toString().split("\n")) {

@@ -14,9 +14,14 @@
 //    for BENCH_FLOOD_SECONDS (default 10), while /healthz is asked every 250 ms. Expected:
 //    the server sheds (503 with Retry-After), stays up, and /healthz answers within 1 s.
 //
+// BENCH_VIA=nginx runs both parts through nginx on deploy/nginx.conf (the deployment of
+// decision 027, one app process): the visitors, the flood and the probe ask nginx.
 // BENCH_PARTS=flood runs part 2 only. BENCH_ROOT runs another checkout's build (e.g. the
 // code before a change) for a comparison in one session. All traffic goes to 127.0.0.1.
 import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
@@ -31,6 +36,7 @@ import {
   waitForHealth,
 } from "./bench-load-server.js";
 import { CHROMIUM_LAUNCH } from "./chromium.js";
+import { freePort, startNginx } from "./cluster/services.js";
 
 const TABS = Math.max(1, Number(process.env.BENCH_TABS ?? 4) || 4);
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 30) || 30);
@@ -236,11 +242,23 @@ try {
   console.log(
     `bench:shed, production build, loopback, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${process.env.BENCH_ROOT ? `root ${process.env.BENCH_ROOT}` : "this checkout"}`,
   );
-  const server = await startServer(freshDataDir());
+  const viaNginx = process.env.BENCH_VIA === "nginx";
+  const nginxPort = viaNginx ? await freePort() : 0;
+  const server = await startServer(
+    freshDataDir(),
+    viaNginx ? { PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, TRUST_PROXY: "loopback" } : {},
+  );
+  const nginxDir = viaNginx ? await mkdtemp(path.join(tmpdir(), "mg-shed-nginx-")) : "";
+  const nginx = viaNginx ? await startNginx(nginxDir, [server.port], nginxPort) : undefined;
+  // What the visitors, the flood and the probe ask: the process, or nginx in front of it.
+  const front = { ...server, base: nginx?.base ?? server.base };
+  console.log(
+    `Asking ${viaNginx ? "nginx (deploy/nginx.conf) in front of the process" : "the process directly"}.`,
+  );
   try {
     if (process.env.BENCH_PARTS !== "flood") {
       console.log(`\n1. ${TABS} Chromium tabs, ${SECONDS} s of browsing (phone viewport):`);
-      const tally = await browse(server);
+      const tally = await browse(front);
       console.log("| kind | responses | 503 | other 5xx |");
       console.log("|---|---|---|---|");
       let total503 = 0;
@@ -259,8 +277,8 @@ try {
     console.log(
       `\n2. Flood: ${FLOOD_CONNECTIONS} connections on uncached pages for ${FLOOD_SECONDS} s, /healthz asked every 250 ms:`,
     );
-    const probe = probeHealth(server.base);
-    const result = await flood(server.base);
+    const probe = probeHealth(front.base);
+    const result = await flood(front.base);
     const answers = await probe.stop();
     const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
     const healthOk = answers.filter((answer) => answer.status === 200).length;
@@ -286,6 +304,8 @@ try {
     for (const line of server.log.filter((entry) => entry.includes("load shedding")))
       console.log(`  server: ${line}`);
   } finally {
+    await nginx?.stop();
+    if (nginxDir) await rm(nginxDir, { recursive: true, force: true });
     await stopServer(server);
   }
 } catch (error) {

@@ -37,7 +37,7 @@ const schema = z.object({
    */
   LOAD_SHED_LAG_MS: z.coerce.number().int().positive().default(200),
   /** In flight at once from which a lagging event loop sheds new requests. */
-  LOAD_SHED_BUSY_REQUESTS: z.coerce.number().int().positive().default(8),
+  LOAD_SHED_BUSY_REQUESTS: z.coerce.number().int().positive().default(16),
   /** Requests handled at once; more get 503 + Retry-After at once instead of waiting. */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().positive().default(32),
   /**

@@ -196,7 +196,7 @@ export async function startNginx(dir, appPorts, port) {
         LISTEN: `127.0.0.1:${port}`,
         APP_DIR: ROOT,
         APP_SERVERS: ports
-          .map((app) => `server 127.0.0.1:${app} max_fails=1 fail_timeout=5s;`)
+          .map((app) => `server 127.0.0.1:${app} max_fails=1 fail_timeout=5s max_conns=32;`)
           .join("\n    "),
       }),
     );

@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { until } from "../../scripts/cluster/cluster.js";
@@ -15,7 +16,10 @@ import { VALID_REGISTRATION } from "../support/registration";
 // nginx: an app process killed (kill -9), Redis stopped for ten seconds, the network to
 // PostgreSQL cut (a TCP proxy between the apps and the database, as when it restarts).
 
-const t = clusterForFile();
+// Above nginx's max_conns (32 per process, deploy/nginx.conf): a process here would let
+// a 33rd request in, so only nginx can turn it away.
+const t = clusterForFile({ MAX_CONCURRENT_REQUESTS: "64" });
+const BUSY = "Malmöguiden har många besökare just nu. Försök igen om en stund.";
 const healthOf = async (app: Cluster["apps"][number]) => {
   const response = await fetch(`${app.base}/healthz`);
   return { code: response.status, ...(await response.json()) };
@@ -153,5 +157,47 @@ describe("faults under a steady load", () => {
         `process ${app.index} listening for content versions again`,
       );
     }
+  });
+
+  it("every process at nginx's max_conns: the next page gets the Swedish 503 with Retry-After at once, /healthz still answers, and pages return when the requests end", async () => {
+    const { base } = t.cluster;
+    const target = new URL(base);
+    // 32 requests open at each process: newsletter signups whose bodies never come (nginx
+    // passes a body on as it arrives, so each holds its connection to a process).
+    const held: net.Socket[] = [];
+    try {
+      for (let index = 0; index < 32 * t.cluster.apps.length; index++) {
+        const socket = net.connect(Number(target.port), target.hostname);
+        socket.on("error", () => undefined);
+        socket.write(
+          [
+            "POST /newsletter HTTP/1.1",
+            `Host: ${target.host}`,
+            `Origin: ${t.cluster.publicUrl}`,
+            "Content-Type: application/x-www-form-urlencoded",
+            "Content-Length: 100",
+            "",
+            "",
+          ].join("\r\n"),
+        );
+        held.push(socket);
+      }
+      let page = await send(`${base}/about`);
+      await until(
+        async () => {
+          page = await send(`${base}/about`);
+          return page.status === 503;
+        },
+        10_000,
+        "every process full",
+      );
+      expect(page.headers["retry-after"]).toBe("5");
+      expect(page.headers["content-type"]).toContain("text/plain");
+      expect(page.text).toBe(BUSY);
+      expect((await send(`${base}/healthz`)).status).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+    await until(async () => (await send(`${base}/about`)).status === 200, 10_000, "pages back");
   });
 });
