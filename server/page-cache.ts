@@ -2,11 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { SharedCopy } from "~/lib/page-policy";
 import { NONCE_LENGTH, prepareSplicedGzip, type SplicedGzip, spliceNonce } from "./spliced-gzip";
 
 // Documents are rendered completely, then compressed (brotli where accepted, else gzip),
-// instead of streamed in small chunks that compress badly. Anonymous GET pages are also
-// kept: keyed by URL, whether the visit's splash was seen, and the content version, so an
+// instead of streamed in small chunks that compress badly. Anonymous GET pages whose route
+// declares a shared copy (`pagePolicy.cache`, app/lib/page-policy.ts) are also kept, as
+// long as it says: keyed by URL, what it varies on (whether the visit's splash was seen)
+// and the content version, so an
 // operator's edit is visible on the next request. A cached page is sent with this
 // response's own CSP nonce put where the rendered page had its nonce; its gzip is made
 // once, with the nonce spliced in per response (server/spliced-gzip.ts), and is sent
@@ -34,30 +37,14 @@ function templateOf(html: string, nonce: string): string | undefined {
   return template.includes(nonce) ? undefined : template;
 }
 
-/** Public pages whose HTML is the same for every anonymous visitor. */
-const CACHEABLE = [
-  /^\/$/,
-  /^\/category\/[^/]+$/,
-  /^\/all-categories$/,
-  /^\/business\/[^/]+$/,
-  /^\/featured$/,
-  /^\/events$/,
-  /^\/events\/[^/]+$/,
-  /^\/offers$/,
-  /^\/about$/,
-  /^\/contact$/,
-  /^\/advertise$/,
-  /^\/coming-soon\/[^/]+$/,
-  /^\/submit-business$/,
-  /^\/newsletter$/,
-];
-
 /** The only cookie a public page reads (the splash: first page of a visit). */
 const SPLASH_COOKIE = /(?:^|;\s*)mg_visit=1(?:;|$)/;
 
 interface Entry {
   version: number;
   storedAt: number;
+  /** The page's own `maxAgeSeconds`, in ms. */
+  maxAgeMs: number;
   status: number;
   headers: [string, string][];
   /** The page with NONCE_MARK where its nonce was. */
@@ -70,8 +57,11 @@ interface Entry {
 export interface PageCacheOptions {
   /** The content version now (one cheap query); entries of other versions are stale. */
   contentVersion: () => Promise<number>;
-  /** How long an entry may be served at most (pages show "now": upcoming events). */
-  maxAgeMs?: number;
+  /**
+   * Whether a path's page may be kept, how long and varying on what: its route's
+   * declaration (app/lib/page-policy.ts); undefined for anything else.
+   */
+  sharedCopyOf: (path: string) => Promise<SharedCopy | undefined>;
   maxEntries?: number;
   now?: () => number;
 }
@@ -96,14 +86,25 @@ function cookiesOnlySplash(cookie: string | undefined): boolean {
     .every((part) => part === "mg_visit=1");
 }
 
-function keyOf(req: ExpressRequest): string | undefined {
+/** Where a request's page would be kept, and the page's policy; undefined: not kept. */
+async function keyOf(
+  req: ExpressRequest,
+  sharedCopyOf: PageCacheOptions["sharedCopyOf"],
+): Promise<{ key: string; copy: SharedCopy } | undefined> {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (!CACHEABLE.some((pattern) => pattern.test(req.path))) return undefined;
+  // Documents only, at their canonical path: no `.data` request, no trailing slash.
+  if (req.path.endsWith(".data") || (req.path !== "/" && req.path.endsWith("/"))) return undefined;
+  const copy = await sharedCopyOf(req.path);
+  if (!copy) return undefined;
   // Anything but the splash cookie (a signed-in operator, say) is a personal request.
   if (!cookiesOnlySplash(req.headers.cookie)) return undefined;
   if (req.originalUrl.length > 512) return undefined;
-  const seen = SPLASH_COOKIE.test(req.headers.cookie ?? "") ? "1" : "0";
-  return `${seen} ${req.originalUrl}`;
+  const seen = copy.varyOn.includes("first-visit")
+    ? SPLASH_COOKIE.test(req.headers.cookie ?? "")
+      ? "1"
+      : "0"
+    : "-";
+  return { key: `${seen} ${req.originalUrl}`, copy };
 }
 
 const ENCODING_NAMES = { br: /\bbr\b/, gzip: /\bgzip\b/ };
@@ -192,7 +193,6 @@ async function writeDocument(
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const maxAgeMs = options.maxAgeMs ?? 60_000;
   const maxEntries = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -201,10 +201,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     size: () => entries.size,
 
     async serve(req, res, next) {
-      const key = keyOf(req);
+      const key = (await keyOf(req, options.sharedCopyOf))?.key;
       if (!key) return next();
       const entry = entries.get(key);
-      if (!entry || now() - entry.storedAt > maxAgeMs) return next();
+      if (!entry || now() - entry.storedAt > entry.maxAgeMs) return next();
       const version = await options.contentVersion();
       if (entry.version !== version) {
         entries.delete(key);
@@ -223,8 +223,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (!type.startsWith("text/html") || !response.body || response.status >= 300) return false;
       // The content version before rendering: an edit during the render makes the
       // entry stale at once rather than hiding the edit.
-      const key = keyOf(req);
-      const version = key ? await options.contentVersion() : 0;
+      const kept = await keyOf(req, options.sharedCopyOf);
+      const version = kept ? await options.contentVersion() : 0;
       const html = await response.text();
       const nonce = String(res.locals.cspNonce ?? "");
       const template = templateOf(html, nonce);
@@ -236,18 +236,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const personal = headers.some(([name, value]) =>
         name === "cache-control" ? /no-store|private/.test(value) : false,
       );
-      if (key && response.status === 200 && !personal && template !== undefined) {
+      if (kept && response.status === 200 && !personal && template !== undefined) {
         res.setHeader("X-Page-Cache", "miss");
         const entry: Entry = {
           version,
           storedAt: now(),
+          maxAgeMs: kept.copy.maxAgeSeconds * 1000,
           status: response.status,
           headers,
           template,
           gzip: await prepareSplicedGzip(template.split(NONCE_MARK)),
           etag,
         };
-        entries.set(key, entry);
+        entries.set(kept.key, entry);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         await writeDocument(req, res, response.status, headers, { entry, nonce }, etag);
         return true;

@@ -18,6 +18,7 @@ import { healthCheck } from "./health";
 import { createPageCache } from "./page-cache";
 import { TOO_MANY_LOOKUPS, UNAVAILABLE } from "./plain-page";
 import { reactRouterHandler, requestGuard } from "./request-handler";
+import { pageFor, sitemapPagePaths } from "./route-policies";
 
 export interface AppDeps {
   database: DbHandle;
@@ -87,11 +88,19 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
     }
   });
   // A view of a business page is counted once its answer is sent, cached or rendered.
+  // Which pages count views is their route's declaration (app/lib/page-policy.ts).
   app.use((req, res, next) => {
     const { method, path: urlPath, headers } = req;
     res.on("finish", () => {
-      const slug = countedSlug({ method, path: urlPath, headers, status: res.statusCode });
-      if (slug) viewCounter.record(slug);
+      if (method !== "GET" || res.statusCode !== 200) return;
+      void build()
+        .then((built) => {
+          const page = pageFor(built, urlPath);
+          const place = page?.policy.countsViews === "place" ? page.params.businessId : undefined;
+          const slug = countedSlug({ method, path: urlPath, place, headers, status: 200 });
+          if (slug) viewCounter.record(slug);
+        })
+        .catch((error: unknown) => logger.error({ err: error }, "counting a page view failed"));
     });
     next();
   });
@@ -99,7 +108,10 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
   // server renders every request afresh for hot reload).
   const pageCache =
     env.NODE_ENV === "production"
-      ? createPageCache({ contentVersion: () => contentVersion(db) })
+      ? createPageCache({
+          contentVersion: () => contentVersion(db),
+          sharedCopyOf: async (path) => pageFor(await build(), path)?.policy.cache || undefined,
+        })
       : undefined;
   if (pageCache) app.use((req, res, next) => pageCache.serve(req, res, next).catch(next));
   app.use(
@@ -114,6 +126,7 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
           sessionToken: res.locals.sessionToken as string | undefined,
           cspNonce: String(res.locals.cspNonce ?? ""),
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          sitemapPagePaths: async () => sitemapPagePaths(await build()),
         };
       },
     }),

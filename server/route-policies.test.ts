@@ -24,9 +24,12 @@ import {
   allowHeader,
   methodAllowed,
   type PolicyBuild,
+  pageFor,
   policyFor,
   READ_ONLY,
+  sitemapPagePaths,
   undeclaredActions,
+  undeclaredPages,
 } from "./route-policies";
 
 // The policies as the route modules declare them, read the way the server reads them:
@@ -208,5 +211,90 @@ describe("request policies declared by the route modules", () => {
     expect(allowHeader(page(1))).toBe("GET, HEAD, POST");
     expect(methodAllowed(endpoint(1), "HEAD")).toBe(false);
     expect(methodAllowed(page(1), "PUT")).toBe(false);
+  });
+});
+
+// Issue 37: what each page is, declared on its route (app/lib/page-policy.ts). The
+// expected lists are those the page cache and the sitemap kept themselves before.
+describe("page policies", () => {
+  /** One path of each page the page cache kept before (server/page-cache.ts's list). */
+  const SHARED = [
+    "/",
+    "/category/restauranger",
+    "/all-categories",
+    "/business/malmo-opera",
+    "/featured",
+    "/events",
+    "/events/luciakonsert-stortorget",
+    "/offers",
+    "/about",
+    "/contact",
+    "/advertise",
+    "/coming-soon/boende",
+    "/submit-business",
+    "/newsletter",
+  ];
+  /** The pages the sitemap listed as they are (app/.server/seo/sitemap.ts's list). */
+  const SITEMAP_PAGES = [
+    "/",
+    "/all-categories",
+    "/events",
+    "/offers",
+    "/featured",
+    "/advertise",
+    "/submit-business",
+    "/about",
+    "/contact",
+    "/newsletter",
+  ];
+
+  it("every route that renders a page declares what it is", () => {
+    expect(undeclaredPages(build)).toEqual([]);
+  });
+
+  it("the public pages that are the same for everyone are shared for a minute, varying on the visit's first page", () => {
+    for (const path of SHARED) {
+      expect(pageFor(build, path)?.policy.cache, path).toEqual({
+        maxAgeSeconds: 60,
+        varyOn: ["first-visit"],
+      });
+    }
+  });
+
+  it("pages for one person or one moment are never shared, and resource routes are no pages", () => {
+    for (const path of [
+      "/sok",
+      "/success",
+      "/business/malmo-opera/agare",
+      "/nyhetsbrev/bekrafta",
+      "/demo-checkout/cs_demo_abc123",
+      "/admin",
+      "/admin/foretag/malmo-opera",
+      "/foretagare",
+      "/foretagare/logga-in",
+      "/no/such/page",
+    ]) {
+      expect(pageFor(build, path)?.policy.cache, path).toBe(false);
+    }
+    for (const path of ["/events/luciakonsert-stortorget/kalender.ics", "/sitemap.xml"]) {
+      expect(pageFor(build, path), path).toBeUndefined();
+    }
+  });
+
+  it("the sitemap lists the pages that declare it, by their full paths", () => {
+    expect([...sitemapPagePaths(build)].sort()).toEqual([...SITEMAP_PAGES].sort());
+  });
+
+  it("views are counted on a place's page only, for the place its path names (decoded)", () => {
+    const opera = pageFor(build, "/business/malmo-opera");
+    expect(opera?.policy.countsViews).toBe("place");
+    expect(opera?.params.businessId).toBe("malmo-opera");
+    expect(pageFor(build, "/business/%61b")?.params.businessId).toBe("ab");
+    for (const path of [
+      "/category/restauranger",
+      "/events/luciakonsert-stortorget",
+      "/business/a/b",
+    ])
+      expect(pageFor(build, path)?.policy.countsViews, path).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { PagePolicy } from "~/lib/page-policy";
 import type { RequestPolicy } from "~/lib/request-policy";
 
 // Which policy a request meets: that of the route React Router would run for it. Each
@@ -19,6 +20,10 @@ export type PolicyBuild = Pick<ServerBuild, "routes" | "basename" | "future">;
 interface RouteIndex {
   tree: RouteObject[];
   policies: Map<string, RequestPolicy>;
+  /** Each route's declared page policy (app/lib/page-policy.ts), by route id. */
+  pages: Map<string, PagePolicy>;
+  /** Page matches found, by document path (undefined: no page policy applies). */
+  foundPages: Map<string, PageMatch | undefined>;
   /** Policies found, by matched path: React Router ranks every route on each match. */
   found: Map<string, RequestPolicy>;
 }
@@ -34,18 +39,27 @@ function routeIndex(build: PolicyBuild): RouteIndex {
   if (known) return known;
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
   const policies = new Map<string, RequestPolicy>();
+  const pages = new Map<string, PagePolicy>();
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes
       .filter((route) => route.parentId === parentId)
       .map((route) => {
         const policy = (route.module as { requestPolicy?: RequestPolicy }).requestPolicy;
         if (policy) policies.set(route.id, policy);
+        const page = (route.module as { pagePolicy?: PagePolicy }).pagePolicy;
+        if (page) pages.set(route.id, page);
         const common = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
         return route.index
           ? { ...common, index: true }
           : { ...common, children: childrenOf(route.id) };
       });
-  const index = { tree: childrenOf(undefined), policies, found: new Map() };
+  const index = {
+    tree: childrenOf(undefined),
+    policies,
+    pages,
+    found: new Map(),
+    foundPages: new Map(),
+  };
   indexes.set(build.routes, index);
   return index;
 }
@@ -141,4 +155,68 @@ export function allowHeader(policy: RequestPolicy): string {
 export function methodAllowed(policy: RequestPolicy, method: string): boolean {
   if (method === "HEAD") return policy.methods.includes("GET");
   return policy.methods.includes(method);
+}
+
+/** The page a document path shows: its route's declared policy and the path's parameters. */
+export interface PageMatch {
+  policy: PagePolicy;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The page policy of a document path (not a `.data` request): that of the deepest route
+ * React Router renders for it, else of the nearest route above it that declares one,
+ * else undefined (a resource route such as an image or a calendar file).
+ */
+export function pageFor(build: PolicyBuild, pathname: string): PageMatch | undefined {
+  const index = routeIndex(build);
+  if (index.foundPages.has(pathname)) return index.foundPages.get(pathname);
+  const matches = matchRoutes(index.tree, pathname, build.basename);
+  let found: PageMatch | undefined;
+  for (const match of [...(matches ?? [])].reverse()) {
+    const policy = match.route.id ? index.pages.get(match.route.id) : undefined;
+    if (policy) {
+      found = { policy, params: match.params };
+      break;
+    }
+  }
+  // Paths come from clients: remember a bounded number, starting afresh when full.
+  if (index.foundPages.size >= REMEMBERED_PATHS) index.foundPages.clear();
+  index.foundPages.set(pathname, found);
+  return found;
+}
+
+type BuildRoute = NonNullable<PolicyBuild["routes"][string]>;
+
+/** A route's full path ("/events", "/category/:categoryId"), from its own and its parents'. */
+function fullPath(build: Pick<PolicyBuild, "routes">, route: BuildRoute): string {
+  const parts: string[] = [];
+  for (let at: BuildRoute | undefined = route; at; at = build.routes[at.parentId ?? ""]) {
+    if (at.path) parts.unshift(at.path.replace(/^\/+|\/+$/g, ""));
+  }
+  return `/${parts.filter(Boolean).join("/")}`;
+}
+
+/** The paths of the pages that declare `sitemap: "page"`, in app/routes.ts's order. */
+export function sitemapPagePaths(build: Pick<PolicyBuild, "routes">): string[] {
+  return Object.values(build.routes)
+    .filter((route): route is BuildRoute => route !== undefined)
+    .filter((route) => (route.module as { pagePolicy?: PagePolicy }).pagePolicy?.sitemap === "page")
+    .map((route) => fullPath(build, route))
+    .filter((path) => !/[:*]/.test(path));
+}
+
+/**
+ * Routes that render a page (a default export) with no page policy of their own or of a
+ * layout above them (the root's own aside). A test keeps this list empty.
+ */
+export function undeclaredPages(build: Pick<PolicyBuild, "routes">): string[] {
+  const declares = (route: BuildRoute | undefined): boolean =>
+    route !== undefined &&
+    route.id !== "root" &&
+    ("pagePolicy" in route.module || declares(build.routes[route.parentId ?? ""]));
+  return Object.values(build.routes)
+    .filter((route): route is BuildRoute => route !== undefined && route.id !== "root")
+    .filter((route) => route.module.default && !declares(route))
+    .map((route) => route.id);
 }

@@ -14,6 +14,11 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
     clientIp: string;
+    /**
+     * The paths of the pages whose route declares `sitemap: "page"` (app/lib/page-policy.ts),
+     * read from the server build (server/route-policies.ts).
+     */
+    sitemapPagePaths: () => Promise<readonly string[]>;
     /** Set when a loader or action failed because the database was away (entry.server.tsx). */
     databaseUnavailable?: boolean;
   }

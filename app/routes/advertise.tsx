@@ -16,10 +16,13 @@ import { findPlan, PLANS } from "~/content/plans";
 import { checkoutFormSchema } from "~/lib/checkout-form";
 import { formatKronor } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
 import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/advertise";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 // The action reads and checks its small form itself (media type included).
 export const requestPolicy: RequestPolicy = {

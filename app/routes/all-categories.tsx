@@ -1,6 +1,9 @@
 import { CategoryGrid } from "~/components/category-grid";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import type { Route } from "./+types/all-categories";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,7 +1,10 @@
 import { Mail } from "lucide-react";
 import { SITE } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import type { Route } from "./+types/contact";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -1,7 +1,10 @@
 import { getContent } from "~/.server/content/content";
 import { FeaturedPlaceCard } from "~/components/place-card";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import type { Route } from "./+types/featured";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -12,7 +12,10 @@ import { PageSection } from "~/components/section-heading";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import type { Route } from "./+types/index";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 const HERO_SLIDES: HeroSlide[] = [
   {

@@ -5,6 +5,7 @@ import { isPostFailed, sendOrFail } from "~/components/use-form-action";
 import { failureMessage, type NewsletterReply } from "~/lib/form-replies";
 import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import {
   formAnsweringOwnLimit,
   NEWSLETTER_MAX_BODY,
@@ -12,6 +13,8 @@ import {
 } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const requestPolicy: RequestPolicy = formAnsweringOwnLimit(NEWSLETTER_MAX_BODY);
 

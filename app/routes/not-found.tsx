@@ -1,7 +1,10 @@
 import { data, Link } from "react-router";
 import { logger } from "~/.server/logger";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import type { Route } from "./+types/not-found";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

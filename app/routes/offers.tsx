@@ -3,8 +3,11 @@ import { currentOffers, getContent } from "~/.server/content/content";
 import { OfferCard } from "~/components/offer-card";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/offers";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const meta: Route.MetaFunction = ({ data, location }) => [
   ...pageMeta(

@@ -1,11 +1,17 @@
 import { getContent } from "~/.server/content/content";
 import { sitemapOf } from "~/.server/seo/sitemap";
 import { database, env } from "~/.server/services";
+import type { Route } from "./+types/sitemap.xml";
 
 // Every public page, business and event (app/.server/seo/sitemap.ts). Made again after
 // every content write; crawlers are asked to check each time.
-export async function loader() {
-  const xml = await sitemapOf((await database()).db, await getContent(), env.publicUrl);
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = await sitemapOf(
+    (await database()).db,
+    await getContent(),
+    await context.sitemapPagePaths(),
+    env.publicUrl,
+  );
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -17,10 +17,13 @@ import { SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import { type PageInfo, pageOrNotFound } from "~/lib/pagination";
 import { isFiltering, type PlaceFilter, placeFilterOf } from "~/lib/place-filter";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/sok";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 /** The place filters, when the results hold places. */
 type Filters = { filter: PlaceFilter; counts: number[] };

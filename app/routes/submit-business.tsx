@@ -18,6 +18,7 @@ import {
   validateRegistration,
 } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import {
   formAnsweringOwnLimit,
   REGISTRATION_MAX_BODY,
@@ -25,6 +26,8 @@ import {
 } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/submit-business";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const requestPolicy: RequestPolicy = formAnsweringOwnLimit(REGISTRATION_MAX_BODY);
 

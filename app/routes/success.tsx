@@ -9,7 +9,10 @@ import {
 import { database, payments } from "~/.server/services";
 import { findPlan } from "~/content/plans";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import type { Route } from "./+types/success";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 /**

@@ -82,7 +82,12 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
   });
 
   const get = (route: Loader, url: string, params: Record<string, string> = {}) =>
-    route.loader({ request: new Request(`${ORIGIN}${url}`), params, context: {} } as never);
+    route.loader({
+      request: new Request(`${ORIGIN}${url}`),
+      params,
+      // The server reads these from the routes' declarations (server/route-policies.test.ts).
+      context: { sitemapPagePaths: async () => STATIC_PAGES },
+    } as never);
 
   async function sitemap(): Promise<{ response: Response; locs: string[]; xml: string }> {
     const response = (await get(routes.sitemap, "/sitemap.xml")) as Response;

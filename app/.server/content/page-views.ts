@@ -14,12 +14,15 @@ export interface ViewCandidate {
   method: string;
   /** The URL path, without the query string (Express's req.path). */
   path: string;
+  /**
+   * The place whose page the path shows, when its route counts views (`countsViews` in
+   * its page policy, app/lib/page-policy.ts): the route's `businessId`, decoded.
+   */
+  place: string | undefined;
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The response's status code. */
   status: number;
 }
-
-const BUSINESS_PAGE = /^\/business\/([^/]+)\/?$/;
 
 /** Headers browsers send on speculative loads (prefetch, prerender, link previews). */
 const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"] as const;
@@ -38,19 +41,12 @@ const headerOf = (headers: ViewCandidate["headers"], name: string): string => {
  */
 export function countedSlug(view: ViewCandidate): string | undefined {
   if (view.method !== "GET" || view.status !== 200) return undefined;
-  const match = BUSINESS_PAGE.exec(view.path);
-  const raw = match?.[1];
-  if (!raw || raw.endsWith(".data")) return undefined;
+  if (!view.place || view.path.endsWith(".data")) return undefined;
   const agent = headerOf(view.headers, "user-agent");
   if (!agent || isbot(agent)) return undefined;
   if (PURPOSE_HEADERS.some((name) => SPECULATIVE.test(headerOf(view.headers, name))))
     return undefined;
-  try {
-    // The router decodes the path too: /business/%61b shows the page of "ab".
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+  return view.place;
 }
 
 /** Whether a finished request is a view of a business page to count (see countedSlug). */

@@ -18,20 +18,6 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The public pages that are the same for everyone and exist whatever the content. */
-export const STATIC_PAGES = [
-  "/",
-  "/all-categories",
-  "/events",
-  "/offers",
-  "/featured",
-  "/advertise",
-  "/submit-business",
-  "/about",
-  "/contact",
-  "/newsletter",
-] as const;
-
 /** When each published business and event record last changed, by slug. */
 export interface RecordTimes {
   businesses: ReadonlyMap<string, Date>;
@@ -73,11 +59,19 @@ function listedCategories(content: ContentSnapshot): string[] {
     );
 }
 
-export function sitemapEntries(content: ContentSnapshot, times: RecordTimes): SitemapEntry[] {
+/**
+ * `pagePaths`: the pages listed as they are, those whose route declares `sitemap: "page"`
+ * (app/lib/page-policy.ts); the places, events and categories follow from the content.
+ */
+export function sitemapEntries(
+  content: ContentSnapshot,
+  times: RecordTimes,
+  pagePaths: readonly string[],
+): SitemapEntry[] {
   const withTime = (path: string, lastmod: Date | undefined): SitemapEntry =>
     lastmod ? { path, lastmod } : { path };
   return [
-    ...STATIC_PAGES.map((path) => ({ path })),
+    ...pagePaths.map((path) => ({ path })),
     ...listedCategories(content).map((slug) => ({
       path: `/category/${encodeURIComponent(slug)}`,
     })),
@@ -130,13 +124,16 @@ const made = new WeakMap<ContentSnapshot, Map<string, Promise<string>>>();
 export function sitemapOf(
   db: Kysely<Database>,
   content: ContentSnapshot,
+  pagePaths: readonly string[],
   publicUrl: URL,
 ): Promise<string> {
   const byOrigin = made.get(content) ?? new Map<string, Promise<string>>();
   made.set(content, byOrigin);
   let xml = byOrigin.get(publicUrl.href);
   if (!xml) {
-    xml = recordTimes(db).then((times) => sitemapXml(sitemapEntries(content, times), publicUrl));
+    xml = recordTimes(db).then((times) =>
+      sitemapXml(sitemapEntries(content, times, pagePaths), publicUrl),
+    );
     byOrigin.set(publicUrl.href, xml);
     xml.catch(() => byOrigin.delete(publicUrl.href));
   }

@@ -3,8 +3,11 @@ import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "re
 import { ErrorMessage } from "~/components/error-message";
 import { LogoMark } from "~/components/logo-mark";
 import { SITE } from "~/content/site";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
 import type { Route } from "./+types/layout";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 // Every /admin page takes the area's small forms up to the admin guard (which refuses a
 // POST without a session or from another site); pages with an action declare their own.

@@ -13,8 +13,15 @@ import type { Business, GymBusiness } from "~/content/types";
 import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/businesses";
 import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
 import { hasExtendedProfile } from "~/lib/plan-effects";
 import type { Route } from "./+types/$businessId";
+
+export const pagePolicy: PagePolicy = {
+  cache: SHARED_FOR_A_MINUTE,
+  sitemap: "records",
+  countsViews: "place",
+};
 
 // A business page: the loader reads the place, its plan and its gallery and picks the
 // layout (basic, or the extended profile); the layouts are in app/components/business/.

@@ -13,9 +13,12 @@ import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
 import { type CategoryPage, categoryPage } from "~/lib/category-page";
 import { stockholmNow } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
 import { pageOrNotFound } from "~/lib/pagination";
 import { isFiltering, placeFilterOf } from "~/lib/place-filter";
 import type { Route } from "./+types/$categoryId";
+
+export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "records" };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const content = await getContent();

@@ -11,9 +11,12 @@ import { demoCheckoutSchema } from "~/lib/checkout-form";
 import { formatKronor } from "~/lib/format";
 import { validateNewsletter } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import * as policy from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/$sessionId";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 export const requestPolicy: policy.RequestPolicy = {
   methods: policy.PAGE_WITH_FORM,

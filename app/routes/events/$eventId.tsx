@@ -14,7 +14,10 @@ import { JsonLdScript } from "~/components/json-ld-script";
 import { formatDateRange } from "~/lib/dates";
 import { offersCalendarFile } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
 import type { Route } from "./+types/$eventId";
+
+export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "records" };
 
 /** The way to an event page, shown as breadcrumbs and given to crawlers. */
 const TRAIL = [

@@ -18,8 +18,11 @@ import {
 } from "~/lib/event-filters";
 import { eventOccurrences } from "~/lib/events";
 import { pageMeta } from "~/lib/meta";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
 import { pageOrNotFound } from "~/lib/pagination";
 import type { Route } from "./+types/index";
+
+export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 const MAX_QUERY_LENGTH = 100;
 /** How many of the next events a quick choice that finds nothing shows instead (one row). */

@@ -1,7 +1,10 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { ownerOf } from "~/.server/auth/owner-auth";
 import { database } from "~/.server/services";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import type { Route } from "./+types/layout";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 // The business owner's pages (/foretagare): an owner is one of the guide's visitors, so
 // they keep its header and footer. This layout holds what the owner pages share, once:

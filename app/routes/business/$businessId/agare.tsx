@@ -20,6 +20,7 @@ import { MAX_EMAIL_LENGTH } from "~/lib/email";
 import { failureMessage } from "~/lib/form-replies";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
 import {
   FORM_TYPES,
   PAGE_WITH_FORM,
@@ -28,6 +29,8 @@ import {
 } from "~/lib/request-policy";
 import { withActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/agare";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 // "Är det här ditt företag?" (issue 24, point 5): whoever represents a place asks to
 // become its owner. The claim waits for the operator (/admin/ansprak); once approved,
