@@ -23,7 +23,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Splash } from "~/components/splash";
 import { ToastHost } from "~/components/toasts";
 import { SITE } from "~/content/site";
-import { stockholmNow } from "~/lib/dates";
+import { stockholmNow } from "~/lib/text/dates";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,6 +1,6 @@
 // What the first use of each Intl service costs a fresh page in the browser (issue 21):
 // the first formatter of a kind loads locale data on the main thread, which the app
-// avoids while it hydrates (app/lib/dates.ts, app/lib/format.ts). Each row is a fresh
+// avoids while it hydrates (app/lib/text/dates.ts, app/lib/text/format.ts). Each row is a fresh
 // page on about:blank, unthrottled; medians of five. Usage: npm run bench:intl
 import { chromium } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./chromium.js";
@@ -11,7 +11,7 @@ const CASES = {
   'toLocaleString("sv-SE") of a number': `(1299).toLocaleString("sv-SE")`,
   'localeCompare(…, "sv")': `"Å".localeCompare("a", "sv")`,
   'toLocaleLowerCase("sv-SE")': `"ÅÄÖ".toLocaleLowerCase("sv-SE")`,
-  "the month names written out (app/lib/dates.ts)": `["januari", "februari"][new Date(0).getUTCMonth()]`,
+  "the month names written out (app/lib/text/dates.ts)": `["januari", "februari"][new Date(0).getUTCMonth()]`,
 };
 const RUNS = 5;
 

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import type { SharedCopy } from "~/lib/page-policy";
+import type { SharedCopy } from "~/lib/http/page-policy";
 import { NONCE_LENGTH, prepareSplicedGzip, type SplicedGzip, spliceNonce } from "./spliced-gzip";
 
 // Documents are rendered completely, then compressed (brotli where accepted, else gzip),
 // instead of streamed in small chunks that compress badly. Anonymous GET pages whose route
-// declares a shared copy (`pagePolicy.cache`, app/lib/page-policy.ts) are also kept, as
+// declares a shared copy (`pagePolicy.cache`, app/lib/http/page-policy.ts) are also kept, as
 // long as it says: keyed by URL, what it varies on (whether the visit's splash was seen)
 // and the content version, so an
 // operator's edit is visible on the next request. A cached page is sent with this
@@ -59,7 +59,7 @@ export interface PageCacheOptions {
   contentVersion: () => Promise<number>;
   /**
    * Whether a path's page may be kept, how long and varying on what: its route's
-   * declaration (app/lib/page-policy.ts); undefined for anything else.
+   * declaration (app/lib/http/page-policy.ts); undefined for anything else.
    */
   sharedCopyOf: (path: string) => Promise<SharedCopy | undefined>;
   maxEntries?: number;

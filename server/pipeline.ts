@@ -88,7 +88,7 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
     }
   });
   // A view of a business page is counted once its answer is sent, cached or rendered.
-  // Which pages count views is their route's declaration (app/lib/page-policy.ts).
+  // Which pages count views is their route's declaration (app/lib/http/page-policy.ts).
   app.use((req, res, next) => {
     const { method, path: urlPath, headers } = req;
     res.on("finish", () => {

@@ -19,7 +19,7 @@ import {
   type RequestPolicy,
   SMALL_FORM_MAX_BODY,
   WEBHOOK_MAX_BODY,
-} from "~/lib/request-policy";
+} from "~/lib/http/request-policy";
 import {
   allowHeader,
   methodAllowed,
@@ -214,7 +214,7 @@ describe("request policies declared by the route modules", () => {
   });
 });
 
-// Issue 37: what each page is, declared on its route (app/lib/page-policy.ts). The
+// Issue 37: what each page is, declared on its route (app/lib/http/page-policy.ts). The
 // expected lists are those the page cache and the sitemap kept themselves before.
 describe("page policies", () => {
   /** One path of each page the page cache kept before (server/page-cache.ts's list). */

@@ -1,10 +1,10 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { PagePolicy } from "~/lib/page-policy";
-import type { RequestPolicy } from "~/lib/request-policy";
+import type { PagePolicy } from "~/lib/http/page-policy";
+import type { RequestPolicy } from "~/lib/http/request-policy";
 
 // Which policy a request meets: that of the route React Router would run for it. Each
 // route module with an action declares its own (`export const requestPolicy`, see
-// app/lib/request-policy.ts); a layout may declare one for its pages without an action.
+// app/lib/http/request-policy.ts); a layout may declare one for its pages without an action.
 // A route under neither takes GET and HEAD only, so a new route that forgets its policy
 // refuses posts rather than reading them unbounded. The request guard
 // (server/request-handler.ts) applies it before any route code runs.
@@ -20,7 +20,7 @@ export type PolicyBuild = Pick<ServerBuild, "routes" | "basename" | "future">;
 interface RouteIndex {
   tree: RouteObject[];
   policies: Map<string, RequestPolicy>;
-  /** Each route's declared page policy (app/lib/page-policy.ts), by route id. */
+  /** Each route's declared page policy (app/lib/http/page-policy.ts), by route id. */
   pages: Map<string, PagePolicy>;
   /** Page matches found, by document path (undefined: no page policy applies). */
   foundPages: Map<string, PageMatch | undefined>;

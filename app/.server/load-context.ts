@@ -15,7 +15,7 @@ declare module "react-router" {
     /** The client's address (TRUST_PROXY decides which proxies to believe), for rate limits. */
     clientIp: string;
     /**
-     * The paths of the pages whose route declares `sitemap: "page"` (app/lib/page-policy.ts),
+     * The paths of the pages whose route declares `sitemap: "page"` (app/lib/http/page-policy.ts),
      * read from the server build (server/route-policies.ts).
      */
     sitemapPagePaths: () => Promise<readonly string[]>;

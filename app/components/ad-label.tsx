@@ -1,4 +1,4 @@
-import { AD_LABEL } from "~/lib/plan-effects";
+import { AD_LABEL } from "~/lib/plans/effects";
 
 /** The mark of a paid placement (marketing law: advertising must be recognisable as such). */
 export function AdLabel({ id }: { id?: string }) {

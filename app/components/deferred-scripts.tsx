@@ -1,5 +1,5 @@
 import { Scripts } from "react-router";
-import { EARLY_CHUNKS } from "~/lib/chunks";
+import { EARLY_CHUNKS } from "~/lib/text/chunks";
 
 // The app's JavaScript loads once the page has painted and the browser is idle (issue
 // 21; first the visitor's first interaction, issue 12): every page is complete as

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatDateRange, formatTime, formatTimeRange, formatWeekday } from "~/lib/dates";
-import type { EventOccurrence } from "~/lib/events";
+import type { EventOccurrence } from "~/lib/events/events";
+import { formatDateRange, formatTime, formatTimeRange, formatWeekday } from "~/lib/text/dates";
 import { CardImage } from "./card-image";
 
 /** Shown with every example event: its dates and programme are not confirmed. */

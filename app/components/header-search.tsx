@@ -1,9 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
-
-/** The longest query the search takes (app/.server/search MAX_QUERY_LENGTH). */
-export const SEARCH_MAX_LENGTH = 100;
+import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
 
 /**
  * The header's search field: a plain GET form to /sok, so it works before the app has
@@ -33,7 +31,7 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
         type="search"
         name="q"
         defaultValue={current}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
         placeholder="Sök"
         autoComplete="off"

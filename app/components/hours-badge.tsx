@@ -1,4 +1,4 @@
-import type { PlaceHours } from "~/lib/hours";
+import type { PlaceHours } from "~/lib/hours/hours";
 
 export type HoursBadgeValue = NonNullable<PlaceHours["badge"]>;
 

@@ -1,4 +1,4 @@
-import { type JsonLd, jsonLdText } from "~/lib/json-ld";
+import { type JsonLd, jsonLdText } from "~/lib/seo/json-ld";
 import { useNonce } from "./nonce";
 
 /**

@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { Children } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { NEWSLETTER_POLICY } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
+import { NEWSLETTER_POLICY } from "~/lib/forms/forms";
+import { pageMeta } from "~/lib/seo/meta";
 
 // The pages behind a mail's links: the newsletter's (app/routes/nyhetsbrev/: confirm a
 // signup, unsubscribe, subscribe again) and the owner reminder's (app/routes/foretagare/:

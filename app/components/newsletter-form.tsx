@@ -1,7 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
-import { failureMessage, type NewsletterReply } from "~/lib/form-replies";
 import {
   HONEYPOT_FIELD,
   NEWSLETTER_CONFIRM_BY_EMAIL,
@@ -9,7 +8,8 @@ import {
   NEWSLETTER_POLICY,
   type NewsletterSource,
   validateNewsletter,
-} from "~/lib/forms";
+} from "~/lib/forms/forms";
+import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
 import { Honeypot } from "./honeypot";
 import { showToast } from "./toasts";
 import { isPostFailed, useFormAction } from "./use-form-action";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EventOccurrence } from "~/lib/events";
+import type { EventOccurrence } from "~/lib/events/events";
 import { EventCard } from "./event-card";
 
 /**

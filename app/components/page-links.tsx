@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type PageInfo, pageHref, pageNumbers } from "~/lib/pagination";
+import { type PageInfo, pageHref, pageNumbers } from "~/lib/text/pagination";
 
 /**
  * The links between the pages of a long list, and how much of it this page shows. Plain

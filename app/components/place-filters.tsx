@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { useSubmitSoon } from "~/components/use-submit-soon";
-import { isChosen, type PlaceFilter, shownChoices } from "~/lib/place-filter";
+import { isChosen, type PlaceFilter, shownChoices } from "~/lib/places/filter";
 
 /**
  * The place filters of a category page or the search results (issue 24, point 3): a GET

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { QUICK_TIME_FILTERS, type TimeFilter } from "~/lib/event-filters";
+import { QUICK_TIME_FILTERS, type TimeFilter } from "~/lib/events/filters";
 
 /**
  * What's on, at a glance (issue 23): 'I dag', 'I kväll', 'I helg' and 'Nästa vecka' as

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { formatRating } from "~/lib/format";
+import { formatRating } from "~/lib/text/format";
 
 /**
  * A star rating such as '★ 4,8', read out as 'Betyg 4,8 av 5'. Where a visible

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Pagination } from "~/components/page-links";
 import { NAV_LINKS } from "~/content/categories";
-import type { PageInfo } from "~/lib/pagination";
+import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
+import type { PageInfo } from "~/lib/text/pagination";
 import { HoursBadge, type HoursBadgeValue } from "./hours-badge";
 import { LinkList } from "./link-list";
 
@@ -29,7 +30,7 @@ const KIND_LABELS: Record<SearchHit["kind"], string> = {
 };
 
 const MESSAGES = {
-  "too-long": "Sökningen är för lång. Skriv högst 100 tecken.",
+  "too-long": `Sökningen är för lång. Skriv högst ${MAX_QUERY_LENGTH} tecken.`,
   "too-short": "Skriv minst tre bokstäver i något av orden.",
   "rate-limited": "Du har sökt många gånger på kort tid. Vänta en stund och försök igen.",
 } as const;

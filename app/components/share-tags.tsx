@@ -1,12 +1,12 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
 import { SITE } from "~/content/site";
-import { canonicalPath, type SiteShare, shareOf } from "~/lib/share";
+import { canonicalPath, type SiteShare, shareOf } from "~/lib/seo/share";
 
 /**
  * The tags every page shares for crawlers and link previews (issue 23, point 6): its
  * canonical address (the path without the query string) and og:url, and Open Graph and
  * Twitter card tags with the page's share image or the site's. Title and description
- * come from the route's meta (app/lib/meta.ts). Error and not-found answers have no
+ * come from the route's meta (app/lib/seo/meta.ts). Error and not-found answers have no
  * canonical address.
  */
 export function ShareTags({ site }: { site: SiteShare | undefined }) {

@@ -1,8 +1,8 @@
 import { Accessibility, Heart, Users } from "lucide-react";
 import { Link } from "react-router";
 import { SITE } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/about";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

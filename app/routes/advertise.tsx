@@ -13,13 +13,13 @@ import {
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
-import { checkoutFormSchema } from "~/lib/checkout-form";
-import { formatKronor } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
-import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { checkoutFormSchema } from "~/lib/plans/checkout-form";
+import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/plans/payment-messages";
+import { pageMeta } from "~/lib/seo/meta";
+import { formatKronor } from "~/lib/text/format";
 import type { Route } from "./+types/advertise";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

@@ -1,6 +1,6 @@
 import { CategoryGrid } from "~/components/category-grid";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/all-categories";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

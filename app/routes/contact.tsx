@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { SITE } from "~/content/site";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/contact";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

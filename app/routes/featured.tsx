@@ -1,7 +1,7 @@
 import { getContent } from "~/.server/content/content";
 import { FeaturedPlaceCard } from "~/components/place-card";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/featured";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

@@ -10,9 +10,9 @@ import { FeaturedPlaceCard } from "~/components/place-card";
 import { QuickTimeLinks } from "~/components/quick-time-links";
 import { PageSection } from "~/components/section-heading";
 import { SITE } from "~/content/site";
-import { type EventOccurrence, upcomingEvents } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+import { type EventOccurrence, upcomingEvents } from "~/lib/events/events";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/index";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

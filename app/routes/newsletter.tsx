@@ -2,16 +2,16 @@ import { data, Link } from "react-router";
 import { handleNewsletter } from "~/.server/registrations/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { isPostFailed, sendOrFail } from "~/components/use-form-action";
-import { failureMessage, type NewsletterReply } from "~/lib/form-replies";
-import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms/forms";
+import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import {
   formAnsweringOwnLimit,
   NEWSLETTER_MAX_BODY,
   type RequestPolicy,
-} from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+} from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/newsletter";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { logger } from "~/.server/logger";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/not-found";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

@@ -2,9 +2,9 @@ import { useLocation } from "react-router";
 import { currentOffers, getContent } from "~/.server/content/content";
 import { OfferCard } from "~/components/offer-card";
 import { Pagination, paginationLinks } from "~/components/page-links";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
-import { pageOrNotFound } from "~/lib/pagination";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
+import { pageOrNotFound } from "~/lib/text/pagination";
 import type { Route } from "./+types/offers";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

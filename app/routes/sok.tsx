@@ -3,24 +3,19 @@ import { getContent } from "~/.server/content/content";
 import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
 import { placeHours } from "~/.server/hours/opening-hours";
 import { retryAfter } from "~/.server/http/rate-limit";
-import {
-  MAX_QUERY_LENGTH,
-  type SearchOutcome,
-  type SearchResult,
-  searchSite,
-} from "~/.server/search/search";
+import { type SearchOutcome, type SearchResult, searchSite } from "~/.server/search/search";
 import { database, rateLimits } from "~/.server/services";
-import { SEARCH_MAX_LENGTH } from "~/components/header-search";
 import { PlaceFilters } from "~/components/place-filters";
 import { SearchBox } from "~/components/search-box";
 import { SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
-import { stockholmNow } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
-import { type PageInfo, pageOrNotFound } from "~/lib/pagination";
-import { isFiltering, type PlaceFilter, placeFilterOf } from "~/lib/place-filter";
-import { withActionHeaders } from "~/lib/route-headers";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { isFiltering, type PlaceFilter, placeFilterOf } from "~/lib/places/filter";
+import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
+import { pageMeta } from "~/lib/seo/meta";
+import { stockholmNow } from "~/lib/text/dates";
+import { type PageInfo, pageOrNotFound } from "~/lib/text/pagination";
 import type { Route } from "./+types/sok";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -123,7 +118,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           id="search-page-query"
           label="Sök företag, evenemang och erbjudanden"
           defaultValue={query}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           placeholder="Till exempel opera, kafé eller hotell"
         />

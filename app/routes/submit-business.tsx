@@ -8,7 +8,6 @@ import { ImagePicker } from "~/components/image-picker";
 import { showToast } from "~/components/toasts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
 import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
-import { failureMessage, type RegistrationReply } from "~/lib/form-replies";
 import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
@@ -16,15 +15,16 @@ import {
   REGISTRATION_NEXT_STEPS,
   SUBMIT_FAILURE,
   validateRegistration,
-} from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
+} from "~/lib/forms/forms";
+import { failureMessage, type RegistrationReply } from "~/lib/forms/replies";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import {
   formAnsweringOwnLimit,
   REGISTRATION_MAX_BODY,
   type RequestPolicy,
-} from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+} from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/submit-business";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;

@@ -8,8 +8,8 @@ import {
 } from "~/.server/payments/subscriptions";
 import { database, payments } from "~/.server/services";
 import { findPlan } from "~/content/plans";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/success";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

@@ -5,7 +5,7 @@ import { ROOT, type RunningServer, startServer } from "../support/server-process
 import { test as base } from "./fixtures";
 
 // What the guide shows depends on the day: the events' dates follow rules from "now"
-// (app/lib/events.ts). Tests that check those dates run on a server whose clock starts
+// (app/lib/events/events.ts). Tests that check those dates run on a server whose clock starts
 // at FIXED_NOW (tests/support/server-clock.mjs) and a browser whose Date says the same,
 // so what they expect is written out for that day instead of computed by the app's own
 // functions at whatever time the test happens to run.

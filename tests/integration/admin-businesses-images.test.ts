@@ -5,7 +5,7 @@ import { loadBusiness } from "~/.server/content/admin-businesses";
 import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/content/content";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { IMAGE_MESSAGES } from "~/lib/forms";
+import { IMAGE_MESSAGES } from "~/lib/forms/forms";
 import { adminBusinessesApp, CAFE, UUID_IMAGE } from "../support/admin-businesses";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/content/admin-events";
 import { contentOf, findEvent } from "~/.server/content/content";
-import { eventSchema } from "~/lib/event-form";
+import { eventSchema } from "~/lib/events/form";
 import { DATABASES } from "../support/databases";
 import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
 

@@ -12,12 +12,8 @@ import {
 import { contentOf, contentVersion, currentOffers } from "~/.server/content/content";
 import { slugify } from "~/.server/content/slugs";
 import { businesses } from "~/.server/db/seed/businesses";
-import {
-  type CompleteOfferForm,
-  type FeaturedChange,
-  fieldErrors,
-  offerSchema,
-} from "~/lib/admin-forms";
+import { type CompleteOfferForm, type FeaturedChange, offerSchema } from "~/lib/admin/forms";
+import { fieldErrors } from "~/lib/forms/fields";
 import { DATABASES } from "../support/databases";
 import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadBusiness } from "~/.server/content/admin-businesses";
 import { contentVersion } from "~/.server/content/content";
 import { findPlan } from "~/content/plans";
-import { IMAGE_MESSAGES } from "~/lib/forms";
-import { imageLimit } from "~/lib/plan-effects";
+import { IMAGE_MESSAGES } from "~/lib/forms/forms";
+import { imageLimit } from "~/lib/plans/effects";
 import {
   GALLERY_IMAGE,
   GOLD,

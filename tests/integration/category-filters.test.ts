@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { Pagination, paginationLinks } from "~/components/page-links";
-import type { PageInfo } from "~/lib/pagination";
+import type { PageInfo } from "~/lib/text/pagination";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { withTestApp } from "../support/test-app";

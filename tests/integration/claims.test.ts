@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLAIM_MESSAGES } from "~/lib/claim-form";
-import { CLAIM_APPROVAL_REASON_MISSING, CLAIM_REASON_MISSING } from "~/lib/claims";
+import { CLAIM_APPROVAL_REASON_MISSING, CLAIM_REASON_MISSING } from "~/lib/claims/claims";
+import { CLAIM_MESSAGES } from "~/lib/claims/form";
 import { CLAIM, claimsApp, GYM, OPERA, OPERATOR_EMAIL, SITE } from "../support/claims";
 import { DATABASES } from "../support/databases";
 

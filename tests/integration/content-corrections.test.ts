@@ -3,7 +3,7 @@ import { contentOf, listingOf, pageOf } from "~/.server/content/content";
 import { seedContent } from "~/.server/db/seed";
 import { applyCorrections, CORRECTIONS_SEED } from "~/.server/db/seed/corrections";
 import { EVENT_DATES_SEED, REMOVED_EXAMPLES } from "~/.server/db/seed/event-dates";
-import { nextOccurrence, offersCalendarFile, previousOccurrence } from "~/lib/events";
+import { nextOccurrence, offersCalendarFile, previousOccurrence } from "~/lib/events/events";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

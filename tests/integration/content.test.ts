@@ -14,8 +14,8 @@ import {
   UNCONFIRMED_PLACES,
   UNCONFIRMED_SEED,
 } from "~/.server/db/seed/trust";
-import { businessSchema } from "~/lib/admin-forms";
-import { nextOccurrence } from "~/lib/events";
+import { businessSchema } from "~/lib/admin/forms";
+import { nextOccurrence } from "~/lib/events/events";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
-import { MAX_QUERY_LENGTH, type SearchOutcome, searchSite } from "~/.server/search/search";
+import { type SearchOutcome, searchSite } from "~/.server/search/search";
+import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -4,7 +4,7 @@ import { bumpContentVersion } from "~/.server/db/content-version";
 import { bool } from "~/.server/db/db";
 import { businesses, grandFitness } from "~/.server/db/seed/businesses";
 import type { PlanId } from "~/content/plans";
-import { imageLimit } from "~/lib/plan-effects";
+import { imageLimit } from "~/lib/plans/effects";
 import { type ActionAnswer, actionAnswer } from "./actions";
 import type { DatabaseKind } from "./databases";
 import { png } from "./images";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { redirect } from "react-router";
-import { OWNER_LINK_MINUTES } from "~/lib/owner-forms";
+import { OWNER_LINK_MINUTES } from "~/lib/owner/forms";
 import type { Database } from "../db/schema";
 import { env } from "../env";
 import { readCookie } from "../http/cookies";

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { claimAdminPath } from "~/lib/claims";
+import { claimAdminPath } from "~/lib/claims/claims";
 import type { Database } from "../db/schema";
 import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
-import type { ClaimForm } from "~/lib/claim-form";
-import { type ClaimStatus, isClaimStatus } from "~/lib/claims";
-import { formatDateTime } from "~/lib/dates";
+import { type ClaimStatus, isClaimStatus } from "~/lib/claims/claims";
+import type { ClaimForm } from "~/lib/claims/form";
+import { formatDateTime } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
 import { instantOf, isUniqueViolation } from "../db/db";
 import type { BusinessClaimsTable, Database } from "../db/schema";

@@ -5,7 +5,7 @@ import {
   CLAIM_REASON_MAX,
   CLAIM_REASON_MISSING,
   type ClaimStatus,
-} from "~/lib/claims";
+} from "~/lib/claims/claims";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";

@@ -1,13 +1,13 @@
 import { logger } from "~/.server/logger";
-import { fieldErrors } from "~/lib/admin-forms";
 import {
   CLAIM_MESSAGES,
   type ClaimReply,
   claimSchema,
   submittedClaimValues,
-} from "~/lib/claim-form";
-import { formFailure } from "~/lib/form-replies";
-import { HONEYPOT_FIELD } from "~/lib/forms";
+} from "~/lib/claims/form";
+import { fieldErrors } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
+import { formFailure } from "~/lib/forms/replies";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { formRefused, readForm } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";

@@ -1,7 +1,11 @@
 import type { Kysely } from "kysely";
-import { ACCESSIBILITY, type Accessibility, accessibilityOf } from "~/lib/accessibility";
-import type { AccessibilityForm } from "~/lib/accessibility-form";
-import { stockholmNow } from "~/lib/dates";
+import {
+  ACCESSIBILITY,
+  type Accessibility,
+  accessibilityOf,
+} from "~/lib/accessibility/accessibility";
+import type { AccessibilityForm } from "~/lib/accessibility/form";
+import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { CATEGORIES } from "~/content/categories";
-import { type BusinessForm, sendsProfile } from "~/lib/admin-forms";
+import { type BusinessForm, sendsProfile } from "~/lib/admin/forms";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";

@@ -1,20 +1,20 @@
 import type { Kysely, Selectable } from "kysely";
 import {
+  EVENT_IMAGES,
+  type EventRecurrence,
+  nextOccurrence,
+  weekdayOf,
+  type YearDay,
+} from "~/lib/events/events";
+import { type EventForm, eventEnd, eventStart } from "~/lib/events/form";
+import {
   formatDate,
   formatMonthName,
   formatTime,
   formatWeekday,
   formatWeekdayName,
   stockholmNow,
-} from "~/lib/dates";
-import { type EventForm, eventEnd, eventStart } from "~/lib/event-form";
-import {
-  EVENT_IMAGES,
-  type EventRecurrence,
-  nextOccurrence,
-  weekdayOf,
-  type YearDay,
-} from "~/lib/events";
+} from "~/lib/text/dates";
 import { type AuditEntry, auditOf, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";

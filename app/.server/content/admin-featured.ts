@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type FeaturedChange, HOME_FEATURED_MAX } from "~/lib/admin-forms";
+import { type FeaturedChange, HOME_FEATURED_MAX } from "~/lib/admin/forms";
 import { auditOf, type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";

@@ -2,14 +2,13 @@ import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import {
   type CompleteOfferForm,
-  type FieldErrors,
-  fieldErrors,
   isHttpsUrl,
   missingOfferFields,
   type OfferForm,
   offerSchema,
-} from "~/lib/admin-forms";
-import { stockholmNow } from "~/lib/dates";
+} from "~/lib/admin/forms";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
+import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";

@@ -3,10 +3,11 @@ import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { businessSchema, type FieldErrors, fieldErrors } from "~/lib/admin-forms";
-import { storedImageName } from "~/lib/file-name";
-import { IMAGE_MESSAGES } from "~/lib/forms";
-import { BUSINESS_FORM_MAX_BODY } from "~/lib/request-policy";
+import { businessSchema } from "~/lib/admin/forms";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
+import { IMAGE_MESSAGES } from "~/lib/forms/forms";
+import { BUSINESS_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { storedImageName } from "~/lib/text/file-name";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
@@ -29,7 +30,7 @@ import { Unchanged, writeContent } from "./content";
 // with the shared schema, written, and its image stored after the row is committed.
 
 // The business form with an image may be larger than ADMIN_MAX_BODY: its limit is
-// declared with the routes that take it (app/lib/request-policy.ts).
+// declared with the routes that take it (app/lib/http/request-policy.ts).
 export { BUSINESS_FORM_MAX_BODY };
 
 // The business image: the registration form's pipeline (checked from its bytes,

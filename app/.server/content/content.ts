@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { PlanId } from "~/content/plans";
 import type { ListingEntry, Offer } from "~/content/types";
-import { stockholmNow } from "~/lib/dates";
-import { type EventOccurrence, nextOccurrence } from "~/lib/events";
-import { plansAt } from "~/lib/plan-effects";
+import { type EventOccurrence, nextOccurrence } from "~/lib/events/events";
+import { plansAt } from "~/lib/plans/effects";
+import { stockholmNow } from "~/lib/text/dates";
 import { bumpContentVersion } from "../db/content-version";
 import { database } from "../db/database";
 import type { Database } from "../db/schema";

@@ -2,9 +2,13 @@ import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import { findPlan, type PlanId } from "~/content/plans";
-import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
-import { galleryAddSchema, galleryChangeSchema, galleryLimitMessage } from "~/lib/gallery-form";
-import { imageLimit, plansAt } from "~/lib/plan-effects";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
+import {
+  galleryAddSchema,
+  galleryChangeSchema,
+  galleryLimitMessage,
+} from "~/lib/places/gallery-form";
+import { imageLimit, plansAt } from "~/lib/plans/effects";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";

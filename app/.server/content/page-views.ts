@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { type Kysely, sql } from "kysely";
 import { logger as defaultLogger } from "~/.server/logger";
-import { endOfMonth, stockholmNow } from "~/lib/dates";
+import { endOfMonth, stockholmNow } from "~/lib/text/dates";
 import type { Database } from "../db/schema";
 
 // Views of business pages, counted without tracking people (issue 11): a view is a
@@ -16,7 +16,7 @@ export interface ViewCandidate {
   path: string;
   /**
    * The place whose page the path shows, when its route counts views (`countsViews` in
-   * its page policy, app/lib/page-policy.ts): the route's `businessId`, decoded.
+   * its page policy, app/lib/http/page-policy.ts): the route's `businessId`, decoded.
    */
   place: string | undefined;
   headers: Readonly<Record<string, string | string[] | undefined>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeFilterOf } from "~/lib/place-filter";
+import { placeFilterOf } from "~/lib/places/filter";
 import { factsOfForm } from "./accessibility";
 import { choiceCounts, matchesFilter } from "./place-filters";
 import type { Place } from "./snapshot";

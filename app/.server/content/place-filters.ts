@@ -1,8 +1,8 @@
-import { FILTER_CHOICES, isChosen, type PlaceFilter, withChoice } from "~/lib/place-filter";
+import { FILTER_CHOICES, isChosen, type PlaceFilter, withChoice } from "~/lib/places/filter";
 import { isOpenAt, isOpenTonight } from "../hours/opening-hours";
 import type { Place } from "./snapshot";
 
-// The place filters (app/lib/place-filter.ts) applied to places at Stockholm wall-clock
+// The place filters (app/lib/places/filter.ts) applied to places at Stockholm wall-clock
 // time `nowLocal`. Only confirmed hours count as open: a place whose hours nobody has
 // confirmed is never listed as open.
 

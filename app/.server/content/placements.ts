@@ -1,7 +1,7 @@
 import type { FeaturedPlace, Offer } from "~/content/types";
-import { stockholmNow } from "~/lib/dates";
-import { isHighlighted } from "~/lib/plan-effects";
-import { adsOnDay, FRONT_PAGE_PLACES } from "~/lib/rotation";
+import { adsOnDay, FRONT_PAGE_PLACES } from "~/lib/places/rotation";
+import { isHighlighted } from "~/lib/plans/effects";
+import { stockholmNow } from "~/lib/text/dates";
 import { type ContentSnapshot, currentOffers, plansOf } from "./content";
 
 // Where Guld shows (spec 9: highlighted listing, an offer and days on the front page),

@@ -1,8 +1,12 @@
 import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
-import { ACCESSIBILITY, type Accessibility, accessibilityOf } from "~/lib/accessibility";
-import { businessFieldRules } from "~/lib/admin-forms";
+import {
+  ACCESSIBILITY,
+  type Accessibility,
+  accessibilityOf,
+} from "~/lib/accessibility/accessibility";
+import { businessFieldRules } from "~/lib/admin/forms";
 import type { Database } from "../db/schema";
 import { hoursError } from "../hours/opening-hours";
 import { businessTexts } from "./admin-businesses";

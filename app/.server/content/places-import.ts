@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import { type Kysely, sql, type Transaction } from "kysely";
 import * as z from "zod/mini";
 import { logger } from "~/.server/logger";
-import { failureMessage } from "~/lib/form-replies";
+import { failureMessage } from "~/lib/forms/replies";
 import { recordAudits } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { stockholmDate } from "~/lib/dates";
+import { stockholmDate } from "~/lib/text/dates";
 import { type Changes, changesBetween } from "../admin/audit";
 import type { Database } from "../db/schema";
 import { parseCsvInTurns, unescapeCell } from "../http/csv";

@@ -9,10 +9,10 @@ import type {
   ListingEntry,
   Offer,
 } from "~/content/types";
-import { type Accessibility, accessibilityOf } from "~/lib/accessibility";
-import { type Confirmation, confirmedFacts, storedFacts } from "~/lib/confirmation";
-import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events";
-import type { PlanSubscription } from "~/lib/plan-effects";
+import { type Accessibility, accessibilityOf } from "~/lib/accessibility/accessibility";
+import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events/events";
+import { type Confirmation, confirmedFacts, storedFacts } from "~/lib/places/confirmation";
+import type { PlanSubscription } from "~/lib/plans/effects";
 import type {
   BusinessesTable,
   BusinessHoursTable,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Registration } from "~/lib/forms";
+import type { Registration } from "~/lib/forms/forms";
 
 // Table types shared by both databases (spec section 3).
 
@@ -59,7 +59,7 @@ export interface NewsletterDeliveriesTable {
   created_at: EpochMs;
 }
 
-/** A registration as its form gives it (app/lib/forms.ts), kept for moderation. */
+/** A registration as its form gives it (app/lib/forms/forms.ts), kept for moderation. */
 export interface BusinessSubmissionsTable extends Registration {
   id: Generated<number>;
   profile_image_path: string | null;
@@ -78,9 +78,9 @@ export interface BusinessSubmissionsTable extends Registration {
   image_token: Nullable<string>;
 }
 
-export type { RegistrationStatus } from "~/lib/registrations";
+export type { RegistrationStatus } from "~/lib/registrations/registrations";
 
-import type { RegistrationStatus } from "~/lib/registrations";
+import type { RegistrationStatus } from "~/lib/registrations/registrations";
 
 export interface SubscriptionsTable {
   id: Generated<number>;
@@ -159,7 +159,7 @@ export interface BusinessesTable {
   opening_hours: Nullable<string>;
   /** The day the hours were last confirmed, "2026-11-26"; none: no badge. */
   hours_checked_at: Nullable<string>;
-  /** JSON accessibility facts (migration 017, app/lib/accessibility.ts). */
+  /** JSON accessibility facts (migration 017, app/lib/accessibility/accessibility.ts). */
   accessibility: Nullable<string>;
   /** The Stockholm day the details were last confirmed (migration 018); none: never. */
   confirmed_at: Nullable<string>;

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { factsOf, STALE_AFTER_MONTHS } from "~/lib/confirmation";
-import { endOfMonth, isoDateOf, stockholmNow } from "~/lib/dates";
+import { factsOf, STALE_AFTER_MONTHS } from "~/lib/places/confirmation";
+import { endOfMonth, isoDateOf, stockholmNow } from "~/lib/text/dates";
 import { type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { writeContent } from "../content/content";

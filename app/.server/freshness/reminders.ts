@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { logger } from "~/.server/logger";
-import type { Confirmation } from "~/lib/confirmation";
-import { addDays, formatDate, stockholmNow } from "~/lib/dates";
+import type { Confirmation } from "~/lib/places/confirmation";
+import { addDays, formatDate, stockholmNow } from "~/lib/text/dates";
 import { newToken, tokenHash } from "../auth/auth";
 import { OWNER_PATH } from "../auth/owner-auth";
 import { Unchanged, writeContent } from "../content/content";

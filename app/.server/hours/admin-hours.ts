@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { stockholmNow } from "~/lib/dates";
-import type { HoursForm } from "~/lib/hours-form";
+import type { HoursForm } from "~/lib/hours/form";
+import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { saveEdit } from "../content/record-edits";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVE_FIELDS, MAX_HOURS_LENGTH } from "~/lib/hours-form";
+import { EVE_FIELDS, MAX_HOURS_LENGTH } from "~/lib/hours/form";
 import { hoursError, hoursParts, MAX_HOURS_PARTS, withEveRules } from "./hours-syntax";
 
 // Issue 35, point 2: the cost bound on an hours value. Whatever the admin's hours form

@@ -1,5 +1,5 @@
 import OpeningHours from "opening_hours";
-import { MAX_HOURS_LENGTH } from "~/lib/hours-form";
+import { MAX_HOURS_LENGTH } from "~/lib/hours/form";
 
 // Opening hours as data (issue 24, point 1), the syntax: reading a place's hours in
 // OpenStreetMap's `opening_hours` syntax with the library (Sweden's public holidays as PH),

@@ -1,9 +1,9 @@
 import type OpeningHours from "opening_hours";
-import { formatShortDay, SHORT_WEEKDAYS } from "~/lib/dates";
-import type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
+import type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours/hours";
+import { formatShortDay, SHORT_WEEKDAYS } from "~/lib/text/dates";
 import { hoursOf, isReadable, type Parsed, parse } from "./hours-syntax";
 
-export type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours";
+export type { HoursLine, PlaceHours, SpecialDay } from "~/lib/hours/hours";
 export {
   EVE_RULES,
   type EveKey,

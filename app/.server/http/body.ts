@@ -3,7 +3,7 @@
 // byte is kept (a declared Content-Length over the limit is refused unread).
 
 // Body limits per endpoint: declared with the routes' request policies
-// (app/lib/request-policy.ts, applied before any route code), re-exported for the actions.
+// (app/lib/http/request-policy.ts, applied before any route code), re-exported for the actions.
 export {
   ADMIN_MAX_BODY,
   BUSINESS_FORM_MAX_BODY,
@@ -17,7 +17,7 @@ export {
   SIGN_IN_MAX_BODY,
   SMALL_FORM_MAX_BODY,
   WEBHOOK_MAX_BODY,
-} from "~/lib/request-policy";
+} from "~/lib/http/request-policy";
 
 export class BodyTooLargeError extends Error {
   constructor() {

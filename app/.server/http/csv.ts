@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/format";
+import { formatCount } from "~/lib/text/format";
 
 // CSV as spreadsheets write and read it: cells made harmless on the way out (formula
 // injection), files read on the way in whatever Swedish Excel or another tool wrote

@@ -1,9 +1,9 @@
 import { rm } from "node:fs/promises";
 import { data } from "react-router";
 import * as z from "zod/mini";
-import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
-import { type FormFailure, formFailure } from "~/lib/form-replies";
-import type { FormMessage } from "~/lib/forms";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
+import type { FormMessage } from "~/lib/forms/forms";
+import { type FormFailure, formFailure } from "~/lib/forms/replies";
 import {
   ADMIN_MAX_BODY,
   BodyTooLargeError,

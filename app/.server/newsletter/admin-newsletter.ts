@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { NewsletterForm } from "~/lib/campaign-form";
-import { formatCount } from "~/lib/format";
+import type { NewsletterForm } from "~/lib/newsletter/campaign-form";
+import { formatCount } from "~/lib/text/format";
 import { type AuditEntry, auditOf, type Changes, recordAudit } from "../admin/audit";
 import type { Database, NewsletterStatus } from "../db/schema";
 import { env } from "../env";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { logger } from "~/.server/logger";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/text/dates";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type Stripe from "stripe";
 import { findPlan } from "~/content/plans";
-import { rowIsEffective } from "~/lib/plan-effects";
+import { rowIsEffective } from "~/lib/plans/effects";
 import type { Database, SubscriptionsTable } from "../db/schema";
 import { applyStripeEvent } from "../payments/subscriptions";
 import { ownerAddress } from "./ownership";

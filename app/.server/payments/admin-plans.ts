@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { findPlan, type PlanId } from "~/content/plans";
-import { endOfMonth, stockholmNow } from "~/lib/dates";
-import { includes, rowIsEffective } from "~/lib/plan-effects";
-import { type MonthRotation, rotationFor } from "~/lib/rotation";
+import { type MonthRotation, rotationFor } from "~/lib/places/rotation";
+import { includes, rowIsEffective } from "~/lib/plans/effects";
+import { endOfMonth, stockholmNow } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { contentOf, plansOf } from "../content/content";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { logger } from "~/.server/logger";
-import { formatDate, formatMonth, stockholmNow } from "~/lib/dates";
-import { type PlanSubscription, plansAt } from "~/lib/plan-effects";
+import { type PlanSubscription, plansAt } from "~/lib/plans/effects";
+import { formatDate, formatMonth, stockholmNow } from "~/lib/text/dates";
 import { planSubscriptionOf } from "../content/content";
 import { type ViewReport, viewReport } from "../content/page-views";
 import type { Database } from "../db/schema";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import Stripe from "stripe";
 import { findPlan, PLANS, type Plan, type PlanId } from "~/content/plans";
-import { CHECKOUT_FAILED } from "~/lib/payment-messages";
+import { CHECKOUT_FAILED } from "~/lib/plans/payment-messages";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
 
@@ -10,7 +10,7 @@ import type { Env } from "../env";
 // one is configured; otherwise a checkout session, from Stripe when it is configured
 // and from the built-in demo provider when nothing is.
 
-export { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/payment-messages";
+export { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/plans/payment-messages";
 
 export interface PaymentsConfig {
   links: Partial<Record<PlanId, string>>;

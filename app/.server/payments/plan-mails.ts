@@ -1,9 +1,9 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import { findPlan } from "~/content/plans";
-import { formatDate, stockholmNow } from "~/lib/dates";
-import { formatKronor } from "~/lib/format";
-import { RENEWAL_GRACE_MS } from "~/lib/plan-effects";
+import { RENEWAL_GRACE_MS } from "~/lib/plans/effects";
+import { formatDate, stockholmNow } from "~/lib/text/dates";
+import { formatKronor } from "~/lib/text/format";
 import { bool } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";
 import {

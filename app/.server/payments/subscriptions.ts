@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from "kysely";
 import { findPlan } from "~/content/plans";
-import { rowIsEffective } from "~/lib/plan-effects";
+import { rowIsEffective } from "~/lib/plans/effects";
 import { bumpContentVersion } from "../db/content-version";
 import { bool, isUniqueViolation } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";

@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import { NEW_CATEGORY } from "~/content/registration";
-import { type BusinessForm, businessSchema, type FieldErrors } from "~/lib/admin-forms";
-import { stockholmDate } from "~/lib/dates";
-import type { RegistrationStatus } from "~/lib/registrations";
+import { type BusinessForm, businessSchema } from "~/lib/admin/forms";
+import type { FieldErrors } from "~/lib/forms/fields";
+import type { RegistrationStatus } from "~/lib/registrations/registrations";
+import { stockholmDate } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { categoryOptions, insertBusiness } from "../content/admin-businesses";

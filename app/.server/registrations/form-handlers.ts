@@ -1,6 +1,5 @@
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/form-replies";
 import {
   type FormMessage,
   HONEYPOT_FIELD,
@@ -13,7 +12,8 @@ import {
   registrationRecordSchema,
   SUBMIT_FAILURE,
   submittedRegistrationValues,
-} from "~/lib/forms";
+} from "~/lib/forms/forms";
+import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/forms/replies";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import {
   BodyTooLargeError,

@@ -4,13 +4,13 @@ import { sql } from "kysely";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";
-import { formatDateTime } from "~/lib/dates";
 import {
   isRegistrationStatus,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
   STATUS_LABELS,
-} from "~/lib/registrations";
+} from "~/lib/registrations/registrations";
+import { formatDateTime } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
 import { categoryOptions } from "../content/admin-businesses";
 import { instantOf } from "../db/db";

@@ -1,8 +1,8 @@
 import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { logger } from "~/.server/logger";
-import { cleanOriginalName, storedImageName } from "~/lib/file-name";
-import { IMAGE_MESSAGES, type Registration, SUBMIT_FAILURE } from "~/lib/forms";
+import { IMAGE_MESSAGES, type Registration, SUBMIT_FAILURE } from "~/lib/forms/forms";
+import { cleanOriginalName, storedImageName } from "~/lib/text/file-name";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { UploadedFile } from "../http/multipart";

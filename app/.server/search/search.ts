@@ -1,4 +1,5 @@
-import { stockholmNow } from "~/lib/dates";
+import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
+import { stockholmNow } from "~/lib/text/dates";
 import type { DbHandle } from "../db/db";
 import { findCandidates } from "./candidates";
 import { rank, type SearchResult } from "./score";
@@ -7,7 +8,6 @@ import { queryWords } from "./words";
 export type { SearchKind, SearchResult } from "./score";
 
 /** The longest query searched; a longer one is refused with a message. */
-export const MAX_QUERY_LENGTH = 100;
 export type SearchOutcome =
   | { status: "empty" }
   | { status: "too-long" }

@@ -1,7 +1,7 @@
 import type { Business } from "~/content/types";
-import type { EventOccurrence } from "~/lib/events";
-import type { JsonLd } from "~/lib/json-ld";
-import type { PageShare, SiteShare } from "~/lib/share";
+import type { EventOccurrence } from "~/lib/events/events";
+import type { JsonLd } from "~/lib/seo/json-ld";
+import type { PageShare, SiteShare } from "~/lib/seo/share";
 import type { ContentSnapshot } from "../content/content";
 import { env } from "../env";
 import {
@@ -14,7 +14,7 @@ import {
 import { breadcrumbJsonLd, businessJsonLd, eventJsonLd } from "./structured-data";
 
 // What the page loaders add for crawlers and link previews: the page's share details
-// (app/lib/share.ts) and its structured data. Every absolute URL is on PUBLIC_URL.
+// (app/lib/seo/share.ts) and its structured data. Every absolute URL is on PUBLIC_URL.
 
 export function absoluteUrl(path: string, publicUrl: URL = env.publicUrl): string {
   return new URL(path, publicUrl).href;

@@ -61,7 +61,7 @@ function listedCategories(content: ContentSnapshot): string[] {
 
 /**
  * `pagePaths`: the pages listed as they are, those whose route declares `sitemap: "page"`
- * (app/lib/page-policy.ts); the places, events and categories follow from the content.
+ * (app/lib/http/page-policy.ts); the places, events and categories follow from the content.
  */
 export function sitemapEntries(
   content: ContentSnapshot,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Business } from "~/content/types";
-import type { EventOccurrence } from "~/lib/events";
-import { jsonLdText } from "~/lib/json-ld";
+import type { EventOccurrence } from "~/lib/events/events";
+import { jsonLdText } from "~/lib/seo/json-ld";
 import {
   breadcrumbJsonLd,
   businessJsonLd,

@@ -1,8 +1,8 @@
 import type { Business } from "~/content/types";
-import { stockholmNow } from "~/lib/dates";
-import type { EventOccurrence } from "~/lib/events";
-import { usablePhone } from "~/lib/format";
-import type { JsonLd } from "~/lib/json-ld";
+import type { EventOccurrence } from "~/lib/events/events";
+import type { JsonLd } from "~/lib/seo/json-ld";
+import { stockholmNow } from "~/lib/text/dates";
+import { usablePhone } from "~/lib/text/format";
 
 // schema.org structured data for business and event pages (issue 23, point 6). Only what
 // the record says: fields it lacks are left out, opening hours unless they are data (the

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import type * as z from "zod/mini";
 import { SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
-import type { FieldErrors } from "~/lib/admin-forms";
+import type { FieldErrors } from "~/lib/forms/fields";
 import { ADMIN_FORM_CLASS, FIX_MARKED_FIELDS } from "./admin-page";
 
 /** The button of an edit page's form. */

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { Pagination } from "~/components/page-links";
-import type { PageInfo } from "~/lib/pagination";
+import type { PageInfo } from "~/lib/text/pagination";
 
 const STATUS_LABELS: Record<string, string> = { published: "Publicerad", hidden: "Dold" };
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormAlert } from "~/components/form/field";
-import type { FormFailure } from "~/lib/form-replies";
-import { pageMeta } from "~/lib/meta";
+import type { FormFailure } from "~/lib/forms/replies";
+import { pageMeta } from "~/lib/seo/meta";
 
 /** An admin page's title and description for the document's head. */
 export function adminMeta(title: string, description = "Malmöguidens redaktion.") {

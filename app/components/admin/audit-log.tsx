@@ -1,6 +1,6 @@
 import type { AuditEntry } from "~/.server/admin/audit";
-import { AUDIT_VALUE_TEXT } from "~/lib/audit-values";
-import { formatDateTimeSeconds } from "~/lib/dates";
+import { AUDIT_VALUE_TEXT } from "~/lib/admin/audit-values";
+import { formatDateTimeSeconds } from "~/lib/text/dates";
 import { AdminSection } from "./admin-page";
 
 const ACTIONS: Record<string, string> = {

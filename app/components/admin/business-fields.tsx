@@ -1,13 +1,13 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
 import { Field, SubmitButton } from "~/components/form/field";
-import { ACCESSIBILITY } from "~/lib/accessibility";
+import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
-  type FieldErrors,
   hoursFieldNames,
   MAX_FEATURES,
-} from "~/lib/admin-forms";
+} from "~/lib/admin/forms";
+import type { FieldErrors } from "~/lib/forms/fields";
 import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup } from "./choice-fields";

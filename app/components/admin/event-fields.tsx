@@ -1,6 +1,6 @@
 import { Field } from "~/components/form/field";
 import { EVENT_CATEGORIES } from "~/content/types";
-import { EVENT_RECURRENCES } from "~/lib/event-form";
+import { EVENT_RECURRENCES } from "~/lib/events/form";
 import { CheckboxField, RadioGroup, SelectField } from "./choice-fields";
 import { bindFields, StatusField } from "./field-groups";
 

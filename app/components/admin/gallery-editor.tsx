@@ -3,14 +3,14 @@ import { useState } from "react";
 import type { GalleryValues } from "~/.server/content/gallery";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import type { FieldErrors } from "~/lib/admin-forms";
-import { IMAGE_MESSAGES } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms/fields";
+import { IMAGE_MESSAGES } from "~/lib/forms/forms";
 import {
   GALLERY_FILE_FIELD,
   type GalleryChange,
   galleryAddSchema,
   numberWord,
-} from "~/lib/gallery-form";
+} from "~/lib/places/gallery-form";
 import { AdminForm } from "./admin-form";
 import { Notice } from "./admin-page";
 import { ReorderButtons } from "./intent-button";

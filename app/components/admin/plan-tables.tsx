@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { SocialPostTask, SubscriptionRow, UnlinkedRow } from "~/.server/payments/admin-plans";
 import { ColumnHeads } from "~/components/column-heads";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/lib/text/dates";
 
 // The operator's plan views: subscriptions, the unlinked ones, and Silver's social posts.
 

@@ -1,4 +1,4 @@
-import { type RegistrationStatus, STATUS_LABELS } from "~/lib/registrations";
+import { type RegistrationStatus, STATUS_LABELS } from "~/lib/registrations/registrations";
 import { DecisionStatusBadge } from "./decision-parts";
 
 /** A registration's status as a small label (its colour repeats the word, never replaces it). */

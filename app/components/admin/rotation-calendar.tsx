@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatMonth, formatWeekday } from "~/lib/dates";
-import { AD_SLOTS_PER_DAY, MIN_DAYS_PER_MONTH } from "~/lib/rotation";
+import { AD_SLOTS_PER_DAY, MIN_DAYS_PER_MONTH } from "~/lib/places/rotation";
+import { formatMonth, formatWeekday } from "~/lib/text/dates";
 
 function shiftMonth(month: string, by: number): string {
   const date = new Date(`${month}-01T00:00:00Z`);

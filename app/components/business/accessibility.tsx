@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
-import { ACCESSIBILITY, type Accessibility } from "~/lib/accessibility";
-import { formatDate } from "~/lib/dates";
+import { ACCESSIBILITY, type Accessibility } from "~/lib/accessibility/accessibility";
+import { formatDate } from "~/lib/text/dates";
 
 /** What is known about a place's accessibility (issue 24, point 2); nothing when nothing is. */
 export function AccessibilityFacts({ facts }: { facts: Accessibility }) {

@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
-import { claimFormPath } from "~/lib/claims";
+import { claimFormPath } from "~/lib/claims/claims";
 
 /**
  * 'Är det här ditt företag?' on a place's page (issue 24, point 5): the way to the claim

@@ -1,9 +1,9 @@
-import type { Accessibility } from "~/lib/accessibility";
+import type { Accessibility } from "~/lib/accessibility/accessibility";
 import {
   accessibilityCheckedText,
   type Confirmation,
   confirmedFactsText,
-} from "~/lib/confirmation";
+} from "~/lib/places/confirmation";
 
 /**
  * Which of the place's facts were confirmed, when and by whom (issue 24, point 4; issue

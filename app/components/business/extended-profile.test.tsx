@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { GymBusiness } from "~/content/types";
-import type { PlaceHours } from "~/lib/hours";
+import type { PlaceHours } from "~/lib/hours/hours";
 import { ExtendedProfile } from "./extended-profile";
 
 // Issue 24: a place with structured opening hours shows one 'Öppettider' section (the

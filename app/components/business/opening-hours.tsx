@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import { formatDate } from "~/lib/dates";
-import type { PlaceHours } from "~/lib/hours";
+import type { PlaceHours } from "~/lib/hours/hours";
+import { formatDate } from "~/lib/text/dates";
 import { HoursBadge } from "../hours-badge";
 
 /**

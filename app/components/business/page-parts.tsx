@@ -2,7 +2,7 @@ import { ArrowLeft, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import type { Business } from "~/content/types";
-import { placeImageAlt } from "~/lib/businesses";
+import { placeImageAlt } from "~/lib/places/businesses";
 
 // What both business page layouts (basic and extended profile) show the same way.
 

@@ -1,6 +1,6 @@
-import type { Accessibility } from "~/lib/accessibility";
-import type { Confirmation } from "~/lib/confirmation";
-import type { PlaceHours } from "~/lib/hours";
+import type { Accessibility } from "~/lib/accessibility/accessibility";
+import type { PlaceHours } from "~/lib/hours/hours";
+import type { Confirmation } from "~/lib/places/confirmation";
 import { AccessibilityFacts } from "./accessibility";
 import { ConfirmedNote } from "./confirmed-note";
 import { OpeningHours } from "./opening-hours";

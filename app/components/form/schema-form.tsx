@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import type * as z from "zod/mini";
-import { type FieldErrors, fieldErrors } from "~/lib/admin-forms";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
 import { FormAlert } from "./field";
 
 /**

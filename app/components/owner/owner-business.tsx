@@ -3,13 +3,13 @@ import { Form, Link } from "react-router";
 import type { ViewReport } from "~/.server/content/page-views";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
-import type { FieldErrors } from "~/lib/admin-forms";
+import type { FieldErrors } from "~/lib/forms/fields";
 import {
   CHANGE_REQUEST_HINT,
   CHANGE_REQUEST_MAX,
   CHANGE_REQUEST_THANKS,
   changeRequestSchema,
-} from "~/lib/owner-forms";
+} from "~/lib/owner/forms";
 import { OwnerCard, OwnerNotice } from "./owner-page";
 import { OwnerPlan, type OwnerPlanView } from "./owner-plan";
 

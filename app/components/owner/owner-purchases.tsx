@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { OwnerPurchase } from "~/.server/owner/owner-plans";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/lib/text/dates";
 import { statusLabel } from "../admin/plan-tables";
 import { OwnerCard } from "./owner-page";
 import { PlanChangeButton } from "./owner-plan";

@@ -21,9 +21,9 @@ import {
   SubscriptionTable,
 } from "~/components/admin/plan-tables";
 import { RotationCalendar } from "~/components/admin/rotation-calendar";
-import { formatMonth, stockholmNow } from "~/lib/dates";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { formatMonth, stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/annonser";
 import { operatorDatabase } from "./route-helpers.server";
 

@@ -4,8 +4,8 @@ import { countStalePlaces, listStalePlaces } from "~/.server/freshness/confirm";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
-import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims";
-import { formatDate } from "~/lib/dates";
+import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims/claims";
+import { formatDate } from "~/lib/text/dates";
 import type { Route } from "./+types/index";
 import { operatorDatabase } from "./route-helpers.server";
 

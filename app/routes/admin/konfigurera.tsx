@@ -13,8 +13,9 @@ import { formRefused, postedFields, readForm, refusal, refuse } from "~/.server/
 import { database, env } from "~/.server/services";
 import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
-import { fieldErrors, MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin-forms";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
+import { MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin/forms";
+import { fieldErrors } from "~/lib/forms/fields";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import type { Route } from "./+types/konfigurera";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;

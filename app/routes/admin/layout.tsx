@@ -3,8 +3,8 @@ import { Form, Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "re
 import { ErrorMessage } from "~/components/error-message";
 import { LogoMark } from "~/components/logo-mark";
 import { SITE } from "~/content/site";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import type { Route } from "./+types/layout";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

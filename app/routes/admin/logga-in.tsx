@@ -6,9 +6,10 @@ import { retryAfter } from "~/.server/http/rate-limit";
 import { database, rateLimits } from "~/.server/services";
 import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
-import { type FieldErrors, fieldErrors, signInSchema } from "~/lib/admin-forms";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { signInSchema } from "~/lib/admin/forms";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
 import type { Route } from "./+types/logga-in";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;

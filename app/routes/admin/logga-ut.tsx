@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { clearedSessionCookie } from "~/.server/auth/admin-session";
 import { endSession } from "~/.server/auth/auth";
 import { database } from "~/.server/services";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import type { Route } from "./+types/logga-ut";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;

@@ -6,7 +6,7 @@ import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
 import { readForm, refusal, refuse } from "~/.server/http/form";
 import { database } from "~/.server/services";
-import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/pagination";
+import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/text/pagination";
 
 type Db = Awaited<ReturnType<typeof database>>["db"];
 

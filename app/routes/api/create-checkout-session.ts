@@ -5,9 +5,9 @@ import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
-import { checkoutFormSchema } from "~/lib/checkout-form";
-import { failureMessage } from "~/lib/form-replies";
-import * as policy from "~/lib/request-policy";
+import { failureMessage } from "~/lib/forms/replies";
+import * as policy from "~/lib/http/request-policy";
+import { checkoutFormSchema } from "~/lib/plans/checkout-form";
 import type { Route } from "./+types/create-checkout-session";
 
 export const requestPolicy: policy.RequestPolicy = {

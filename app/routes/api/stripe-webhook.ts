@@ -5,7 +5,7 @@ import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
 import { applyStripeEvent } from "~/.server/payments/subscriptions";
 import { database, payments, rateLimits } from "~/.server/services";
-import * as policy from "~/lib/request-policy";
+import * as policy from "~/lib/http/request-policy";
 import type { Route } from "./+types/stripe-webhook";
 
 export const requestPolicy: policy.RequestPolicy = {

@@ -10,11 +10,11 @@ import { JsonLdScript } from "~/components/json-ld-script";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
 import type { Business, GymBusiness } from "~/content/types";
-import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/businesses";
-import { stockholmNow } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
-import { hasExtendedProfile } from "~/lib/plan-effects";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
+import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/places/businesses";
+import { hasExtendedProfile } from "~/lib/plans/effects";
+import { pageMeta } from "~/lib/seo/meta";
+import { stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/$businessId";
 
 export const pagePolicy: PagePolicy = {

@@ -10,12 +10,12 @@ import { Pagination, paginationLinks } from "~/components/page-links";
 import { PlaceCard } from "~/components/place-card";
 import { PlaceFilters } from "~/components/place-filters";
 import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
-import { type CategoryPage, categoryPage } from "~/lib/category-page";
-import { stockholmNow } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
-import { pageOrNotFound } from "~/lib/pagination";
-import { isFiltering, placeFilterOf } from "~/lib/place-filter";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
+import { type CategoryPage, categoryPage } from "~/lib/places/category-page";
+import { isFiltering, placeFilterOf } from "~/lib/places/filter";
+import { pageMeta } from "~/lib/seo/meta";
+import { stockholmNow } from "~/lib/text/dates";
+import { pageOrNotFound } from "~/lib/text/pagination";
 import type { Route } from "./+types/$categoryId";
 
 export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "records" };

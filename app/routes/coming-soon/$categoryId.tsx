@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CategoryScene } from "~/components/category-icon";
 import { comingSoonTitle } from "~/content/categories";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/$categoryId";
 
 export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: false };

@@ -7,13 +7,13 @@ import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/de
 import { usesDemoCheckout } from "~/.server/payments/payments";
 import { database, payments, rateLimits } from "~/.server/services";
 import { findPlan } from "~/content/plans";
-import { demoCheckoutSchema } from "~/lib/checkout-form";
-import { formatKronor } from "~/lib/format";
-import { validateNewsletter } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
-import * as policy from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { validateNewsletter } from "~/lib/forms/forms";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import * as policy from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { demoCheckoutSchema } from "~/lib/plans/checkout-form";
+import { pageMeta } from "~/lib/seo/meta";
+import { formatKronor } from "~/lib/text/format";
 import type { Route } from "./+types/$sessionId";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

@@ -11,10 +11,10 @@ import {
   UnconfirmedBadge,
 } from "~/components/event-card";
 import { JsonLdScript } from "~/components/json-ld-script";
-import { formatDateRange } from "~/lib/dates";
-import { offersCalendarFile } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/page-policy";
+import { offersCalendarFile } from "~/lib/events/events";
+import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
+import { pageMeta } from "~/lib/seo/meta";
+import { formatDateRange } from "~/lib/text/dates";
 import type { Route } from "./+types/$eventId";
 
 export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "records" };

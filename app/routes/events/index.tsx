@@ -8,6 +8,7 @@ import { QuickTimeLinks } from "~/components/quick-time-links";
 import { SearchBox } from "~/components/search-box";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { EVENT_CATEGORIES } from "~/content/types";
+import { eventOccurrences } from "~/lib/events/events";
 import {
   filterEvents,
   isQuickTimeFilter,
@@ -15,16 +16,15 @@ import {
   noQuickEventsText,
   QUICK_TIME_FILTERS,
   TIME_FILTERS,
-} from "~/lib/event-filters";
-import { eventOccurrences } from "~/lib/events";
-import { pageMeta } from "~/lib/meta";
-import { LISTED_PAGE, type PagePolicy } from "~/lib/page-policy";
-import { pageOrNotFound } from "~/lib/pagination";
+} from "~/lib/events/filters";
+import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
+import { pageMeta } from "~/lib/seo/meta";
+import { pageOrNotFound } from "~/lib/text/pagination";
 import type { Route } from "./+types/index";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;
 
-const MAX_QUERY_LENGTH = 100;
 /** How many of the next events a quick choice that finds nothing shows instead (one row). */
 const NEXT_EVENTS = 3;
 

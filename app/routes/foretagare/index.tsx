@@ -8,12 +8,12 @@ import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { Honeypot } from "~/components/honeypot";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
-import { fieldErrors } from "~/lib/admin-forms";
-import { MAX_EMAIL_LENGTH } from "~/lib/email";
-import { HONEYPOT_FIELD } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
-import { OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner-forms";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
+import { fieldErrors } from "~/lib/forms/fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner/forms";
+import { pageMeta } from "~/lib/seo/meta";
+import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
 import type { Route } from "./+types/index";
 
 // The action reads and checks its small form itself (media type included).

@@ -16,12 +16,12 @@ import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { OwnerPurchases } from "~/components/owner/owner-purchases";
 import { categoryHref } from "~/content/categories";
-import { fieldErrors } from "~/lib/admin-forms";
-import { confirmationText } from "~/lib/confirmation";
-import { formatDate, stockholmNow } from "~/lib/dates";
-import { pageMeta } from "~/lib/meta";
-import { changeRequestSchema, ownerAccountPostSchema } from "~/lib/owner-forms";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
+import { fieldErrors } from "~/lib/forms/fields";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { changeRequestSchema, ownerAccountPostSchema } from "~/lib/owner/forms";
+import { confirmationText } from "~/lib/places/confirmation";
+import { pageMeta } from "~/lib/seo/meta";
+import { formatDate, stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/konto";
 
 // The action reads and checks its small form itself (media type included).

@@ -1,7 +1,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { ownerOf } from "~/.server/auth/owner-auth";
 import { database } from "~/.server/services";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import type { Route } from "./+types/layout";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

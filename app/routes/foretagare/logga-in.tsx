@@ -12,9 +12,9 @@ import { readForm } from "~/.server/http/form";
 import { database } from "~/.server/services";
 import { FormAlert } from "~/components/form/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
-import { pageMeta } from "~/lib/meta";
-import { OWNER_LINK_INVALID, ownerTokenSchema } from "~/lib/owner-forms";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { OWNER_LINK_INVALID, ownerTokenSchema } from "~/lib/owner/forms";
+import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/logga-in";
 
 // The action reads and checks its small form itself (media type included).

@@ -6,7 +6,7 @@ import {
   sameOrigin,
 } from "~/.server/auth/owner-auth";
 import { database } from "~/.server/services";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/request-policy";
+import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
 import type { Route } from "./+types/logga-ut";
 
 // The action reads and checks its small form itself (media type included).

@@ -4,7 +4,7 @@ import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { database } from "~/.server/services";
 import { linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
-import { LINK_PAGE_POLICY } from "~/lib/request-policy";
+import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
 import type { Route } from "./+types/paminnelser";
 
 // The unsubscribe link of the monthly "Stämmer uppgifterna?" mail (issue 24, point 4).

@@ -4,8 +4,8 @@ import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { database } from "~/.server/services";
 import { linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
-import { confirmationText } from "~/lib/confirmation";
-import { LINK_PAGE_POLICY } from "~/lib/request-policy";
+import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
+import { confirmationText } from "~/lib/places/confirmation";
 import type { Route } from "./+types/stammer";
 
 // The answer to the monthly "Stämmer uppgifterna?" mail (issue 24, point 4). Opening the

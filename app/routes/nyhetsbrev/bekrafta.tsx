@@ -3,8 +3,8 @@ import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/s
 import { database } from "~/.server/services";
 import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { NewsletterForm } from "~/components/newsletter-form";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
-import { LINK_PAGE_POLICY } from "~/lib/request-policy";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
 import type { Route } from "./+types/bekrafta";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

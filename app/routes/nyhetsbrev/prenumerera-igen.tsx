@@ -1,8 +1,8 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { isToken, resubscribe } from "~/.server/newsletter/subscribers";
 import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
-import { LINK_PAGE_POLICY } from "~/lib/request-policy";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
 import type { Route } from "./+types/prenumerera-igen";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

@@ -6,7 +6,7 @@ import { tableWithId } from "./ddl";
  * Events as records. `starts_at`/`ends_at` are local wall-clock times in
  * Europe/Stockholm ("2026-12-13T18:00"; an end of "…T24:00" means the end of that day,
  * and "T00:00"–"T24:00" means only the dates are known). For a recurring event they are
- * its first occurrence and `recurrence` (JSON, see app/lib/events.ts EventRule) says how
+ * its first occurrence and `recurrence` (JSON, see app/lib/events/events.ts EventRule) says how
  * it repeats; null means it happens once.
  */
 export function eventsMigration(dialect: Dialect): Migration {

@@ -3,7 +3,7 @@ import { addColumns, dropColumns } from "./ddl";
 
 /**
  * Accessibility as data (issue 24, point 2): a place's facts as JSON,
- * { "trappfri": { "value": "yes", "checkedAt": "2026-11-26" }, … } (app/lib/accessibility.ts);
+ * { "trappfri": { "value": "yes", "checkedAt": "2026-11-26" }, … } (app/lib/accessibility/accessibility.ts);
  * a fact not in it is unknown.
  */
 export function accessibilityMigration(): Migration {

@@ -3,7 +3,7 @@ import { addColumns, dropColumns } from "./ddl";
 
 /**
  * Which facts a confirmation covered (issue 35): the groups the confirming page showed
- * and the place had that day, "hours,contact" (app/lib/confirmation.ts). None: confirmed
+ * and the place had that day, "hours,contact" (app/lib/places/confirmation.ts). None: confirmed
  * before this column (or by an import), read as the facts the place has.
  */
 export function confirmedFactsMigration(): Migration {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Business } from "~/content/types";
-import { bookingActions, mapHref, mapQuery } from "~/lib/businesses";
-import { usablePhone } from "~/lib/format";
+import { bookingActions, mapHref, mapQuery } from "~/lib/places/businesses";
+import { usablePhone } from "~/lib/text/format";
 import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness, HIDDEN_IN_SEED } from "./businesses";
 import { featuredPlaces } from "./featured";
 import { listings } from "./listings";

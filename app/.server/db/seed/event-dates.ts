@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { EventRecurrence, YearDay } from "~/lib/events";
+import type { EventRecurrence, YearDay } from "~/lib/events/events";
 import { bool } from "../db";
 import type { Database } from "../schema";
 import { events } from "./events";

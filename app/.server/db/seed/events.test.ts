@@ -6,7 +6,7 @@ import {
   offersCalendarFile,
   ruleOfStored,
   storedDatesOf,
-} from "~/lib/events";
+} from "~/lib/events/events";
 import { events } from "./events";
 
 // Every seeded event is either real with a published source for its dates, or an

@@ -1,4 +1,4 @@
-import type { EventRecord, EventRecurrence } from "~/lib/events";
+import type { EventRecord, EventRecurrence } from "~/lib/events/events";
 
 // Seed data: the guide's events as they were written in code before they moved into
 // the database (app/.server/db/seed/index.ts inserts them once). Each one is either

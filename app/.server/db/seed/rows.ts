@@ -1,4 +1,4 @@
-import { storedDatesOf } from "~/lib/events";
+import { storedDatesOf } from "~/lib/events/events";
 import { bool } from "../db";
 import { businesses, grandFitness, HIDDEN_IN_SEED } from "./businesses";
 import type { EventSeed } from "./events";

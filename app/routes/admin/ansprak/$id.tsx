@@ -16,7 +16,6 @@ import {
 } from "~/components/admin/decision-parts";
 import { RegistrationHistory } from "~/components/admin/registration-history";
 import { Field } from "~/components/form/field";
-import { CLAIM_VERIFICATION_LABEL } from "~/lib/claim-form";
 import {
   CLAIM_APPROVAL_REASON_MISSING,
   CLAIM_REASON_MAX,
@@ -24,10 +23,11 @@ import {
   CLAIM_STATUS_LABELS,
   CLAIMS_ADMIN_PATH,
   claimAdminPath,
-} from "~/lib/claims";
-import { approveWithReasonSchemaOf, decisionSchemaOf, rejectSchemaOf } from "~/lib/decision-forms";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+} from "~/lib/claims/claims";
+import { CLAIM_VERIFICATION_LABEL } from "~/lib/claims/form";
+import { approveWithReasonSchemaOf, decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
 import { pathId, readDecision, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 

@@ -2,7 +2,12 @@ import { Link } from "react-router";
 import { claimCounts, listClaims } from "~/.server/claims/claims";
 import { AdminList, AdminListRow, ListPagination } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
-import { CLAIM_STATUSES, CLAIMS_ADMIN_PATH, claimAdminPath, isClaimStatus } from "~/lib/claims";
+import {
+  CLAIM_STATUSES,
+  CLAIMS_ADMIN_PATH,
+  claimAdminPath,
+  isClaimStatus,
+} from "~/lib/claims/claims";
 import { listPageAt, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 

@@ -1,7 +1,7 @@
 import { listOffers } from "~/.server/content/admin-offers";
 import { StatusList, type StatusListKind, statusLabel } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/lib/text/dates";
 import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 

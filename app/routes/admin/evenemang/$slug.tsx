@@ -4,9 +4,9 @@ import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { EventFields } from "~/components/admin/event-fields";
-import { eventSchema } from "~/lib/event-form";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { eventSchema } from "~/lib/events/form";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
 import { formAction, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
 

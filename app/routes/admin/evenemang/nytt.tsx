@@ -2,9 +2,9 @@ import { createEvent } from "~/.server/content/admin-events";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { EventFields } from "~/components/admin/event-fields";
-import { eventSchema } from "~/lib/event-form";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { eventSchema } from "~/lib/events/form";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
 import { formAction, operatorOnly } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
 

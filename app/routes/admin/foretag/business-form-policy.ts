@@ -3,7 +3,7 @@ import {
   FORM_TYPES,
   PAGE_WITH_FORM,
   type RequestPolicy,
-} from "~/lib/request-policy";
+} from "~/lib/http/request-policy";
 
 // The request policy of the business form's pages (new and edit); each route module
 // exports it as its own `requestPolicy`. Not a route (app/routes.ts lists the routes).

@@ -1,5 +1,5 @@
 import { placesCsv } from "~/.server/content/places-csv";
-import { stockholmDate } from "~/lib/dates";
+import { stockholmDate } from "~/lib/text/dates";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/export.csv";
 

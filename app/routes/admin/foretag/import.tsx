@@ -17,14 +17,14 @@ import { imageStore } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { ColumnHeads } from "~/components/column-heads";
 import { FormAlert } from "~/components/form/field";
-import { formatCount } from "~/lib/format";
 import {
   CSV_IMPORT_MAX_BODY,
   CSV_IMPORT_MAX_FILE_BYTES,
   FORM_TYPES,
   PAGE_WITH_FORM,
   type RequestPolicy,
-} from "~/lib/request-policy";
+} from "~/lib/http/request-policy";
+import { formatCount } from "~/lib/text/format";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/import";
 

@@ -15,7 +15,7 @@ import {
 } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { categoryLabel } from "~/content/categories";
-import { categoryChoices, categoryKey, spellingsOf } from "~/lib/admin-categories";
+import { categoryChoices, categoryKey, spellingsOf } from "~/lib/places/admin-categories";
 import { listFilter, listPageAt, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 

@@ -4,7 +4,7 @@ import { submitBusinessForm } from "~/.server/content/business-form";
 import { imageStore } from "~/.server/services";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";
-import type { RequestPolicy } from "~/lib/request-policy";
+import type { RequestPolicy } from "~/lib/http/request-policy";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
 import { BUSINESS_FORM_POLICY } from "./business-form-policy";

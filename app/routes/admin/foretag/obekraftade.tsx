@@ -1,7 +1,7 @@
 import { countStalePlaces, listStalePlaces } from "~/.server/freshness/confirm";
 import { AdminList, AdminListRow, ListCount, ListPagination } from "~/components/admin/admin-list";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
-import { confirmationText, STALE_AFTER_MONTHS } from "~/lib/confirmation";
+import { confirmationText, STALE_AFTER_MONTHS } from "~/lib/places/confirmation";
 import { listPageAt, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/obekraftade";
 

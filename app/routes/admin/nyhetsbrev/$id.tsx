@@ -27,10 +27,10 @@ import { AuditLog } from "~/components/admin/audit-log";
 import { IntentSubmit } from "~/components/admin/intent-button";
 import { NewsletterFields, NewsletterPreview } from "~/components/admin/newsletter-fields";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
-import { newsletterSchema } from "~/lib/campaign-form";
-import { formatDateTimeSeconds } from "~/lib/dates";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { newsletterSchema } from "~/lib/newsletter/campaign-form";
+import { formatDateTimeSeconds } from "~/lib/text/dates";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;

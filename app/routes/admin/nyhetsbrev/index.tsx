@@ -3,7 +3,7 @@ import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
 import { AdminRows } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { NewsletterProgress, newsletterState } from "~/components/admin/newsletter-progress";
-import { formatDateTimeSeconds } from "~/lib/dates";
+import { formatDateTimeSeconds } from "~/lib/text/dates";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 

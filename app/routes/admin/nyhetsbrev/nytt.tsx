@@ -2,9 +2,9 @@ import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { NewsletterFields } from "~/components/admin/newsletter-fields";
-import { newsletterSchema } from "~/lib/campaign-form";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { newsletterSchema } from "~/lib/newsletter/campaign-form";
 import { formAction, operatorOnly } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
 

@@ -1,5 +1,5 @@
 import { confirmedSubscribersCsv } from "~/.server/newsletter/subscribers-csv";
-import { stockholmDate } from "~/lib/dates";
+import { stockholmDate } from "~/lib/text/dates";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/prenumeranter.csv";
 

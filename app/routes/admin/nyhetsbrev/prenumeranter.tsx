@@ -1,7 +1,7 @@
 import { countSubscribers, listSubscribers } from "~/.server/newsletter/subscriber-list";
 import { StatusList, type StatusListKind } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/text/dates";
 import { listFilter, listPageAt, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/prenumeranter";
 

@@ -17,10 +17,10 @@ import {
 import { RegistrationDetails } from "~/components/admin/registration-details";
 import { RegistrationHistory } from "~/components/admin/registration-history";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
-import { decisionSchemaOf, rejectSchemaOf } from "~/lib/decision-forms";
-import { STATUS_LABELS } from "~/lib/registrations";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { STATUS_LABELS } from "~/lib/registrations/registrations";
 import { pathId, readDecision, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 

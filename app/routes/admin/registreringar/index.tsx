@@ -5,7 +5,7 @@ import { database } from "~/.server/services";
 import { ListPagination } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
-import { isRegistrationStatus, REGISTRATION_STATUSES } from "~/lib/registrations";
+import { isRegistrationStatus, REGISTRATION_STATUSES } from "~/lib/registrations/registrations";
 import { listPage } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 

@@ -7,6 +7,7 @@ import { BackLink } from "~/components/business/page-parts";
 import { Field, FieldError, FormAlert } from "~/components/form/field";
 import { Honeypot } from "~/components/honeypot";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
+import { claimFormPath } from "~/lib/claims/claims";
 import {
   CLAIM_LIMITS,
   CLAIM_MESSAGES,
@@ -14,20 +15,19 @@ import {
   CLAIM_VERIFICATION_LABEL,
   type ClaimReply,
   checkClaim,
-} from "~/lib/claim-form";
-import { claimFormPath } from "~/lib/claims";
-import { MAX_EMAIL_LENGTH } from "~/lib/email";
-import { failureMessage } from "~/lib/form-replies";
-import { HONEYPOT_FIELD } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
-import { type PagePolicy, PERSONAL_PAGE } from "~/lib/page-policy";
+} from "~/lib/claims/form";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
+import { failureMessage } from "~/lib/forms/replies";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import {
   FORM_TYPES,
   PAGE_WITH_FORM,
   type RequestPolicy,
   SMALL_FORM_MAX_BODY,
-} from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+} from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { pageMeta } from "~/lib/seo/meta";
+import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
 import type { Route } from "./+types/agare";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;

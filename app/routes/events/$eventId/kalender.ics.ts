@@ -1,6 +1,6 @@
 import { findEvent, getContent } from "~/.server/content/content";
-import { offersCalendarFile } from "~/lib/events";
-import { eventToIcs } from "~/lib/ics";
+import { offersCalendarFile } from "~/lib/events/events";
+import { eventToIcs } from "~/lib/events/ics";
 import type { Route } from "./+types/kalender.ics";
 
 /**

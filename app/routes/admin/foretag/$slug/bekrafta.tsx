@@ -8,9 +8,9 @@ import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { SubmitButton } from "~/components/form/field";
-import { confirmationText } from "~/lib/confirmation";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { confirmationText } from "~/lib/places/confirmation";
 import { operatorDatabase } from "../../route-helpers.server";
 import type { Route } from "./+types/bekrafta";
 

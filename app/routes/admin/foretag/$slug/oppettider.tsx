@@ -8,11 +8,11 @@ import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { Field } from "~/components/form/field";
-import { stockholmNow } from "~/lib/dates";
-import type { HoursLine, SpecialDay } from "~/lib/hours";
-import { hoursSchema, MAX_HOURS_LENGTH } from "~/lib/hours-form";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { hoursSchema, MAX_HOURS_LENGTH } from "~/lib/hours/form";
+import type { HoursLine, SpecialDay } from "~/lib/hours/hours";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { stockholmNow } from "~/lib/text/dates";
 import { operatorDatabase } from "../../route-helpers.server";
 import type { Route } from "./+types/oppettider";
 

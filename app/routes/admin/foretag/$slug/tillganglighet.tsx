@@ -5,10 +5,10 @@ import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
-import { ACCESSIBILITY } from "~/lib/accessibility";
-import { accessibilitySchema } from "~/lib/accessibility-form";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/request-policy";
-import { withActionHeaders } from "~/lib/route-headers";
+import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import { accessibilitySchema } from "~/lib/accessibility/form";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
 import { operatorDatabase } from "../../route-helpers.server";
 import type { Route } from "./+types/tillganglighet";
 

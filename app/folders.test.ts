@@ -1,0 +1,38 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// One home per domain (issue 37, docs/decisions/031-one-home-per-domain.md): a domain's
+// browser-safe half lives in app/lib/<domain>/, its server half in app/.server/<domain>/.
+// Nothing is left loose beside the folders, where it would belong to no domain.
+
+const APP = import.meta.dirname;
+const entries = (dir: string) => readdirSync(path.join(APP, dir), { withFileTypes: true });
+
+describe("folders", () => {
+  it("app/lib and app/.server hold domain folders, and app/lib no loose files", () => {
+    expect(
+      entries("lib")
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => entry.name),
+    ).toEqual([]);
+    // The server half's top level: its domains, plus the few shared services every domain
+    // uses (settings, logger, the load context's declaration, the service registry).
+    expect(
+      entries(".server")
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(["env.ts", "load-context.ts", "logger.ts", "services.ts"]);
+  });
+
+  it("a folder in app/lib holds files only (one level: app/lib/<domain>/<file>)", () => {
+    for (const domain of entries("lib").filter((entry) => entry.isDirectory())) {
+      const nested = entries(`lib/${domain.name}`).filter((entry) => entry.isDirectory());
+      expect(
+        nested.map((entry) => entry.name),
+        domain.name,
+      ).toEqual([]);
+    }
+  });
+});

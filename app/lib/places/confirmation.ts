@@ -1,0 +1,118 @@
+import { SITE } from "~/content/site";
+import type { Accessibility } from "~/lib/accessibility/accessibility";
+import { hasStreetAndNumber } from "~/lib/places/businesses";
+import { formatDate } from "~/lib/text/dates";
+import { usablePhone } from "~/lib/text/format";
+
+// When a place's details were last confirmed (issue 24, point 4), and which (issue 35);
+// client-safe.
+
+/** Places not confirmed for this many months are listed for the operator. */
+export const STALE_AFTER_MONTHS = 6;
+
+/**
+ * The groups of facts a confirmation covers: what the confirming pages (the operator's
+ * and the owner's 'Allt stämmer') show. Accessibility facts are checked one by one on
+ * their own page, each with its day.
+ */
+export const CONFIRMABLE = ["hours", "contact"] as const;
+export type ConfirmedFact = (typeof CONFIRMABLE)[number];
+
+export interface Confirmation {
+  /** The Stockholm day, "2026-11-26". */
+  at: string;
+  /** Confirmed by the place's owner (else by the guide's operator). */
+  byOwner: boolean;
+  /** The facts it still vouches for (a place's page); absent: not worked out (admin, mail). */
+  facts?: readonly ConfirmedFact[];
+}
+
+/** The stored facts a confirmation reads. */
+export interface PlaceFactFields {
+  address: string;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  openingHours?: string | null;
+}
+
+/** The groups of confirmable facts a place has: hours, and any way to reach or find it. */
+export function factsOf(place: PlaceFactFields): ConfirmedFact[] {
+  const contact =
+    usablePhone(place.phone ?? undefined) ||
+    place.email?.trim() ||
+    place.website?.trim() ||
+    hasStreetAndNumber(place.address);
+  return CONFIRMABLE.filter((fact) =>
+    fact === "hours" ? Boolean(place.openingHours?.trim()) : Boolean(contact),
+  );
+}
+
+/** The column's value ("hours,contact"); unknown words are left out, no value is undefined. */
+export function storedFacts(value: string | null | undefined): ConfirmedFact[] | undefined {
+  if (value == null) return undefined;
+  const words = value.split(",");
+  return CONFIRMABLE.filter((fact) => words.includes(fact));
+}
+
+/**
+ * The facts a confirmation still vouches for: those it covered (before migration 021 or
+ * from an import: all) that the place still has; hours only while they are confirmed
+ * (hours changed since without being confirmed lose it).
+ */
+export function confirmedFacts(
+  covered: readonly ConfirmedFact[] | undefined,
+  place: PlaceFactFields & { hoursCheckedAt?: string | null },
+): ConfirmedFact[] {
+  return factsOf(place).filter(
+    (fact) =>
+      (!covered || covered.includes(fact)) && (fact !== "hours" || Boolean(place.hoursCheckedAt)),
+  );
+}
+
+const byWhom = (confirmed: Confirmation) =>
+  confirmed.byOwner ? "av företaget" : `av ${SITE.name}`;
+
+/** 'Uppgifter bekräftade 26 november 2026 av företaget', or that they are not (admin, owner, mail). */
+export function confirmationText(confirmed: Confirmation | null | undefined): string {
+  if (!confirmed) return "Uppgifterna är inte bekräftade ännu.";
+  return `Uppgifter bekräftade ${formatDate(confirmed.at)} ${byWhom(confirmed)}`;
+}
+
+const FACT_WORDS: Readonly<Record<ConfirmedFact, string>> = {
+  hours: "öppettider",
+  contact: "kontaktuppgifter",
+};
+
+/** 'A', 'A och B', 'A, B och C'. */
+function listed(words: readonly string[]): string {
+  return words.length < 2
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} och ${words[words.length - 1]}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("sv-SE") + text.slice(1);
+
+/**
+ * What a place's page says of its confirmation (issue 35): which facts, when and by whom,
+ * 'Öppettider och kontaktuppgifter bekräftade 23 november 2026 av Malmöguiden'; nothing
+ * when nothing it has was confirmed.
+ */
+export function confirmedFactsText(confirmed: Confirmation | null | undefined): string | null {
+  const facts = confirmed?.facts ?? [];
+  if (!confirmed || facts.length === 0) return null;
+  const words = CONFIRMABLE.filter((fact) => facts.includes(fact)).map((fact) => FACT_WORDS[fact]);
+  return `${capitalised(listed(words))} bekräftade ${formatDate(confirmed.at)} ${byWhom(confirmed)}`;
+}
+
+/**
+ * When the accessibility facts were checked (by the guide, on its accessibility page):
+ * 'Tillgänglighet kontrollerad 28 juni 2027 av Malmöguiden', 'senast' when on several
+ * days; nothing when no fact is known.
+ */
+export function accessibilityCheckedText(facts: Accessibility | undefined): string | null {
+  const days = [...new Set(Object.values(facts ?? {}).map((fact) => fact.checkedAt))].sort();
+  const last = days[days.length - 1];
+  if (!last) return null;
+  return `Tillgänglighet kontrollerad ${days.length > 1 ? "senast " : ""}${formatDate(last)} av ${SITE.name}`;
+}
