@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -34,5 +34,18 @@ describe("folders", () => {
         domain.name,
       ).toEqual([]);
     }
+  });
+
+  it("no route file builds a database query itself: the domains under app/.server do", () => {
+    const routes = readdirSync(path.join(APP, "routes"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    expect(routes.length).toBeGreaterThan(50);
+    const building = routes.filter((file) =>
+      /from "kysely"|\.(selectFrom|updateTable|insertInto|deleteFrom)\(/.test(
+        readFileSync(file, "utf8"),
+      ),
+    );
+    expect(building.map((file) => path.relative(APP, file))).toEqual([]);
   });
 });

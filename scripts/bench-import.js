@@ -4,7 +4,7 @@
 //
 // For each database: a fresh, migrated and seeded database (PostgreSQL: a database of its
 // own, created and dropped like the tests'), then through the server-side functions the
-// import page calls (app/.server/content/places-csv.ts and places-import.ts, loaded through Vite as
+// import page calls (app/.server/import/places-csv.ts and places-import.ts, loaded through Vite as
 // `npm run admin` loads its module):
 //   - the dry run of a file of 10,000 new places (made up with a fixed seed, ~4 MB),
 //   - the import of that file (10,000 created, one transaction),
@@ -141,8 +141,8 @@ try {
   const dbModule = await vite.ssrLoadModule("./app/.server/db/db.ts");
   const { seedContent } = await vite.ssrLoadModule("./app/.server/db/seed/index.ts");
   const csv = {
-    ...(await vite.ssrLoadModule("./app/.server/content/places-csv.ts")),
-    ...(await vite.ssrLoadModule("./app/.server/content/places-import.ts")),
+    ...(await vite.ssrLoadModule("./app/.server/import/places-csv.ts")),
+    ...(await vite.ssrLoadModule("./app/.server/import/places-import.ts")),
   };
   const created = placesFile();
   const updated = placesFile(true);

@@ -6,11 +6,11 @@ import type { Request, RequestHandler } from "express";
 import { sql } from "kysely";
 import { adminCookieName } from "~/.server/auth/admin-session";
 import { operatorForToken } from "~/.server/auth/auth";
-import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
 import { readCookie } from "~/.server/http/cookies";
 import { logger } from "~/.server/logger";
 import { env, imageStore, redis } from "~/.server/services";
+import type { VersionFeed } from "~/.server/snapshot/version-feed";
 
 /** A question to Redis is given up after this long (it is answered in well under 1 ms). */
 const REDIS_TIMEOUT_MS = 1000;

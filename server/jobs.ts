@@ -2,18 +2,19 @@
 // the content version feed (PostgreSQL),
 // the page-view counter's writes, and the hourly plan jobs (monthly reports, notices
 // of lapsed plans, the owners' monthly "Stämmer uppgifterna?").
-import { followVersions } from "~/.server/content/content";
-import { ViewCounter } from "~/.server/content/page-views";
-import { VersionFeed } from "~/.server/content/version-feed";
+
 import type { DbHandle } from "~/.server/db/db";
 import { sendFreshnessChecks } from "~/.server/freshness/reminders";
 import { logger } from "~/.server/logger";
 import { onMailQueued } from "~/.server/mail/outbox";
 import { MailWorker } from "~/.server/mail/worker";
 import { resumeStalledSends } from "~/.server/newsletter/campaign-sending";
+import { ViewCounter } from "~/.server/page-views/page-views";
 import { sendMonthlyReports } from "~/.server/payments/monthly-reports";
 import { mailLapsedPlans } from "~/.server/payments/plan-mails";
 import { env, mailTransport } from "~/.server/services";
+import { followVersions } from "~/.server/snapshot/content";
+import { VersionFeed } from "~/.server/snapshot/version-feed";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -6,13 +6,13 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { Operator } from "~/.server/auth/auth";
-import { contentVersion } from "~/.server/content/content";
-import { countedSlug, type ViewCounter } from "~/.server/content/page-views";
-import type { VersionFeed } from "~/.server/content/version-feed";
 import type { DbHandle } from "~/.server/db/db";
 import { isDatabaseUnavailable } from "~/.server/db/unavailable";
 import { logger } from "~/.server/logger";
+import { countedSlug, type ViewCounter } from "~/.server/page-views/page-views";
 import { env, rateLimits } from "~/.server/services";
+import { contentVersion } from "~/.server/snapshot/content";
+import type { VersionFeed } from "~/.server/snapshot/version-feed";
 import { adminGuard } from "./admin-guard";
 import { healthCheck } from "./health";
 import { createPageCache } from "./page-cache";

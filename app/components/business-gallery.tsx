@@ -1,4 +1,4 @@
-import type { GalleryPicture } from "~/.server/content/gallery";
+import type { GalleryPicture } from "~/.server/places/gallery";
 
 /**
  * A business's gallery (Silver and Guld): a labelled section with a plain list of

@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { findPlace, getContent } from "~/.server/content/content";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
@@ -11,6 +10,7 @@ import {
   createCheckoutSession,
 } from "~/.server/payments/payments";
 import { database, env, payments, rateLimits, stripe } from "~/.server/services";
+import { findPlace, getContent } from "~/.server/snapshot/content";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";

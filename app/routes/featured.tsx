@@ -1,4 +1,4 @@
-import { getContent } from "~/.server/content/content";
+import { getContent } from "~/.server/snapshot/content";
 import { FeaturedPlaceCard } from "~/components/place-card";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import { pageMeta } from "~/lib/seo/meta";

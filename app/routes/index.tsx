@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { getContent } from "~/.server/content/content";
-import { homeFeaturedAt, homeOffersAt } from "~/.server/content/placements";
+import { homeFeaturedAt, homeOffersAt } from "~/.server/places/placements";
+import { getContent } from "~/.server/snapshot/content";
 import { CardImage } from "~/components/card-image";
 import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";

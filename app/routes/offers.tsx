@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { currentOffers, getContent } from "~/.server/content/content";
+import { currentOffers, getContent } from "~/.server/snapshot/content";
 import { OfferCard } from "~/components/offer-card";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";

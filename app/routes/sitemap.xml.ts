@@ -1,6 +1,6 @@
-import { getContent } from "~/.server/content/content";
 import { sitemapOf } from "~/.server/seo/sitemap";
 import { database, env } from "~/.server/services";
+import { getContent } from "~/.server/snapshot/content";
 import type { Route } from "./+types/sitemap.xml";
 
 // Every public page, business and event (app/.server/seo/sitemap.ts). Made again after

@@ -1,10 +1,10 @@
 import { data, Form, useLocation } from "react-router";
-import { getContent } from "~/.server/content/content";
-import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
 import { placeHours } from "~/.server/hours/opening-hours";
 import { retryAfter } from "~/.server/http/rate-limit";
+import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
 import { type SearchOutcome, type SearchResult, searchSite } from "~/.server/search/search";
 import { database, rateLimits } from "~/.server/services";
+import { getContent } from "~/.server/snapshot/content";
 import { PlaceFilters } from "~/components/place-filters";
 import { SearchBox } from "~/components/search-box";
 import { SearchResults } from "~/components/search-results";

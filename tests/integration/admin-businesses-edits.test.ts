@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/content/admin-businesses";
-import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/content/content";
 import { grandFitness } from "~/.server/db/seed/businesses";
+import { loadBusiness } from "~/.server/places/admin-businesses";
+import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/snapshot/content";
 import { adminBusinessesApp, CAFE } from "../support/admin-businesses";
 import { DATABASES } from "../support/databases";
 

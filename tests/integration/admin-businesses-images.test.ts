@@ -1,8 +1,8 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/content/admin-businesses";
-import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/content/content";
+import { loadBusiness } from "~/.server/places/admin-businesses";
+import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/snapshot/content";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { IMAGE_MESSAGES } from "~/lib/forms/forms";

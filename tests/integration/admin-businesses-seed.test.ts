@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/content/admin-businesses";
-import { contentVersion } from "~/.server/content/content";
-import { slugify } from "~/.server/content/slugs";
+import { loadBusiness } from "~/.server/places/admin-businesses";
+import { contentVersion } from "~/.server/snapshot/content";
+import { slugify } from "~/.server/snapshot/slugs";
 import { BUSINESS_HOURS_ROWS } from "~/lib/admin/forms";
 import { adminBusinessesApp } from "../support/admin-businesses";
 import { DATABASES } from "../support/databases";

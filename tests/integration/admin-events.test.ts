@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
-import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/content/admin-events";
-import { contentOf, findEvent } from "~/.server/content/content";
+import { createEvent, listEvents, loadEvent, saveEvent } from "~/.server/events/admin-events";
+import { contentOf, findEvent } from "~/.server/snapshot/content";
 import { eventSchema } from "~/lib/events/form";
 import { DATABASES } from "../support/databases";
 import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { auditOf } from "~/.server/admin/audit";
 import type { Operator } from "~/.server/auth/auth";
-import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/content/admin-featured";
+import { businesses } from "~/.server/db/seed/businesses";
 import {
   createOffer,
   listOffers,
   loadOffer,
   readOfferSubmission,
   saveOffer,
-} from "~/.server/content/admin-offers";
-import { contentOf, contentVersion, currentOffers } from "~/.server/content/content";
-import { slugify } from "~/.server/content/slugs";
-import { businesses } from "~/.server/db/seed/businesses";
+} from "~/.server/offers/admin-offers";
+import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/places/admin-featured";
+import { contentOf, contentVersion, currentOffers } from "~/.server/snapshot/content";
+import { slugify } from "~/.server/snapshot/slugs";
 import { type CompleteOfferForm, type FeaturedChange, offerSchema } from "~/lib/admin/forms";
 import { fieldErrors } from "~/lib/forms/fields";
 import { DATABASES } from "../support/databases";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listBusinesses } from "~/.server/content/admin-businesses";
-import { listOffers } from "~/.server/content/admin-offers";
+import { listOffers } from "~/.server/offers/admin-offers";
+import { listBusinesses } from "~/.server/places/admin-businesses";
 import { DATABASES } from "../support/databases";
 import { insertTestBusiness, type TestDatabase, withTestDatabase } from "../support/test-database";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/content/admin-businesses";
-import { contentVersion } from "~/.server/content/content";
+import { loadBusiness } from "~/.server/places/admin-businesses";
+import { contentVersion } from "~/.server/snapshot/content";
 import { findPlan } from "~/content/plans";
 import { IMAGE_MESSAGES } from "~/lib/forms/forms";
 import { imageLimit } from "~/lib/plans/effects";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentOf, listingOf, pageOf } from "~/.server/content/content";
 import { seedContent } from "~/.server/db/seed";
 import { applyCorrections, CORRECTIONS_SEED } from "~/.server/db/seed/corrections";
 import { EVENT_DATES_SEED, REMOVED_EXAMPLES } from "~/.server/db/seed/event-dates";
+import { contentOf, listingOf, pageOf } from "~/.server/snapshot/content";
 import { nextOccurrence, offersCalendarFile, previousOccurrence } from "~/lib/events/events";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

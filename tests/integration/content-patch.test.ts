@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { type ContentSnapshot, contentOf, writeContent } from "~/.server/content/content";
-import { loadSnapshot } from "~/.server/content/snapshot";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { listings } from "~/.server/db/seed/listings";
+import { type ContentSnapshot, contentOf, writeContent } from "~/.server/snapshot/content";
+import { loadSnapshot } from "~/.server/snapshot/snapshot";
 import { DATABASES } from "../support/databases";
 import { insertTestBusiness, type TestDatabase, withTestDatabase } from "../support/test-database";
 

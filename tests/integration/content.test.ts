@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadBusiness, saveBusiness } from "~/.server/content/admin-businesses";
-import { contentOf, currentOffers, listingOf, pageOf } from "~/.server/content/content";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { seedContent } from "~/.server/db/seed";
 import { businesses, grandFitness, HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
@@ -14,6 +12,8 @@ import {
   UNCONFIRMED_PLACES,
   UNCONFIRMED_SEED,
 } from "~/.server/db/seed/trust";
+import { loadBusiness, saveBusiness } from "~/.server/places/admin-businesses";
+import { contentOf, currentOffers, listingOf, pageOf } from "~/.server/snapshot/content";
 import { businessSchema } from "~/lib/admin/forms";
 import { nextOccurrence } from "~/lib/events/events";
 import { DATABASES } from "../support/databases";

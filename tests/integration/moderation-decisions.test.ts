@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentOf, listingOf, pageOf } from "~/.server/content/content";
+import { contentOf, listingOf, pageOf } from "~/.server/snapshot/content";
 import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { DATABASES } from "../support/databases";
 import { CAFE, jpeg, moderationApp, type QueueList, SITE, TOKEN_LINK } from "../support/moderation";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "~/.server/content/content";
 import { hoursOfForm, loadHours, saveHours } from "~/.server/hours/admin-hours";
 import { placeHours } from "~/.server/hours/opening-hours";
+import { contentOf } from "~/.server/snapshot/content";
 import { DATABASES } from "../support/databases";
 import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
 

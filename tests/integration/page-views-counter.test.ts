@@ -7,7 +7,7 @@ import {
   type ViewCandidate,
   ViewCounter,
   viewReport,
-} from "~/.server/content/page-views";
+} from "~/.server/page-views/page-views";
 import { DATABASES } from "../support/databases";
 import { type TestDatabase, withTestDatabase } from "../support/test-database";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { planImport, prepareImport } from "~/.server/content/places-csv";
-import { writePrepared } from "~/.server/content/places-import";
 import { MAX_HOURS_PARTS } from "~/.server/hours/hours-syntax";
+import { planImport, prepareImport } from "~/.server/import/places-csv";
+import { writePrepared } from "~/.server/import/places-import";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
 import { storedRow } from "../support/rows";

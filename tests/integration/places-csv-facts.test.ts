@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contentOf } from "~/.server/content/content";
-import { matchesFilter } from "~/.server/content/place-filters";
-import { placesCsv, planImport } from "~/.server/content/places-csv";
-import { importPlaces } from "~/.server/content/places-import";
+import { placesCsv, planImport } from "~/.server/import/places-csv";
+import { importPlaces } from "~/.server/import/places-import";
+import { matchesFilter } from "~/.server/places/place-filters";
+import { contentOf } from "~/.server/snapshot/content";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
 import { storedRow } from "../support/rows";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { auditOf } from "~/.server/admin/audit";
-import { contentOf, contentVersion } from "~/.server/content/content";
-import { planImport } from "~/.server/content/places-csv";
-import { importPlaces } from "~/.server/content/places-import";
+import { planImport } from "~/.server/import/places-csv";
+import { importPlaces } from "~/.server/import/places-import";
+import { contentOf, contentVersion } from "~/.server/snapshot/content";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";

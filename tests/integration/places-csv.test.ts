@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planImport } from "~/.server/content/places-csv";
-import { importPlaces } from "~/.server/content/places-import";
+import { planImport } from "~/.server/import/places-csv";
+import { importPlaces } from "~/.server/import/places-import";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
 import { businessesNamed } from "../support/test-database";

@@ -1,9 +1,14 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentOf, contentVersion, followVersions, writeContent } from "~/.server/content/content";
-import { FEED_APPLICATION, VersionFeed } from "~/.server/content/version-feed";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { openDatabase } from "~/.server/db/db";
+import {
+  contentOf,
+  contentVersion,
+  followVersions,
+  writeContent,
+} from "~/.server/snapshot/content";
+import { FEED_APPLICATION, VersionFeed } from "~/.server/snapshot/version-feed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 // Issue 25, point 3 on a real PostgreSQL: writes announce the new content version

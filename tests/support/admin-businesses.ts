@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
-import { submitBusinessForm } from "~/.server/content/business-form";
+import { submitBusinessForm } from "~/.server/places/business-form";
 import type { ImageStore } from "~/.server/uploads/storage";
 import { type ActionAnswer, actionAnswer } from "./actions";
 import { CAFE } from "./cafe";

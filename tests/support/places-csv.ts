@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { expect } from "vitest";
-import { contentVersion } from "~/.server/content/content";
+import { contentVersion } from "~/.server/snapshot/content";
 import { type ActionAnswer, actionAnswer } from "./actions";
 import type { DatabaseKind } from "./databases";
 import { withTestApp } from "./test-app";

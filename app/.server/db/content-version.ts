@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "./schema";
 
 // The content version: every content write bumps it in its own transaction, and each
-// process's snapshot (app/.server/content/content.ts) compares it to bring itself up to
+// process's snapshot (app/.server/snapshot/content.ts) compares it to bring itself up to
 // date. The seed bumps it too, so it lives here, below the content domain.
 
 /** How many versions of changes are kept for processes to catch up (pruned every 100 writes). */

@@ -1,12 +1,13 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { writeContent } from "~/.server/snapshot/content";
+import { saveEdit } from "~/.server/snapshot/record-edits";
 import { factsOf, STALE_AFTER_MONTHS } from "~/lib/places/confirmation";
 import { endOfMonth, isoDateOf, stockholmNow } from "~/lib/text/dates";
 import { type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
-import { writeContent } from "../content/content";
-import { saveEdit } from "../content/record-edits";
 import type { BusinessesTable, Database } from "../db/schema";
 import { ownsBusiness } from "../owner/ownership";
+import { FACT_COLUMNS } from "./reminders";
 
 // Fresh facts (issue 24, point 4): a place shows the day its details were last
 // confirmed, by the operator (in the admin) or by an owner (on the owner page, or with
@@ -140,4 +141,13 @@ export async function listStalePlaces(
     confirmedAt: row.confirmed_at ?? null,
     confirmedBy: row.confirmed_by ?? null,
   }));
+}
+
+/** A place's confirmable facts and who confirmed them last, for the operator's page. */
+export function placeToConfirm(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom("businesses")
+    .select(["slug", "name", "status", "has_detail_page", ...FACT_COLUMNS, "confirmed_by"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
 }

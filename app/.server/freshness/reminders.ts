@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { logger } from "~/.server/logger";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import type { Confirmation } from "~/lib/places/confirmation";
 import { addDays, formatDate, stockholmNow } from "~/lib/text/dates";
 import { newToken, tokenHash } from "../auth/auth";
 import { OWNER_PATH } from "../auth/owner-auth";
-import { Unchanged, writeContent } from "../content/content";
 import type { Database } from "../db/schema";
 import { hoursView } from "../hours/opening-hours";
 import { type Mail, queueOnce, sendQueued, siteLink } from "../mail";

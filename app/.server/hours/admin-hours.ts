@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import { saveEdit } from "~/.server/snapshot/record-edits";
 import type { HoursForm } from "~/lib/hours/form";
 import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
-import { saveEdit } from "../content/record-edits";
 import type { Database } from "../db/schema";
 import { type EveKey, hoursError, splitEveRules, withEveRules } from "./opening-hours";
 

@@ -162,3 +162,22 @@ export async function removeOwner(
     return true;
   });
 }
+
+/** The owner's businesses (by slug) as the account page lists them, by name. */
+export function ownedBusinessRows(db: Db, slugs: readonly string[]) {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("businesses")
+    .select([
+      "slug",
+      "name",
+      "status",
+      "category",
+      "has_detail_page",
+      "confirmed_at",
+      "confirmed_by",
+    ])
+    .where("slug", "in", [...slugs])
+    .orderBy("name")
+    .execute();
+}

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { contentOf, plansOf } from "~/.server/snapshot/content";
 import { findPlan, type PlanId } from "~/content/plans";
 import { type MonthRotation, rotationFor } from "~/lib/places/rotation";
 import { includes, rowIsEffective } from "~/lib/plans/effects";
 import { endOfMonth, stockholmNow } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
-import { contentOf, plansOf } from "../content/content";
 import type { Database } from "../db/schema";
 import { assignOwner, ownerAddress, ownerBusinesses } from "../owner/ownership";
 import { linkSubscription } from "./plan-links";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { logger } from "~/.server/logger";
+import { type ViewReport, viewReport } from "~/.server/page-views/page-views";
+import { planSubscriptionOf } from "~/.server/snapshot/content";
 import { type PlanSubscription, plansAt } from "~/lib/plans/effects";
 import { formatDate, formatMonth, stockholmNow } from "~/lib/text/dates";
-import { planSubscriptionOf } from "../content/content";
-import { type ViewReport, viewReport } from "../content/page-views";
 import type { Database } from "../db/schema";
 import { type Mail, queueOnce, sendQueued, siteLink } from "../mail";
 

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
+import { categoryOptions, insertBusiness } from "~/.server/places/admin-businesses";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { NEW_CATEGORY } from "~/content/registration";
 import { type BusinessForm, businessSchema } from "~/lib/admin/forms";
 import type { FieldErrors } from "~/lib/forms/fields";
@@ -7,8 +9,6 @@ import type { RegistrationStatus } from "~/lib/registrations/registrations";
 import { stockholmDate } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
-import { categoryOptions, insertBusiness } from "../content/admin-businesses";
-import { Unchanged, writeContent } from "../content/content";
 import { instantOf } from "../db/db";
 import type { Database } from "../db/schema";
 import { queue, wakeMailWorker } from "../mail";

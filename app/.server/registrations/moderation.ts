@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
+import { categoryOptions } from "~/.server/places/admin-businesses";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";
@@ -12,7 +13,6 @@ import {
 } from "~/lib/registrations/registrations";
 import { formatDateTime } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
-import { categoryOptions } from "../content/admin-businesses";
 import { instantOf } from "../db/db";
 import type { BusinessSubmissionsTable, Database } from "../db/schema";
 import { heldPurchasesOf } from "../payments/plan-links";

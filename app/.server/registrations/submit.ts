@@ -1,5 +1,5 @@
 import { rename, rm } from "node:fs/promises";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { logger } from "~/.server/logger";
 import { IMAGE_MESSAGES, type Registration, SUBMIT_FAILURE } from "~/lib/forms/forms";
 import { cleanOriginalName, storedImageName } from "~/lib/text/file-name";
@@ -140,4 +140,24 @@ export async function registerBusiness(
     if (cleanedPath) await rm(cleanedPath, { force: true });
     if (pending) await rm(pending, { force: true });
   }
+}
+
+/** The registration whose private image link holds `token`, with its image's path. */
+export function registrationByImageToken(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom("business_submissions")
+    .select(["id", "profile_image_path"])
+    .where("image_token", "=", token)
+    .executeTakeFirst();
+}
+
+/** The registrations an address sent that wait for the operator, oldest first. */
+export function waitingRegistrationsOf(db: Kysely<Database>, address: string) {
+  return db
+    .selectFrom("business_submissions")
+    .select(["id", "business_name", "created_at"])
+    .where(sql<string>`lower(trim(contact_email))`, "=", address)
+    .where("status", "=", "new")
+    .orderBy("id")
+    .execute();
 }

@@ -1,8 +1,8 @@
+import type { ContentSnapshot } from "~/.server/snapshot/content";
 import type { Business } from "~/content/types";
 import type { EventOccurrence } from "~/lib/events/events";
 import type { JsonLd } from "~/lib/seo/json-ld";
 import type { PageShare, SiteShare } from "~/lib/seo/share";
-import type { ContentSnapshot } from "../content/content";
 import { env } from "../env";
 import {
   type ShareKind,

@@ -5,14 +5,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { businessArtSvg } from "~/.server/document/business-art";
 import { logger } from "~/.server/logger";
-import { categoryBySlug, categoryImage } from "~/content/categories";
 import {
   type ContentSnapshot,
   categoryOfPlace,
   findPlace,
   listingOf,
   pageOf,
-} from "../content/content";
+} from "~/.server/snapshot/content";
+import { categoryBySlug, categoryImage } from "~/content/categories";
 import { type ImageStore, STORED_IMAGE_NAME, storedPathOf } from "../uploads/storage";
 import { renderSlots } from "./render-slots";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import type { ContentSnapshot } from "~/.server/snapshot/content";
 import { CATEGORIES } from "~/content/categories";
-import type { ContentSnapshot } from "../content/content";
 import { instantOf } from "../db/db";
 import type { Database } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import type { CategoryOption, LoadedBusiness } from "~/.server/content/admin-businesses";
+import type { CategoryOption, LoadedBusiness } from "~/.server/places/admin-businesses";
 import { Field, SubmitButton } from "~/components/form/field";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import {

@@ -1,6 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
-import type { GalleryValues } from "~/.server/content/gallery";
+import type { GalleryValues } from "~/.server/places/gallery";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import type { FieldErrors } from "~/lib/forms/fields";
@@ -17,7 +17,7 @@ import { ReorderButtons } from "./intent-button";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
-// keyboard. The server (app/.server/content/gallery.ts) checks the plan's limit.
+// keyboard. The server (app/.server/places/gallery.ts) checks the plan's limit.
 
 export const GALLERY_NOTICES: Readonly<Record<string, string>> = {
   tillagd: "Bilden är tillagd.",

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { BusinessChoice } from "~/.server/content/admin-offers";
+import type { BusinessChoice } from "~/.server/offers/admin-offers";
 import { SelectField } from "~/components/admin/choice-fields";
 import { bindFields, RatingField, StatusField } from "~/components/admin/field-groups";
 import { Field } from "~/components/form/field";

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { GalleryPicture } from "~/.server/content/gallery";
+import type { GalleryPicture } from "~/.server/places/gallery";
 import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
 import { categoryLabel } from "~/content/categories";

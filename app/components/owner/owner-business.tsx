@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { ViewReport } from "~/.server/content/page-views";
+import type { ViewReport } from "~/.server/page-views/page-views";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import type { FieldErrors } from "~/lib/forms/fields";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import type { ViewReport } from "~/.server/content/page-views";
 import type { OwnerPlan as ServerOwnerPlan } from "~/.server/owner/owner-plans";
+import type { ViewReport } from "~/.server/page-views/page-views";
 import { formatDate, formatMonth } from "~/lib/text/dates";
 import { statusLabel } from "../admin/plan-tables";
 import type { OwnerBusinessView } from "./owner-business";

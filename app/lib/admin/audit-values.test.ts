@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACE_COLUMNS } from "~/.server/content/places-csv";
+import { PLACE_COLUMNS } from "~/.server/import/places-csv";
 import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
 import { AUDIT_VALUE_TEXT, accessibilityText } from "~/lib/admin/audit-values";
 

@@ -134,7 +134,7 @@ const businessFields = z.object({
 
 /**
  * Each field's own rule, one per field: the CSV import checks a file's cells with the
- * very rules the form checks its fields with (app/.server/content/places-csv.ts).
+ * very rules the form checks its fields with (app/.server/import/places-csv.ts).
  */
 export const businessFieldRules = businessFields.shape;
 

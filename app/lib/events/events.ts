@@ -11,7 +11,7 @@ import {
   stockholmNow,
 } from "~/lib/text/dates";
 
-// Events are stored as records (app/.server/content/content.ts reads them from the database);
+// Events are stored as records (app/.server/snapshot/content.ts reads them from the database);
 // the dates shown are computed from each record's rule for a given "now". Every
 // function takes "now" explicitly: loaders pass `new Date()`, tests pass fixed dates.
 

@@ -1,7 +1,7 @@
 import type { Business } from "~/content/types";
 import { usablePhone } from "~/lib/text/format";
 
-// Pure helpers for business pages; the data itself is read through app/.server/content/content.ts.
+// Pure helpers for business pages; the data itself is read through app/.server/snapshot/content.ts.
 
 /** Grand Fitness has its own layout (spec 2). */
 export const GRAND_FITNESS_ID = "grand-fitness";

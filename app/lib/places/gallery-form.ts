@@ -1,5 +1,5 @@
 // zod/mini: the business gallery's forms on the admin edit page, shared by the browser
-// and the action (app/.server/content/gallery.ts).
+// and the action (app/.server/places/gallery.ts).
 import * as z from "zod/mini";
 import { findPlan, type PlanId } from "~/content/plans";
 import { imageLimit } from "~/lib/plans/effects";

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import { changeFeatured, loadFeatured } from "~/.server/content/admin-featured";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
+import { changeFeatured, loadFeatured } from "~/.server/places/admin-featured";
 import { database } from "~/.server/services";
 import {
   AdminSection,

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { getContent, type Place, pageOf, plansOf } from "~/.server/content/content";
-import { shownGallery } from "~/.server/content/gallery";
 import { hoursJsonLd, placeHours } from "~/.server/hours/opening-hours";
+import { shownGallery } from "~/.server/places/gallery";
 import { businessShare } from "~/.server/seo/page-share";
 import { database } from "~/.server/services";
+import { getContent, type Place, pageOf, plansOf } from "~/.server/snapshot/content";
 import { BasicProfile } from "~/components/business/basic-profile";
 import { ExtendedProfile } from "~/components/business/extended-profile";
 import { JsonLdScript } from "~/components/json-ld-script";

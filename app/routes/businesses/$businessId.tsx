@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getContent, pageOf } from "~/.server/content/content";
+import { getContent, pageOf } from "~/.server/snapshot/content";
 import type { Route } from "./+types/$businessId";
 
 /** /businesses/{id} is the plural form used by featured cards: one permanent hop to /business/{id}. */

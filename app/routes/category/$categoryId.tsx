@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { getContent, listingOf } from "~/.server/content/content";
-import { choiceCounts, matchesFilter } from "~/.server/content/place-filters";
-import { guldBusinesses } from "~/.server/content/placements";
 import { placeHours } from "~/.server/hours/opening-hours";
+import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
+import { guldBusinesses } from "~/.server/places/placements";
 import { categoryShare } from "~/.server/seo/page-share";
+import { getContent, listingOf } from "~/.server/snapshot/content";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import { PlaceCard } from "~/components/place-card";

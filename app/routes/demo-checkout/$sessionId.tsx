@@ -1,11 +1,11 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
-import { findPlace, getContent } from "~/.server/content/content";
 import { readForm, refusal, refuse } from "~/.server/http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments/payments";
 import { database, payments, rateLimits } from "~/.server/services";
+import { findPlace, getContent } from "~/.server/snapshot/content";
 import { findPlan } from "~/content/plans";
 import { validateNewsletter } from "~/lib/forms/forms";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";

@@ -1,7 +1,7 @@
 import { CalendarPlus, Info } from "lucide-react";
 import { data, Link } from "react-router";
-import { findEvent, getContent } from "~/.server/content/content";
 import { eventShare } from "~/.server/seo/page-share";
+import { findEvent, getContent } from "~/.server/snapshot/content";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import {
   EventFacts,

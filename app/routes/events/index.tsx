@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
-import { getContent } from "~/.server/content/content";
+import { getContent } from "~/.server/snapshot/content";
 import { EventCard } from "~/components/event-card";
 import { NoEventsThenNext } from "~/components/next-events";
 import { Pagination, paginationLinks } from "~/components/page-links";

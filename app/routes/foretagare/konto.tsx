@@ -1,15 +1,15 @@
-import { sql } from "kysely";
 import { Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
-import { viewReport } from "~/.server/content/page-views";
 import { confirmByOwner } from "~/.server/freshness/confirm";
 import { bodyProblem } from "~/.server/http/body";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { submitChangeRequest } from "~/.server/owner/owner-changes";
 import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
-import { ownerAddress, ownerBusinesses } from "~/.server/owner/ownership";
+import { ownedBusinessRows, ownerAddress, ownerBusinesses } from "~/.server/owner/ownership";
+import { viewReport } from "~/.server/page-views/page-views";
 import { linkOwnPurchase } from "~/.server/payments/plan-links";
+import { waitingRegistrationsOf } from "~/.server/registrations/submit";
 import { database, env, rateLimits, stripe } from "~/.server/services";
 import { FormAlert } from "~/components/form/field";
 import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
@@ -38,23 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await database();
   const owner = await requireOwner(db, request);
   const slugs = await ownerBusinesses(db, owner.email);
-  const rows =
-    slugs.length === 0
-      ? []
-      : await db
-          .selectFrom("businesses")
-          .select([
-            "slug",
-            "name",
-            "status",
-            "category",
-            "has_detail_page",
-            "confirmed_at",
-            "confirmed_by",
-          ])
-          .where("slug", "in", slugs)
-          .orderBy("name")
-          .execute();
+  const rows = await ownedBusinessRows(db, slugs);
   const now = new Date();
   const month = stockholmNow(now).slice(0, 7);
   const businesses = await Promise.all(
@@ -83,13 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const purchases = (await purchasesOf(db, owner.email, now)).filter(
     (purchase) => !shown.has(purchase.subscriptionId),
   );
-  const waiting = await db
-    .selectFrom("business_submissions")
-    .select(["id", "business_name", "created_at"])
-    .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(owner.email))
-    .where("status", "=", "new")
-    .orderBy("id")
-    .execute();
+  const waiting = await waitingRegistrationsOf(db, ownerAddress(owner.email));
   const registrations = waiting.map((row) => ({
     id: row.id,
     name: row.business_name,

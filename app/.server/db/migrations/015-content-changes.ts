@@ -5,7 +5,7 @@ import { addColumns, createIndex, dropColumns } from "./ddl";
 /**
  * What each content write changed (issue 23, point 5), so that a process brings its
  * content snapshot up to date by reading only those records instead of every place
- * (app/.server/content/snapshot.ts). Triggers write one row per changed record,
+ * (app/.server/snapshot/snapshot.ts). Triggers write one row per changed record,
  * whoever writes, stamped with the version after the current one (a write may bump the
  * version before or after its changes; a reader reads every change stamped later than
  * its snapshot, so a change stamped one too late is only read twice): a place

@@ -6,7 +6,7 @@ import type { Dialect } from "./columns";
  * change of `content_meta.version`, whoever makes it, sends NOTIFY content_version with
  * the version, delivered when its transaction commits, so each process can keep its
  * snapshot and page cache current without asking for the version on every request
- * (app/.server/content/version-feed.ts). SQLite has no channel: its processes keep
+ * (app/.server/snapshot/version-feed.ts). SQLite has no channel: its processes keep
  * reading the version, a lookup in a local file.
  */
 export function versionNotifyMigration(dialect: Dialect): Migration {

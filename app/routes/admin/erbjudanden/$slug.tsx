@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
+import { refuse } from "~/.server/http/form";
 import {
   businessChoices,
   isExpired,
   loadOffer,
   readOfferSubmission,
   saveOffer,
-} from "~/.server/content/admin-offers";
-import { refuse } from "~/.server/http/form";
+} from "~/.server/offers/admin-offers";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";

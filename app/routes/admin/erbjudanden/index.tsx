@@ -1,4 +1,4 @@
-import { listOffers } from "~/.server/content/admin-offers";
+import { listOffers } from "~/.server/offers/admin-offers";
 import { StatusList, type StatusListKind, statusLabel } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { formatDate } from "~/lib/text/dates";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { businessChoices, createOffer, readOfferSubmission } from "~/.server/content/admin-offers";
 import { refuse } from "~/.server/http/form";
+import { businessChoices, createOffer, readOfferSubmission } from "~/.server/offers/admin-offers";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";

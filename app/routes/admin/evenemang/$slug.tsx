@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { loadEvent, saveEvent } from "~/.server/content/admin-events";
+import { loadEvent, saveEvent } from "~/.server/events/admin-events";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";

@@ -1,4 +1,4 @@
-import { listEvents } from "~/.server/content/admin-events";
+import { listEvents } from "~/.server/events/admin-events";
 import { StatusList, type StatusListKind } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { listFilter, listPage, operatorDatabase } from "../route-helpers.server";

@@ -1,4 +1,4 @@
-import { createEvent } from "~/.server/content/admin-events";
+import { createEvent } from "~/.server/events/admin-events";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { EventFields } from "~/components/admin/event-fields";

@@ -1,9 +1,9 @@
 import { data, Link, redirect, useNavigation } from "react-router";
-import { categoryOptions, loadBusiness } from "~/.server/content/admin-businesses";
-import { readBusinessPost, submitBusinessForm } from "~/.server/content/business-form";
-import { loadGallery, submitGalleryForm } from "~/.server/content/gallery";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";
+import { categoryOptions, loadBusiness } from "~/.server/places/admin-businesses";
+import { readBusinessPost, submitBusinessForm } from "~/.server/places/business-form";
+import { loadGallery, submitGalleryForm } from "~/.server/places/gallery";
 import { imageStore } from "~/.server/services";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";

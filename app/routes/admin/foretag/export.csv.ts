@@ -1,4 +1,4 @@
-import { placesCsv } from "~/.server/content/places-csv";
+import { placesCsv } from "~/.server/import/places-csv";
 import { stockholmDate } from "~/lib/text/dates";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/export.csv";

@@ -4,14 +4,14 @@ import {
   PLACE_COLUMNS,
   planImport,
   REQUIRED_COLUMNS,
-} from "~/.server/content/places-csv";
+} from "~/.server/import/places-csv";
 import {
   IMPORT_MESSAGES,
   type ImportSummary,
   importPlaces,
   importSummary,
   readImportPost,
-} from "~/.server/content/places-import";
+} from "~/.server/import/places-import";
 import { logger } from "~/.server/logger";
 import { imageStore } from "~/.server/services";
 import { ADMIN_FORM_CLASS, AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";

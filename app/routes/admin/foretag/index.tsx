@@ -3,7 +3,7 @@ import {
   businessCategories,
   countBusinesses,
   listBusinesses,
-} from "~/.server/content/admin-businesses";
+} from "~/.server/places/admin-businesses";
 import {
   AdminList,
   AdminListRow,

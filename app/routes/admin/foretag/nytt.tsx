@@ -1,6 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
-import { categoryOptions, NEW_BUSINESS } from "~/.server/content/admin-businesses";
-import { submitBusinessForm } from "~/.server/content/business-form";
+import { categoryOptions, NEW_BUSINESS } from "~/.server/places/admin-businesses";
+import { submitBusinessForm } from "~/.server/places/business-form";
 import { imageStore } from "~/.server/services";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { BusinessForm } from "~/components/admin/business-fields";

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { handleClaim } from "~/.server/claims/form-handler";
-import { getContent, pageOf } from "~/.server/content/content";
+import { getContent, pageOf } from "~/.server/snapshot/content";
 import { BackLink } from "~/components/business/page-parts";
 import { Field, FieldError, FormAlert } from "~/components/form/field";
 import { Honeypot } from "~/components/honeypot";

@@ -1,4 +1,4 @@
-import { findEvent, getContent } from "~/.server/content/content";
+import { findEvent, getContent } from "~/.server/snapshot/content";
 import { offersCalendarFile } from "~/lib/events/events";
 import { eventToIcs } from "~/lib/events/ics";
 import type { Route } from "./+types/kalender.ics";

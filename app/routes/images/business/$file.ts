@@ -1,5 +1,5 @@
-import { categoryOfPlace, findPlace, getContent } from "~/.server/content/content";
 import { businessArtSvg } from "~/.server/document/business-art";
+import { categoryOfPlace, findPlace, getContent } from "~/.server/snapshot/content";
 import type { Route } from "./+types/$file";
 
 const FILE = /^([a-z0-9-]{1,80})\.svg$/;

@@ -1,4 +1,5 @@
 import { logger } from "~/.server/logger";
+import { registrationByImageToken } from "~/.server/registrations/submit";
 import { database, imageStore } from "~/.server/services";
 import { imageNotFound, imageResponse } from "~/.server/uploads/storage";
 import type { Route } from "./+types/$token";
@@ -15,11 +16,7 @@ const PRIVATE = {
 export async function loader({ params }: Route.LoaderArgs) {
   if (!TOKEN.test(params.token)) return imageNotFound(PRIVATE);
   const { db } = await database();
-  const row = await db
-    .selectFrom("business_submissions")
-    .select(["id", "profile_image_path"])
-    .where("image_token", "=", params.token)
-    .executeTakeFirst();
+  const row = await registrationByImageToken(db, params.token);
   if (!row?.profile_image_path) return imageNotFound(PRIVATE);
   const image = await imageStore.get(row.profile_image_path);
   if (!image) {

@@ -1,8 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import { auditOf } from "~/.server/admin/audit";
-import { confirmByOperator } from "~/.server/freshness/confirm";
-import { FACT_COLUMNS, factLines } from "~/.server/freshness/reminders";
+import { confirmByOperator, placeToConfirm } from "~/.server/freshness/confirm";
+import { factLines } from "~/.server/freshness/reminders";
 import { readForm } from "~/.server/http/form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
@@ -21,11 +21,7 @@ export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
-  const row = await db
-    .selectFrom("businesses")
-    .select(["slug", "name", "status", "has_detail_page", ...FACT_COLUMNS, "confirmed_by"])
-    .where("slug", "=", params.slug)
-    .executeTakeFirst();
+  const row = await placeToConfirm(db, params.slug);
   if (!row) throw data("Företaget finns inte.", { status: 404 });
   return {
     place: {

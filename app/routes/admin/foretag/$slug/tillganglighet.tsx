@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { loadAccessibility, saveAccessibility } from "~/.server/content/accessibility";
 import { readForm, refusal } from "~/.server/http/form";
+import { loadAccessibility, saveAccessibility } from "~/.server/places/accessibility";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";

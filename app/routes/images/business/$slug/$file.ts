@@ -1,5 +1,5 @@
-import { isGalleryImage } from "~/.server/content/gallery";
 import { logger } from "~/.server/logger";
+import { isGalleryImage, photoOwner } from "~/.server/places/gallery";
 import { database, imageStore } from "~/.server/services";
 import {
   businessImageUrl,
@@ -13,7 +13,7 @@ import type { Route } from "./+types/$file";
 // A business's photo, from the business's own path: /images/business/<slug>/<file>.
 // Only the photos the business has now are served: its main photo (a registration's
 // image becomes one on approval) and, once the business is published, the images of
-// its gallery (app/.server/content/gallery.ts). The generated card art stays at
+// its gallery (app/.server/places/gallery.ts). The generated card art stays at
 // /images/business/<slug>.svg.
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -21,11 +21,7 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 export async function loader({ params }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug) || !STORED_IMAGE_NAME.test(params.file)) return imageNotFound();
   const { db } = await database();
-  const business = await db
-    .selectFrom("businesses")
-    .select(["status", "image"])
-    .where("slug", "=", params.slug)
-    .executeTakeFirst();
+  const business = await photoOwner(db, params.slug);
   if (!business) return imageNotFound();
   const storedPath = storedPathOf(params.file);
   const url = businessImageUrl(params.slug, storedPath);

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { getContent } from "~/.server/content/content";
 import {
   artOf,
   BUSY,
@@ -10,6 +9,7 @@ import {
   siteShareImage,
 } from "~/.server/seo/share-images";
 import { env, imageStore } from "~/.server/services";
+import { getContent } from "~/.server/snapshot/content";
 import type { Route } from "./+types/$file";
 
 // A page's share image (og:image): /images/share/<business|event|category|site>/<slug>.png,

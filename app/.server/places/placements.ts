@@ -1,8 +1,8 @@
+import { type ContentSnapshot, currentOffers, plansOf } from "~/.server/snapshot/content";
 import type { FeaturedPlace, Offer } from "~/content/types";
 import { adsOnDay, FRONT_PAGE_PLACES } from "~/lib/places/rotation";
 import { isHighlighted } from "~/lib/plans/effects";
 import { stockholmNow } from "~/lib/text/dates";
-import { type ContentSnapshot, currentOffers, plansOf } from "./content";
 
 // Where Guld shows (spec 9: highlighted listing, an offer and days on the front page),
 // worked out per request from the content and the clock. Every paid placement is

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { PLACE_COLUMNS, storedPlaces, turnTaker } from "~/.server/import/places-columns";
 import type { Database } from "../db/schema";
 import { csvDocument, csvRow } from "../http/csv";
-import { PLACE_COLUMNS, storedPlaces, turnTaker } from "./places-columns";
 
 // Places in and out of the admin as CSV (issue 24, point 6; docs/decisions/023): the
 // export writes what the import reads, and the import creates or updates places by slug,
@@ -15,8 +15,8 @@ export {
   type PlaceColumn,
   type PlaceValues,
   REQUIRED_COLUMNS,
-} from "./places-columns";
-export * from "./places-plan";
+} from "~/.server/import/places-columns";
+export * from "~/.server/import/places-plan";
 
 const byName = new Intl.Collator("sv").compare;
 

@@ -2,18 +2,6 @@ import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import { type Kysely, sql, type Transaction } from "kysely";
 import * as z from "zod/mini";
-import { logger } from "~/.server/logger";
-import { failureMessage } from "~/lib/forms/replies";
-import { recordAudits } from "../admin/audit";
-import type { Operator } from "../auth/auth";
-import { bool } from "../db/db";
-import type { Database } from "../db/schema";
-import { BodyTooLargeError, CSV_IMPORT_MAX_FILE_BYTES } from "../http/body";
-import { decodeUtf8 } from "../http/csv";
-import { formRefused, readForm } from "../http/form";
-import { isStorageFault } from "../uploads/storage";
-import { listingSlug } from "./business-profile";
-import { Unchanged, writeContent } from "./content";
 import {
   CHUNK,
   type ImportPlan,
@@ -23,7 +11,19 @@ import {
   prepareImport,
   type RowError,
   replanChanged,
-} from "./places-csv";
+} from "~/.server/import/places-csv";
+import { logger } from "~/.server/logger";
+import { listingSlug } from "~/.server/places/business-profile";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
+import { failureMessage } from "~/lib/forms/replies";
+import { recordAudits } from "../admin/audit";
+import type { Operator } from "../auth/auth";
+import { bool } from "../db/db";
+import type { Database } from "../db/schema";
+import { BodyTooLargeError, CSV_IMPORT_MAX_FILE_BYTES } from "../http/body";
+import { decodeUtf8 } from "../http/csv";
+import { formRefused, readForm } from "../http/form";
+import { isStorageFault } from "../uploads/storage";
 
 // The import's second half (issue 24, point 6; docs/decisions/023): the planned rows
 // written in one content write, all or nothing and audited; what the page shows of a

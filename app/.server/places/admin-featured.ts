@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { type FeaturedChange, HOME_FEATURED_MAX } from "~/lib/admin/forms";
 import { auditOf, type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
-import { Unchanged, writeContent } from "./content";
 
 // The operator's reads and writes of the featured selection: which places /featured
 // shows in which order, and which of them (at most four, in their own order) the start

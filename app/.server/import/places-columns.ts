@@ -1,6 +1,7 @@
 import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
+import { businessTexts } from "~/.server/places/admin-businesses";
 import {
   ACCESSIBILITY,
   type Accessibility,
@@ -9,7 +10,6 @@ import {
 import { businessFieldRules } from "~/lib/admin/forms";
 import type { Database } from "../db/schema";
 import { hoursError } from "../hours/opening-hours";
-import { businessTexts } from "./admin-businesses";
 
 // The columns of the places' CSV file (docs/decisions/023) and how a stored place reads
 // as a row of it and back: places-csv.ts exports and plans with them.

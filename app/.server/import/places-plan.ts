@@ -1,10 +1,4 @@
 import type { Kysely } from "kysely";
-import { stockholmDate } from "~/lib/text/dates";
-import { type Changes, changesBetween } from "../admin/audit";
-import type { Database } from "../db/schema";
-import { parseCsvInTurns, unescapeCell } from "../http/csv";
-import { categoryOptions } from "./admin-businesses";
-import { firstSentence } from "./business-profile";
 import {
   type Context,
   checkCell,
@@ -20,8 +14,14 @@ import {
   storedPlaces,
   storedValues,
   turnTaker,
-} from "./places-columns";
-import { isValidSlug } from "./slugs";
+} from "~/.server/import/places-columns";
+import { categoryOptions } from "~/.server/places/admin-businesses";
+import { firstSentence } from "~/.server/places/business-profile";
+import { isValidSlug } from "~/.server/snapshot/slugs";
+import { stockholmDate } from "~/lib/text/dates";
+import { type Changes, changesBetween } from "../admin/audit";
+import type { Database } from "../db/schema";
+import { parseCsvInTurns, unescapeCell } from "../http/csv";
 
 // The import's plan (issue 24, point 6; issue 35; docs/decisions/023): every row checked
 // with the business form's own rule for its field, against the places as stored. The

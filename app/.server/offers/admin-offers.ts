@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
 import * as z from "zod/mini";
+import { writeContent } from "~/.server/snapshot/content";
+import { saveEdit } from "~/.server/snapshot/record-edits";
+import { nextPosition, uniqueSlug } from "~/.server/snapshot/slugs";
 import {
   type CompleteOfferForm,
   isHttpsUrl,
@@ -14,9 +17,6 @@ import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";
 import type { Database } from "../db/schema";
 import { formRefused, readForm } from "../http/form";
-import { writeContent } from "./content";
-import { saveEdit } from "./record-edits";
-import { nextPosition, uniqueSlug } from "./slugs";
 
 // The operator's reads and writes of offers. Every write is one transaction that
 // records what changed in the audit log and bumps the content version, so the public

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { factsOfForm } from "~/.server/places/accessibility";
+import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
+import type { Place } from "~/.server/snapshot/snapshot";
 import { placeFilterOf } from "~/lib/places/filter";
-import { factsOfForm } from "./accessibility";
-import { choiceCounts, matchesFilter } from "./place-filters";
-import type { Place } from "./snapshot";
 
 // Issue 24, points 2 and 3. Wednesday 25 November 2026 in Malmö.
 const NOON = "2026-11-25T12:00";

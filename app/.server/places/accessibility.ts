@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { saveEdit } from "~/.server/snapshot/record-edits";
 import {
   ACCESSIBILITY,
   type Accessibility,
@@ -9,7 +10,6 @@ import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
-import { saveEdit } from "./record-edits";
 
 // The operator's edit of a place's accessibility facts (/admin/foretag/:slug/tillganglighet).
 

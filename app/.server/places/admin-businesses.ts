@@ -1,12 +1,4 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import { CATEGORIES } from "~/content/categories";
-import { type BusinessForm, sendsProfile } from "~/lib/admin/forms";
-import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
-import type { Operator } from "../auth/auth";
-import { containsText } from "../db/contains";
-import { bool } from "../db/db";
-import type { BusinessesTable, Database } from "../db/schema";
-import { businessImageUrl } from "../uploads/storage";
 import {
   blankToNull,
   fieldsOfForm,
@@ -17,10 +9,18 @@ import {
   profileJson,
   profileOfForm,
   storedProfile,
-} from "./business-profile";
-import { writeContent } from "./content";
-import { saveEdit } from "./record-edits";
-import { uniqueSlug } from "./slugs";
+} from "~/.server/places/business-profile";
+import { writeContent } from "~/.server/snapshot/content";
+import { saveEdit } from "~/.server/snapshot/record-edits";
+import { uniqueSlug } from "~/.server/snapshot/slugs";
+import { CATEGORIES } from "~/content/categories";
+import { type BusinessForm, sendsProfile } from "~/lib/admin/forms";
+import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
+import type { Operator } from "../auth/auth";
+import { containsText } from "../db/contains";
+import { bool } from "../db/db";
+import type { BusinessesTable, Database } from "../db/schema";
+import { businessImageUrl } from "../uploads/storage";
 
 // The operator's reads and writes of businesses. Every write is one content write
 // (writeContent: a transaction that bumps the content version) that records what

@@ -2,6 +2,8 @@ import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import { logger } from "~/.server/logger";
+import { categoryOptions, createBusiness, saveBusiness } from "~/.server/places/admin-businesses";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { businessSchema } from "~/lib/admin/forms";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
@@ -23,8 +25,6 @@ import type { ParsedForm, UploadedFile } from "../http/multipart";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { businessImageUrl, type ImageStore, isStorageFault } from "../uploads/storage";
 import { pendingPath, tempPath } from "../uploads/temp-files";
-import { categoryOptions, createBusiness, saveBusiness } from "./admin-businesses";
-import { Unchanged, writeContent } from "./content";
 
 // The admin's business form as it is posted: read (multipart, with its image), checked
 // with the shared schema, written, and its image stored after the row is committed.
@@ -223,7 +223,7 @@ function unreadable(error: unknown, multipart: boolean): { status: number; error
 
 /**
  * Reads a post to a business's pages: the business form, or one of the edit page's
- * gallery forms (app/.server/content/gallery.ts), which carry their file in the same
+ * gallery forms (app/.server/places/gallery.ts), which carry their file in the same
  * field. The caller removes `form.file` when done with it.
  */
 export async function readBusinessPost(

@@ -1,4 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
+import { eventRecordOf, writeContent } from "~/.server/snapshot/content";
+import { saveEdit } from "~/.server/snapshot/record-edits";
+import { nextPosition, uniqueSlug } from "~/.server/snapshot/slugs";
 import {
   EVENT_IMAGES,
   type EventRecurrence,
@@ -19,9 +22,6 @@ import { type AuditEntry, auditOf, changesBetween, recordAudit } from "../admin/
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";
 import type { Database, EventsTable } from "../db/schema";
-import { eventRecordOf, writeContent } from "./content";
-import { saveEdit } from "./record-edits";
-import { nextPosition, uniqueSlug } from "./slugs";
 
 // The operator's reads and writes of events. Every write is one transaction that
 // records what changed in the audit log and bumps the content version.

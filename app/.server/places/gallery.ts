@@ -1,6 +1,15 @@
 import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
+import {
+  businessImageOf,
+  type PendingImage,
+  putPendingImage,
+  SAVE_FAILURE,
+  UPLOAD_FAILURE,
+  withUpload,
+} from "~/.server/places/business-form";
+import { contentOf, Unchanged, writeContent } from "~/.server/snapshot/content";
 import { findPlan, type PlanId } from "~/content/plans";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
 import {
@@ -14,15 +23,6 @@ import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import type { ParsedForm } from "../http/multipart";
 import { type ImageStore, storedPathOf } from "../uploads/storage";
-import {
-  businessImageOf,
-  type PendingImage,
-  putPendingImage,
-  SAVE_FAILURE,
-  UPLOAD_FAILURE,
-  withUpload,
-} from "./business-form";
-import { contentOf, Unchanged, writeContent } from "./content";
 
 // A business's gallery (issue 11, Silver and Guld: "up to five images"): rows of
 // business_images, each an uploaded photo with its alt text, in the operator's order.
@@ -325,4 +325,13 @@ async function changeGallery(
   // The row is gone for good (committed): its file goes too.
   if (outcome.removed) await removeStored(store, outcome.removed.src);
   return { ok: true, notice: intent === "gallery-remove" ? "borttagen" : "flyttad" };
+}
+
+/** A business's status and main photo, to decide which of its photos are served. */
+export function photoOwner(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom("businesses")
+    .select(["status", "image"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
 }

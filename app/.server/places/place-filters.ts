@@ -1,6 +1,6 @@
+import type { Place } from "~/.server/snapshot/snapshot";
 import { FILTER_CHOICES, isChosen, type PlaceFilter, withChoice } from "~/lib/places/filter";
 import { isOpenAt, isOpenTonight } from "../hours/opening-hours";
-import type { Place } from "./snapshot";
 
 // The place filters (app/lib/places/filter.ts) applied to places at Stockholm wall-clock
 // time `nowLocal`. Only confirmed hours count as open: a place whose hours nobody has

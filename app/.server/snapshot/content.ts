@@ -1,4 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
+import {
+  type ContentSnapshot,
+  loadSnapshot,
+  type Place,
+  patchSnapshot,
+} from "~/.server/snapshot/snapshot";
+import type { VersionFeed } from "~/.server/snapshot/version-feed";
 import type { PlanId } from "~/content/plans";
 import type { ListingEntry, Offer } from "~/content/types";
 import { type EventOccurrence, nextOccurrence } from "~/lib/events/events";
@@ -7,11 +14,9 @@ import { stockholmNow } from "~/lib/text/dates";
 import { bumpContentVersion } from "../db/content-version";
 import { database } from "../db/database";
 import type { Database } from "../db/schema";
-import { type ContentSnapshot, loadSnapshot, type Place, patchSnapshot } from "./snapshot";
-import type { VersionFeed } from "./version-feed";
 
-export type { ContentSnapshot, Place } from "./snapshot";
-export { eventRecordOf, planSubscriptionOf } from "./snapshot";
+export type { ContentSnapshot, Place } from "~/.server/snapshot/snapshot";
+export { eventRecordOf, planSubscriptionOf } from "~/.server/snapshot/snapshot";
 
 // The one read path for the guide's content. Loaders call getContent(); it returns an
 // in-process copy (snapshot.ts) that is brought up to date whenever the content version

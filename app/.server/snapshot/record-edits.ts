@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { type AuditEntity, type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
-import { Unchanged, writeContent } from "./content";
 
 // The save of the operator's edit forms (businesses, events, offers): the record as
 // stored is compared with the form, and only a real change is written and audited.
