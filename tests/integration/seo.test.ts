@@ -12,6 +12,7 @@ import {
 import { events } from "~/.server/db/seed/events";
 import { DATABASES } from "../support/databases";
 import { png } from "../support/images";
+import { SITEMAP_PAGES } from "../support/site";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
   createTestDatabase,
@@ -25,20 +26,6 @@ import {
 
 const ORIGIN = "https://malmoguiden.example";
 type Loader = { loader: (args: never) => Promise<unknown> | unknown };
-
-/** The public pages the brief names, besides categories, businesses and events. */
-const STATIC_PAGES = [
-  "/",
-  "/all-categories",
-  "/events",
-  "/offers",
-  "/featured",
-  "/advertise",
-  "/submit-business",
-  "/about",
-  "/contact",
-  "/newsletter",
-];
 
 interface PageData {
   share: { path?: string; image?: string; notFound?: true };
@@ -86,7 +73,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
       request: new Request(`${ORIGIN}${url}`),
       params,
       // The server reads these from the routes' declarations (server/route-policies.test.ts).
-      context: { sitemapPagePaths: async () => STATIC_PAGES },
+      context: { sitemapPagePaths: async () => SITEMAP_PAGES },
     } as never);
 
   async function sitemap(): Promise<{ response: Response; locs: string[]; xml: string }> {
@@ -121,7 +108,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     expect(new Set(locs).size).toBe(locs.length);
-    for (const page of STATIC_PAGES) expect(locs).toContain(`${ORIGIN}${page}`);
+    for (const page of SITEMAP_PAGES) expect(locs).toContain(`${ORIGIN}${page}`);
     // Every seeded place with a page (spec 3), every seeded event; no page-less id, no hidden
     // place (the seed hides one whose opening no source confirms).
     const shown = businesses.filter((business) => !HIDDEN_IN_SEED.has(business.id));
@@ -138,7 +125,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
       "/coming-soon/hantverkare",
     ])
       expect(locs).not.toContain(`${ORIGIN}${path}`);
-    expect(locs).toHaveLength(STATIC_PAGES.length + 11 + shown.length + events.length);
+    expect(locs).toHaveLength(SITEMAP_PAGES.length + 11 + shown.length + events.length);
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
   });
 

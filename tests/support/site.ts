@@ -16,3 +16,20 @@ export function outboxAppEnv(perMinute: string) {
     RATE_LIMIT_PER_MINUTE: perMinute,
   };
 }
+
+/**
+ * The public pages the brief names that sitemap.xml lists as they are (besides
+ * categories, businesses and events): what their routes declare (app/lib/http/page-policy.ts).
+ */
+export const SITEMAP_PAGES = [
+  "/",
+  "/all-categories",
+  "/events",
+  "/offers",
+  "/featured",
+  "/advertise",
+  "/submit-business",
+  "/about",
+  "/contact",
+  "/newsletter",
+];
