@@ -138,11 +138,16 @@ const BOOT = `(function () {
     // React notices a typed value only when it differs from the value it last saw:
     // show it the default through the element's own setter, then the typed value
     // through the prototype's, and announce the input.
+    // The selection of a focused field is kept (the setters move the cursor to the end).
     var value = control.value;
     var proto = Object.getPrototypeOf(control);
     var setter = Object.getOwnPropertyDescriptor(proto, "value").set;
+    var focused = control === document.activeElement;
+    var start = focused ? control.selectionStart : null;
+    var end = control.selectionEnd;
     control.value = control.defaultValue === value ? "" : control.defaultValue;
     setter.call(control, value);
+    if (start !== null) control.setSelectionRange(start, end, control.selectionDirection);
     control.dispatchEvent(new Event("input", { bubbles: true }));
   }
   window.__mgStartApp = start;

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { operatorTaskOnly, ownAdminServer, setUpOperator } from "./admin-server";
 import { expect, holdRequests, test } from "./fixtures";
 
 // The app's JavaScript waits until the page has loaded and the browser is idle (issue
@@ -198,4 +199,38 @@ test("before the app loads, the hero rotates by CSS every 5 seconds", async ({
   await expect(slides.nth(0)).toBeVisible();
   expect(await reader.page.locator("html[data-hydrated]").count()).toBe(0);
   await reader.context.close();
+});
+
+test.describe("a filled-in textarea typed into before the app starts", () => {
+  const server = ownAdminServer("typed-before-start");
+  const hoursPage = () => `${server.base}/admin/foretag/moderna-museet/oppettider`;
+  const STORED = "Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off";
+
+  // React sets a hydrated textarea back to the server's text, and Chromium drops its
+  // selection with it; the first key press starts the app, so this is every first edit.
+  test("keeps the text typed before the app started, and the selection", async ({
+    page,
+  }, testInfo) => {
+    operatorTaskOnly(testInfo);
+    await setUpOperator(page, server);
+    await page.goto(hoursPage());
+    const hours = page.getByLabel("Öppettider", { exact: true });
+    await hours.fill(STORED);
+    await page.getByLabel("Öppettiderna stämmer i dag (bekräftade med platsen)").check();
+    await page.getByRole("button", { name: "Spara" }).click();
+    await expect(page.getByRole("status")).toHaveText("Öppettiderna är sparade.");
+
+    // The next visit's page, its app held back: text typed, then text selected.
+    const app = await holdRequests(page, "**/assets/*.js");
+    await page.goto(hoursPage(), { waitUntil: "load" });
+    await expect(hours).toHaveValue(STORED);
+    await hours.fill("Mo-Fr 09:00-17:00");
+    await hours.press("ControlOrMeta+a");
+    app.release();
+    await hydrated(page);
+    await expect(hours).toHaveValue("Mo-Fr 09:00-17:00");
+    // The selection held: what is typed now replaces the whole text.
+    await hours.pressSequentially("Sa 10:00-14:00");
+    await expect(hours).toHaveValue("Sa 10:00-14:00");
+  });
 });

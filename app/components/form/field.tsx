@@ -1,4 +1,4 @@
-import { type Ref, useId } from "react";
+import { type ComponentProps, type Ref, useId, useSyncExternalStore } from "react";
 
 /**
  * A labelled form field with its hint and its error right below it. The error is not
@@ -57,13 +57,45 @@ export function Field({
         </p>
       ) : null}
       {rows ? (
-        <textarea rows={rows} {...common} />
+        <KeptTextArea rows={rows} {...common} />
       ) : (
         <input type={type} autoComplete={autoComplete} {...common} />
       )}
       <FieldError id={id} error={error} />
     </div>
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * A textarea that keeps what was typed into it, and the selection, before the app
+ * started. When React 19 hydrates a textarea it sets the default text again and then the
+ * value to it (an input it leaves alone): Chromium drops an untouched textarea's selection
+ * on the first, and the second puts back the server's text over what was typed. The app
+ * starts on a first key press or focus (components/deferred-scripts.tsx), so this was
+ * every first edit of a filled-in textarea. While hydrating, the field is marked as
+ * edited (its value set to itself: the selection stays) and hydrated with the text it
+ * holds as its default, so React's two writes change nothing; the render after hydration
+ * gives it its own default back, which leaves an edited value alone.
+ */
+function KeptTextArea(props: ComponentProps<"textarea"> & { id: string }) {
+  // True only while hydrating (and on the server): the server's snapshot is used then.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  let held: string | undefined;
+  if (hydrating && typeof document !== "undefined") {
+    const element = document.getElementById(props.id);
+    if (element instanceof HTMLTextAreaElement) {
+      // biome-ignore lint/correctness/noSelfAssign: the setter marks the field as edited
+      element.value = element.value;
+      held = element.value;
+    }
+  }
+  return <textarea {...props} defaultValue={held ?? props.defaultValue} />;
 }
 
 /** A field's error, right below it; the field names it in aria-describedby (`{id}-error`). */
