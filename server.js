@@ -5,6 +5,7 @@
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import compression from "compression";
 import express from "express";
 
@@ -165,10 +166,55 @@ server.on("error", (error) => {
   process.exit(1);
 });
 
+// /healthz on HEALTH_PORT, answered by a thread of its own (server/health-thread.js): a
+// probe does not wait behind the pages this thread renders. The checks run here, where
+// the connections are: on the thread's question, and every HEALTH_REPORT_MS unasked.
+/** How often the main thread sends the health thread a report unasked. */
+const HEALTH_REPORT_MS = 2000;
+let healthThread;
+if (settings.healthPort) {
+  healthThread = new Worker(new URL("./server/health-thread.js", import.meta.url), {
+    workerData: {
+      port: settings.healthPort,
+      host: settings.host,
+      trustProxy: settings.trustProxy,
+      // A probe waits this long for a fresh report, then gets the newest one the main
+      // thread sent, while it is younger than the second figure; after that, 503.
+      waitMs: 500,
+      staleMs: 5 * HEALTH_REPORT_MS,
+    },
+    resourceLimits: { maxOldGenerationSizeMb: 32 },
+  });
+  const report = async (id, cookie) => {
+    const [current, operator] = await Promise.all([
+      inner.health.report(),
+      cookie ? inner.health.isOperator(cookie) : false,
+    ]);
+    healthThread?.postMessage({ id, report: current, operator });
+  };
+  healthThread.on("message", (message) => {
+    if (message.listenError) {
+      console.error(`Malmöguiden could not start its health port: ${message.listenError}`);
+      process.exit(1);
+    }
+    if (message.listening) logger.info(`/healthz also on port ${message.listening}`);
+    if ("id" in message)
+      report(message.id, message.cookie).catch((error) =>
+        logger.error({ err: error }, "health report failed"),
+      );
+  });
+  healthThread.on("error", (error) => logger.error({ err: error }, "health thread failed"));
+  setInterval(() => {
+    report(undefined).catch((error) => logger.error({ err: error }, "health report failed"));
+  }, HEALTH_REPORT_MS).unref();
+}
+
 /** Stop accepting, let in-flight requests finish (up to DRAIN_MS), close the database, exit. */
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
+  // The health port closes first: a balancer stops sending new requests here.
+  await healthThread?.terminate();
   logger.info({ inFlight: shedder.inFlight() }, "shutting down: draining in-flight requests");
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const closed = new Promise((resolve) => server.close(resolve));

@@ -33,9 +33,8 @@ function row(label, processes, result) {
 const cluster = await startCluster({ apps: 3, env: { LOG_LEVEL: "error" } });
 const rows = [];
 try {
-  const ports = cluster.apps.map((app) => app.port);
   for (const processes of [1, 3]) {
-    await cluster.nginx.route(ports.slice(0, processes));
+    await cluster.nginx.route(cluster.apps.slice(0, processes));
     // A reload starts new workers; give the old ones a moment to hand over.
     await pause(1000);
     for (const [label, path] of PAGES) {

@@ -244,12 +244,22 @@ try {
   );
   const viaNginx = process.env.BENCH_VIA === "nginx";
   const nginxPort = viaNginx ? await freePort() : 0;
+  // Behind nginx /healthz goes to the process's health port (server/health-thread.js).
+  const healthPort = viaNginx ? await freePort() : 0;
   const server = await startServer(
     freshDataDir(),
-    viaNginx ? { PUBLIC_URL: `http://127.0.0.1:${nginxPort}`, TRUST_PROXY: "loopback" } : {},
+    viaNginx
+      ? {
+          PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+          TRUST_PROXY: "loopback",
+          HEALTH_PORT: String(healthPort),
+        }
+      : {},
   );
   const nginxDir = viaNginx ? await mkdtemp(path.join(tmpdir(), "mg-shed-nginx-")) : "";
-  const nginx = viaNginx ? await startNginx(nginxDir, [server.port], nginxPort) : undefined;
+  const nginx = viaNginx
+    ? await startNginx(nginxDir, [{ port: server.port, healthPort }], nginxPort)
+    : undefined;
   // What the visitors, the flood and the probe ask: the process, or nginx in front of it.
   const front = { ...server, base: nginx?.base ?? server.base };
   console.log(

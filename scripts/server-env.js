@@ -7,6 +7,7 @@ export function isolatedServerEnv(port, env = {}) {
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
+    HEALTH_PORT: "",
     DATABASE_URL: "",
     SQLITE_PATH: "",
     UPLOAD_DIR: "",

@@ -1,10 +1,12 @@
 // The composition root, and the server bundle's entry (vite.config.ts): opens the
 // database, prepares storage, starts the background jobs and builds the Express app.
-// server.js imports what this exports (settings, headers, logger, app, closeServices)
+// server.js imports what this exports (settings, headers, logger, app, health,
+// closeServices)
 // and runs the HTTP server around it.
 import type { ServerBuild } from "react-router";
 import { logger } from "~/.server/logger";
 import { env, mailTransport, payments, redis } from "~/.server/services";
+import { healthReport, isOperator } from "./health";
 import { startJobs } from "./jobs";
 import { createLoadShedder } from "./load-shedding";
 import { createApp } from "./pipeline";
@@ -28,6 +30,7 @@ export const settings = {
     lagMs: env.LOAD_SHED_LAG_MS,
   },
   trustProxy: env.trustProxy,
+  healthPort: env.HEALTH_PORT,
 };
 
 /** The security headers, which server.js sends on every response (static files too). */
@@ -50,6 +53,12 @@ export const app = createApp({
   versionFeed: jobs.versionFeed,
   build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
+
+/** What the health thread (server/health-thread.js) asks of the main thread. */
+export const health = {
+  report: () => healthReport(database, jobs.versionFeed),
+  isOperator: (cookieHeader: string | undefined) => isOperator(database, cookieHeader),
+};
 
 /** Closes what the process holds open (jobs, mail, Redis, database); server.js calls it on shutdown. */
 export async function closeServices() {

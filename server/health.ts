@@ -2,7 +2,7 @@
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
 import { isIP } from "node:net";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { sql } from "kysely";
 import { adminCookieName } from "~/.server/auth/admin-session";
 import { operatorForToken } from "~/.server/auth/auth";
@@ -71,14 +71,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return address === "::1" || (isIP(v4) === 4 && v4.startsWith("127."));
 }
 
-/**
- * Whether a request may see the details (process, database, storage, limits, checks):
- * one from this machine — the client address after TRUST_PROXY (req.ip), so nginx's own
- * loopback connection carrying an outside client does not count — or a signed-in operator.
- */
-async function mayReadDetails(database: DbHandle, req: Request): Promise<boolean> {
-  if (isLoopbackAddress(req.ip)) return true;
-  const token = readCookie(req.headers.cookie, adminCookieName());
+/** Whether a request's cookies carry a signed-in operator's session. */
+export async function isOperator(database: DbHandle, cookieHeader: string | undefined) {
+  const token = readCookie(cookieHeader, adminCookieName());
   if (!token) return false;
   try {
     return (await operatorForToken(database.db, token)) !== undefined;
@@ -88,12 +83,57 @@ async function mayReadDetails(database: DbHandle, req: Request): Promise<boolean
   }
 }
 
+/** What /healthz knows: its status code, the public status, and the details. */
+export interface HealthReport {
+  code: 200 | 503;
+  status: "ok" | "degraded" | "unavailable";
+  details: Record<string, unknown>;
+}
+
 /**
  * What this process depends on, each checked now. 503 only when the database cannot
  * write or uploads cannot be stored; Redis away is "degraded" (rate limits count per
  * process meanwhile) and a content version feed that is down only means each request
- * reads the version itself, so both still answer 200: the site keeps serving. Anyone
- * gets `status`; the rest only this machine or an operator (mayReadDetails).
+ * reads the version itself, so both still answer 200: the site keeps serving.
+ */
+export async function healthReport(
+  database: DbHandle,
+  versionFeed?: Pick<VersionFeed, "version">,
+): Promise<HealthReport> {
+  const [dbOk, uploadsOk, redisOk] = await Promise.all([
+    databaseWrites(database),
+    uploadsStorable(),
+    redisAnswers(),
+  ]);
+  const checks: Record<string, string> = {
+    database: dbOk ? "ok" : "error",
+    uploads: uploadsOk ? "ok" : "error",
+  };
+  if (redis) checks.redis = redisOk ? "ok" : "error";
+  if (versionFeed)
+    checks.contentVersion = versionFeed.version() === undefined ? "fallback" : "listening";
+  const ok = dbOk && uploadsOk;
+  const status = !ok ? "unavailable" : redis && !redisOk ? "degraded" : "ok";
+  return {
+    code: ok ? 200 : 503,
+    status,
+    details: {
+      status,
+      database: database.dialect,
+      uploads: env.S3_BUCKET ? "s3" : "disk",
+      rateLimits: redisOk ? "shared" : "per-process",
+      process: process.pid,
+      checks,
+    },
+  };
+}
+
+/**
+ * /healthz on the app's own port. Anyone gets `status`; the rest only a request from this
+ * machine — the client address after TRUST_PROXY (req.ip), so nginx's own loopback
+ * connection carrying an outside client does not count — or a signed-in operator: how
+ * the site is built is not the public's to map. The health thread (server/health-thread.js,
+ * HEALTH_PORT) answers the same from outside the rendering loop.
  */
 export function healthCheck(
   database: DbHandle,
@@ -101,33 +141,10 @@ export function healthCheck(
 ): RequestHandler {
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const [dbOk, uploadsOk, redisOk, details] = await Promise.all([
-      databaseWrites(database),
-      uploadsStorable(),
-      redisAnswers(),
-      mayReadDetails(database, req),
+    const [report, operator] = await Promise.all([
+      healthReport(database, versionFeed),
+      isLoopbackAddress(req.ip) ? true : isOperator(database, req.headers.cookie),
     ]);
-    const checks: Record<string, string> = {
-      database: dbOk ? "ok" : "error",
-      uploads: uploadsOk ? "ok" : "error",
-    };
-    if (redis) checks.redis = redisOk ? "ok" : "error";
-    if (versionFeed)
-      checks.contentVersion = versionFeed.version() === undefined ? "fallback" : "listening";
-    const ok = dbOk && uploadsOk;
-    const status = !ok ? "unavailable" : redis && !redisOk ? "degraded" : "ok";
-    // The public learns only whether the site serves: how it is built is not theirs to map.
-    if (!details) {
-      res.status(ok ? 200 : 503).json({ status });
-      return;
-    }
-    res.status(ok ? 200 : 503).json({
-      status,
-      database: database.dialect,
-      uploads: env.S3_BUCKET ? "s3" : "disk",
-      rateLimits: redisOk ? "shared" : "per-process",
-      process: process.pid,
-      checks,
-    });
+    res.status(report.code).json(operator ? report.details : { status: report.status });
   };
 }

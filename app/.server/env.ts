@@ -16,6 +16,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   /**
+   * A second port, on HOST, where a thread of its own answers /healthz (and nothing else)
+   * while the main thread renders pages (server/health-thread.js). Unset: none.
+   */
+  HEALTH_PORT: z.preprocess(
+    (value) => (typeof value === "string" && !value.trim() ? undefined : value),
+    z.coerce.number().int().min(1).max(65_535).optional(),
+  ),
+  /**
    * The site's public origin (e.g. https://malmoguiden.se): every absolute URL
    * (checkout return addresses, e-mails) is built on it, never on the Host header.
    * Defaults to http://localhost:PORT.

@@ -54,7 +54,11 @@ export async function startCluster({ apps = 3, env = {} } = {}) {
     undo.push(() => s3.close());
 
     const ports = [];
-    for (let index = 0; index < apps; index++) ports.push(await freePort());
+    const healthPorts = [];
+    for (let index = 0; index < apps; index++) {
+      ports.push(await freePort());
+      healthPorts.push(await freePort());
+    }
     const nginxPort = await freePort();
     const publicUrl = `http://127.0.0.1:${nginxPort}`;
     const appEnv = (index) =>
@@ -62,6 +66,7 @@ export async function startCluster({ apps = 3, env = {} } = {}) {
         // A data folder per process, as on separate machines: only temporary upload
         // files (and the first operator's setup link) are kept there.
         DATA_DIR: path.join(dir, `app-${index}`),
+        HEALTH_PORT: String(healthPorts[index]),
         DATABASE_URL: viaProxy.toString(),
         REDIS_URL: redis.url,
         ...s3.env,
@@ -100,7 +105,11 @@ export async function startCluster({ apps = 3, env = {} } = {}) {
     await startApp(0);
     await Promise.all(ports.slice(1).map((_, index) => startApp(index + 1)));
 
-    const nginx = await startNginx(path.join(dir, "nginx"), ports, nginxPort);
+    const nginx = await startNginx(
+      path.join(dir, "nginx"),
+      ports.map((port, index) => ({ port, healthPort: healthPorts[index] })),
+      nginxPort,
+    );
     undo.push(() => nginx.stop());
 
     return {
@@ -111,6 +120,7 @@ export async function startCluster({ apps = 3, env = {} } = {}) {
       apps: ports.map((port, index) => ({
         index,
         port,
+        healthPort: healthPorts[index],
         base: `http://127.0.0.1:${port}`,
         pid: () => processes[index]?.proc.pid,
         output: () => processes[index]?.output() ?? "",

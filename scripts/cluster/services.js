@@ -184,23 +184,25 @@ export async function nginxSite(values) {
 
 /**
  * nginx (the Debian package) run unprivileged-style in `dir`: the project's site file in a
- * minimal main configuration. `route(ports)` rewrites the upstream and reloads.
+ * minimal main configuration. `apps` are the processes' `{ port, healthPort }`;
+ * `route(apps)` rewrites the upstreams and reloads.
  */
-export async function startNginx(dir, appPorts, port) {
+export async function startNginx(dir, appList, port) {
   await mkdir(dir, { recursive: true });
   const siteFile = path.join(dir, "malmoguiden.conf");
-  const writeSite = async (ports) =>
+  const writeSite = async (apps) =>
     writeFile(
       siteFile,
       await nginxSite({
         LISTEN: `127.0.0.1:${port}`,
         APP_DIR: ROOT,
-        APP_SERVERS: ports
-          .map((app) => `server 127.0.0.1:${app} max_fails=1 fail_timeout=5s max_conns=32;`)
+        APP_SERVERS: apps
+          .map((app) => `server 127.0.0.1:${app.port} max_fails=1 fail_timeout=5s max_conns=32;`)
           .join("\n    "),
+        HEALTH_SERVERS: apps.map((app) => `server 127.0.0.1:${app.healthPort};`).join("\n    "),
       }),
     );
-  await writeSite(appPorts);
+  await writeSite(appList);
   const main = path.join(dir, "nginx.conf");
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
   await writeFile(
@@ -238,9 +240,9 @@ export async function startNginx(dir, appPorts, port) {
     port,
     base,
     errorLog: () => readFile(errorLog, "utf8").catch(() => ""),
-    /** Sends requests to these app ports only (a reload: new connections use them). */
-    async route(ports) {
-      await writeSite(ports);
+    /** Sends requests to these processes only (a reload: new connections use them). */
+    async route(apps) {
+      await writeSite(apps);
       running.proc.kill("SIGHUP");
     },
     stop: () => end(running, "SIGQUIT"),
