@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
@@ -78,7 +79,7 @@ export async function recordAudits(
   entity: AuditEntity,
   entries: readonly { entityId: string; action: "create" | "update"; changes: Changes }[],
 ) {
-  for (let index = 0; index < entries.length; index += AUDIT_CHUNK)
+  for (let index = 0; index < entries.length; index += AUDIT_CHUNK) {
     await trx
       .insertInto("audit_log")
       .values(
@@ -92,6 +93,9 @@ export async function recordAudits(
         })),
       )
       .execute();
+    // Other requests' turn between statements (SQLite's driver holds the loop while one runs).
+    await setImmediate();
+  }
 }
 
 /** The latest changes of one record, newest first. */
