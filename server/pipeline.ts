@@ -43,13 +43,6 @@ function originOf(req: Request): string {
   return LOOPBACK_HOST.test(host) ? `http://${host}` : env.publicUrl.origin;
 }
 
-// Uploaded images are not served from a folder: a registration's image only through
-// its unguessable link, a business's photo only from the business's own path, each by
-// its route after a database look-up (app/routes/registrering/bild/$token.ts,
-// business-photo.ts), from disk or streamed from S3. Those routes send the upload CSP
-// themselves, so the page policy is dropped here rather than sent beside it.
-const UPLOADED_IMAGE_PATH = /^\/(?:registrering\/bild\/[^/]+|images\/business\/[^/]+\/[^/]+)$/;
-
 export function createApp({ database, viewCounter, versionFeed, build }: AppDeps): express.Express {
   const { db } = database;
   if (!env.PUBLIC_URL && env.NODE_ENV === "production") {
@@ -64,8 +57,18 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
   app.set("trust proxy", env.trustProxy);
 
   app.get("/healthz", healthCheck(database, versionFeed));
-  app.use((req, res, next) => {
-    if (UPLOADED_IMAGE_PATH.test(req.path)) res.removeHeader("Content-Security-Policy");
+  // A response that brings its own Content-Security-Policy replaces the page one that
+  // every response starts with (security-headers.ts) rather than adding to it: the
+  // uploaded images' routes send a sandboxing policy of their own (app/.server/uploads/
+  // storage.ts), which React Router appends to the headers already set.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      const policies = res.getHeader("Content-Security-Policy");
+      if (Array.isArray(policies) && policies.length > 1)
+        res.setHeader("Content-Security-Policy", policies.at(-1) as string);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   });
   // Methods, media types and body sizes: those the matched route module declares
