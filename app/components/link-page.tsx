@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Children } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { NEWSLETTER_POLICY } from "~/lib/forms/forms";
+import { NEWSLETTER_POLICY } from "~/lib/newsletter/signup-form";
 import { pageMeta } from "~/lib/seo/meta";
 
 // The pages behind a mail's links: the newsletter's (app/routes/nyhetsbrev/: confirm a

@@ -1,15 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useLocation } from "react-router";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
+import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
 import {
-  HONEYPOT_FIELD,
   NEWSLETTER_CONFIRM_BY_EMAIL,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_POLICY,
   type NewsletterSource,
   validateNewsletter,
-} from "~/lib/forms/forms";
-import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
+} from "~/lib/newsletter/signup-form";
 import { Honeypot } from "./honeypot";
 import { showToast } from "./toasts";
 import { isPostFailed, useFormAction } from "./use-form-action";

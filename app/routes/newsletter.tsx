@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { handleNewsletter } from "~/.server/registrations/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { isPostFailed, sendOrFail } from "~/components/use-form-action";
-import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/forms/forms";
 import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import {
@@ -11,6 +10,7 @@ import {
   type RequestPolicy,
 } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/newsletter/signup-form";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/newsletter";
 

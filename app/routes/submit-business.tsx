@@ -8,14 +8,7 @@ import { ImagePicker } from "~/components/image-picker";
 import { showToast } from "~/components/toasts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
 import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
-import {
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  IMAGE_MESSAGES,
-  REGISTRATION_NEXT_STEPS,
-  SUBMIT_FAILURE,
-  validateRegistration,
-} from "~/lib/forms/forms";
+import { HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
 import { failureMessage, type RegistrationReply } from "~/lib/forms/replies";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import {
@@ -24,6 +17,12 @@ import {
   type RequestPolicy,
 } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import {
+  FIELD_LIMITS,
+  IMAGE_MESSAGES,
+  REGISTRATION_NEXT_STEPS,
+  validateRegistration,
+} from "~/lib/registrations/form";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/submit-business";
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms/forms";
+import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "~/lib/newsletter/signup-form";
 import {
   expect,
   fillRegistration,

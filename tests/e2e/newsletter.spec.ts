@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "../../app/lib/forms/forms";
+import { NEWSLETTER_CONFIRM_BY_EMAIL, NEWSLETTER_POLICY } from "~/lib/newsletter/signup-form";
 import type { ReceivedMail } from "../support/smtp";
 import { type AdminServer, OPERATOR, operatorTaskOnly, setUpOperator } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";

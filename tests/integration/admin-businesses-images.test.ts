@@ -5,7 +5,7 @@ import { loadBusiness } from "~/.server/places/admin-businesses";
 import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/snapshot/content";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { IMAGE_MESSAGES } from "~/lib/forms/forms";
+import { IMAGE_MESSAGES } from "~/lib/registrations/form";
 import { adminBusinessesApp, CAFE, UUID_IMAGE } from "../support/admin-businesses";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadBusiness } from "~/.server/places/admin-businesses";
 import { contentVersion } from "~/.server/snapshot/content";
 import { findPlan } from "~/content/plans";
-import { IMAGE_MESSAGES } from "~/lib/forms/forms";
 import { imageLimit } from "~/lib/plans/effects";
+import { IMAGE_MESSAGES } from "~/lib/registrations/form";
 import {
   GALLERY_IMAGE,
   GOLD,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readForm } from "~/.server/http/form";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { sweepTempFiles } from "~/.server/uploads/temp-files";
-import { registrationRecordSchema } from "~/lib/forms/forms";
+import { registrationRecordSchema } from "~/lib/registrations/form";
 import { DATABASES } from "../support/databases";
 import { CAFE, jpeg, moderationApp, registrationBody } from "../support/moderation";
 

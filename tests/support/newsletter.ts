@@ -39,7 +39,7 @@ interface NewsletterApp {
   newsletter: typeof import("~/.server/newsletter/subscribers");
   admin: typeof import("~/.server/newsletter/admin-newsletter");
   sending: typeof import("~/.server/newsletter/campaign-sending");
-  forms: typeof import("~/lib/forms/forms");
+  forms: typeof import("~/lib/newsletter/signup-form");
 }
 
 /**
@@ -71,7 +71,7 @@ export function newsletterApp(kind: DatabaseKind) {
     t.newsletter = await import("~/.server/newsletter/subscribers");
     t.admin = await import("~/.server/newsletter/admin-newsletter");
     t.sending = await import("~/.server/newsletter/campaign-sending");
-    t.forms = await import("~/lib/forms/forms");
+    t.forms = await import("~/lib/newsletter/signup-form");
     // Newsletter messages are due at the configured pace (here 120 a minute); the
     // worker's clock runs a day ahead so everything queued is due at once.
     t.worker = testMailWorker(t.testDb, smtpTransport(t.smtp.url), { now: () => Date.now() + DAY });

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Registration } from "~/lib/forms/forms";
+import type { Registration } from "~/lib/registrations/form";
 
 // Table types shared by both databases (spec section 3).
 

@@ -7,7 +7,7 @@ import {
   type Transaction,
   type UpdateObject,
 } from "kysely";
-import { NEWSLETTER_POLICY } from "~/lib/forms/forms";
+import { NEWSLETTER_POLICY } from "~/lib/newsletter/signup-form";
 import { newToken, tokenHash } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { queue, siteLink, wakeMailWorker } from "../mail";

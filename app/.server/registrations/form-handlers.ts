@@ -1,19 +1,19 @@
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
+import { type FormMessage, HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
+import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/forms/replies";
 import {
-  type FormMessage,
-  HONEYPOT_FIELD,
-  IMAGE_MESSAGES,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
   newsletterMessage,
   newsletterSignupSchema,
+} from "~/lib/newsletter/signup-form";
+import {
+  IMAGE_MESSAGES,
   registrationErrors,
   registrationRecordSchema,
-  SUBMIT_FAILURE,
   submittedRegistrationValues,
-} from "~/lib/forms/forms";
-import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/forms/replies";
+} from "~/lib/registrations/form";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import {
   BodyTooLargeError,

@@ -1,7 +1,8 @@
 import { rename, rm } from "node:fs/promises";
 import { type Kysely, sql } from "kysely";
 import { logger } from "~/.server/logger";
-import { IMAGE_MESSAGES, type Registration, SUBMIT_FAILURE } from "~/lib/forms/forms";
+import { SUBMIT_FAILURE } from "~/lib/forms/forms";
+import { IMAGE_MESSAGES, type Registration } from "~/lib/registrations/form";
 import { cleanOriginalName, storedImageName } from "~/lib/text/file-name";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";

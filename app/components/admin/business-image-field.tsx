@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ImagePicker } from "~/components/image-picker";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { IMAGE_MESSAGES } from "~/lib/forms/forms";
+import { IMAGE_MESSAGES } from "~/lib/registrations/form";
 
 /** Browser-side checks of a chosen image (the server repeats them on the real bytes). */
 function imageProblem(file: File): string | undefined {

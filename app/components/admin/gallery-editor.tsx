@@ -4,13 +4,13 @@ import type { GalleryValues } from "~/.server/places/gallery";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { IMAGE_MESSAGES } from "~/lib/forms/forms";
 import {
   GALLERY_FILE_FIELD,
   type GalleryChange,
   galleryAddSchema,
   numberWord,
 } from "~/lib/places/gallery-form";
+import { IMAGE_MESSAGES } from "~/lib/registrations/form";
 import { AdminForm } from "./admin-form";
 import { Notice } from "./admin-page";
 import { ReorderButtons } from "./intent-button";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
+import { validateNewsletter } from "~/lib/newsletter/signup-form";
 import {
   FIELD_LIMITS,
-  HONEYPOT_FIELD,
   submittedRegistrationValues,
-  validateNewsletter,
   validateRegistration,
-} from "~/lib/forms/forms";
+} from "~/lib/registrations/form";
 import { VALID_REGISTRATION as VALID } from "../../../tests/support/registration";
 
 function stored(override: Record<string, string>) {
