@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadBusiness } from "~/.server/places/admin-businesses";
 import { contentVersion } from "~/.server/snapshot/content";
 import { slugify } from "~/.server/snapshot/slugs";
-import { BUSINESS_HOURS_ROWS } from "~/lib/admin/forms";
+import { BUSINESS_HOURS_ROWS } from "~/lib/places/business-form";
 import { adminBusinessesApp } from "../support/admin-businesses";
 import { DATABASES } from "../support/databases";
 

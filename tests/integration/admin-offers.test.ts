@@ -12,8 +12,9 @@ import {
 import { changeFeatured, FEATURED_AUDIT_ID, loadFeatured } from "~/.server/places/admin-featured";
 import { contentOf, contentVersion, currentOffers } from "~/.server/snapshot/content";
 import { slugify } from "~/.server/snapshot/slugs";
-import { type CompleteOfferForm, type FeaturedChange, offerSchema } from "~/lib/admin/forms";
 import { fieldErrors } from "~/lib/forms/fields";
+import { type CompleteOfferForm, offerSchema } from "~/lib/offers/form";
+import type { FeaturedChange } from "~/lib/places/featured-form";
 import { DATABASES } from "../support/databases";
 import { createTestOperator, type TestDatabase, withTestDatabase } from "../support/test-database";
 

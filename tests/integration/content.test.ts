@@ -14,8 +14,8 @@ import {
 } from "~/.server/db/seed/trust";
 import { loadBusiness, saveBusiness } from "~/.server/places/admin-businesses";
 import { contentOf, currentOffers, listingOf, pageOf } from "~/.server/snapshot/content";
-import { businessSchema } from "~/lib/admin/forms";
 import { nextOccurrence } from "~/lib/events/events";
+import { businessSchema } from "~/lib/places/business-form";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

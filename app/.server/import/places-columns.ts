@@ -7,7 +7,7 @@ import {
   type Accessibility,
   accessibilityOf,
 } from "~/lib/accessibility/accessibility";
-import { businessFieldRules } from "~/lib/admin/forms";
+import { businessFieldRules } from "~/lib/places/business-form";
 import type { Database } from "../db/schema";
 import { hoursError } from "../hours/opening-hours";
 

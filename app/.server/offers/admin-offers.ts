@@ -3,14 +3,14 @@ import * as z from "zod/mini";
 import { writeContent } from "~/.server/snapshot/content";
 import { saveEdit } from "~/.server/snapshot/record-edits";
 import { nextPosition, uniqueSlug } from "~/.server/snapshot/slugs";
+import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
 import {
   type CompleteOfferForm,
   isHttpsUrl,
   missingOfferFields,
   type OfferForm,
   offerSchema,
-} from "~/lib/admin/forms";
-import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
+} from "~/lib/offers/form";
 import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";

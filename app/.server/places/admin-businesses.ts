@@ -14,7 +14,7 @@ import { writeContent } from "~/.server/snapshot/content";
 import { saveEdit } from "~/.server/snapshot/record-edits";
 import { uniqueSlug } from "~/.server/snapshot/slugs";
 import { CATEGORIES } from "~/content/categories";
-import { type BusinessForm, sendsProfile } from "~/lib/admin/forms";
+import { type BusinessForm, sendsProfile } from "~/lib/places/business-form";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
-import { type FeaturedChange, HOME_FEATURED_MAX } from "~/lib/admin/forms";
+import { type FeaturedChange, HOME_FEATURED_MAX } from "~/lib/places/featured-form";
 import { auditOf, type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";

@@ -1,4 +1,4 @@
-import { type BusinessForm, featureLines, hoursOf } from "~/lib/admin/forms";
+import { type BusinessForm, featureLines, hoursOf } from "~/lib/places/business-form";
 
 // How a business's form maps to its row and its stored profile (the extended layout's
 // parts, opening hours, facilities), and what of it the audit log records.

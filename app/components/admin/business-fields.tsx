@@ -1,13 +1,13 @@
 import type { CategoryOption, LoadedBusiness } from "~/.server/places/admin-businesses";
 import { Field, SubmitButton } from "~/components/form/field";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import type { FieldErrors } from "~/lib/forms/fields";
 import {
   BUSINESS_HOURS_ROWS,
   businessSchema,
   hoursFieldNames,
   MAX_FEATURES,
-} from "~/lib/admin/forms";
-import type { FieldErrors } from "~/lib/forms/fields";
+} from "~/lib/places/business-form";
 import { AdminForm } from "./admin-form";
 import { BusinessImageField } from "./business-image-field";
 import { RadioGroup } from "./choice-fields";

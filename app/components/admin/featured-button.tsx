@@ -1,4 +1,4 @@
-import type { FeaturedChange } from "~/lib/admin/forms";
+import type { FeaturedChange } from "~/lib/places/featured-form";
 import { IntentButton } from "./intent-button";
 
 type Intent = FeaturedChange["intent"];

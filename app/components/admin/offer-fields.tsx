@@ -3,7 +3,7 @@ import type { BusinessChoice } from "~/.server/offers/admin-offers";
 import { SelectField } from "~/components/admin/choice-fields";
 import { bindFields, RatingField, StatusField } from "~/components/admin/field-groups";
 import { Field } from "~/components/form/field";
-import { OFFER_COLORS, OFFER_TAGS } from "~/lib/admin/forms";
+import { OFFER_COLORS, OFFER_TAGS } from "~/lib/offers/form";
 
 /** The audit log's names of an offer's columns (the form's own labels). */
 export const OFFER_FIELD_NAMES: Record<string, string> = {

@@ -12,10 +12,10 @@ import {
 import { AuditLog } from "~/components/admin/audit-log";
 import { FEATURED_ORDER, FeaturedButton, HOME_ORDER } from "~/components/admin/featured-button";
 import { ReorderButtons } from "~/components/admin/intent-button";
-import { featuredSchema, HOME_FEATURED_MAX } from "~/lib/admin/forms";
 import { fieldErrors } from "~/lib/forms/fields";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { featuredSchema, HOME_FEATURED_MAX } from "~/lib/places/featured-form";
 import type { Route } from "./+types/utvalda";
 import { operatorDatabase } from "./route-helpers.server";
 

@@ -11,9 +11,9 @@ import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { OFFER_FIELD_NAMES, OfferFields } from "~/components/admin/offer-fields";
-import { offerSchema } from "~/lib/admin/forms";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { offerSchema } from "~/lib/offers/form";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
 

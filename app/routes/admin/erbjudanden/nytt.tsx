@@ -4,9 +4,9 @@ import { businessChoices, createOffer, readOfferSubmission } from "~/.server/off
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
-import { offerSchema } from "~/lib/admin/forms";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { offerSchema } from "~/lib/offers/form";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
 
