@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { formRefused, postedFields, readForm, refusal, refuse } from "~/.server/http/form";
 import {
   businessNamed,
@@ -7,7 +6,6 @@ import {
   loadPlansOverview,
   setSocialPostDone,
 } from "~/.server/payments/admin-plans";
-import { database } from "~/.server/services";
 import {
   AdminSection,
   AdminSectionPage,
@@ -41,14 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
+  const { operator, db } = await operatorDatabase(context);
   // One of the page's forms, told apart by its intent.
   const read = await readForm(request, postedFields, "admin", {
     unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
   });
   if (!read.ok) return refusal(read);
   const form = read.value;
-  const { db } = await database();
   const now = new Date();
   const intent = form.intent;
   const business = String(form.business ?? "");

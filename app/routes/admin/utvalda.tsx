@@ -1,8 +1,6 @@
 import { Form, Link, redirect } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { changeFeatured, loadFeatured } from "~/.server/places/admin-featured";
-import { database } from "~/.server/services";
 import {
   AdminSection,
   AdminSectionPage,
@@ -28,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
+  const { operator, db } = await operatorDatabase(context);
   const read = await readForm(request, featuredSchema, "admin", {
     unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
     // One message for the whole form: the list's own controls.
@@ -38,7 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
   if (!read.ok) return refusal(read);
-  const { db } = await database();
   const result = await changeFeatured(db, operator, read.value);
   if (!result.ok) return refuse(400, result.error, read.values);
   return redirect("/admin/utvalda?sparat=1");

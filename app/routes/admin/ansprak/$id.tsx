@@ -1,9 +1,7 @@
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { loadClaim } from "~/.server/claims/claims";
 import { approveClaim, rejectClaim } from "~/.server/claims/decisions";
-import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import {
@@ -28,7 +26,7 @@ import { CLAIM_VERIFICATION_LABEL } from "~/lib/claims/form";
 import { approveWithReasonSchemaOf, decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import { pathId, readDecision, refuseDecision } from "../route-helpers.server";
+import { operatorDatabase, pathId, readDecision, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -47,9 +45,8 @@ const decisionSchema = decisionSchemaOf(approveSchema, rejectSchema);
 const MISSING = "Anspråket finns inte.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireOperator(context);
+  const { db } = await operatorDatabase(context);
   const id = pathId(params.id, MISSING);
-  const { db } = await database();
   const found = await loadClaim(db, id);
   if (!found) throw data(MISSING, { status: 404 });
   const done = new URL(request.url).searchParams.get("beslut");

@@ -1,5 +1,4 @@
 import { data, Form, Link, redirect } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import {
   formRefused,
   postedFields,
@@ -20,7 +19,6 @@ import {
   sendInBackground,
   startSending,
 } from "~/.server/newsletter/campaign-sending";
-import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
@@ -31,6 +29,7 @@ import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { newsletterSchema } from "~/lib/newsletter/campaign-form";
 import { formatDateTimeSeconds } from "~/lib/text/dates";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -45,9 +44,8 @@ function newsletterId(param: string): number {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const operator = requireOperator(context);
+  const { operator, db } = await operatorDatabase(context);
   const id = newsletterId(params.id);
-  const { db } = await database();
   await resumeStalledSends(db);
   const newsletter = await loadNewsletter(db, id);
   if (!newsletter) throw data("Nyhetsbrevet finns inte.", { status: 404 });
@@ -81,7 +79,7 @@ const START_REFUSED: Record<Exclude<StartOutcome, "started">, string> = {
 };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const operator = requireOperator(context);
+  const { operator, db } = await operatorDatabase(context);
   const id = newsletterId(params.id);
   const read = await readForm(request, postedFields, "admin", {
     unreadable: () => formRefused(400, { send: "Formuläret kunde inte läsas." }),
@@ -90,7 +88,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const fields = read.value;
   // Which button was pressed decides what the rest of the form is.
   const { intent, revision } = fields;
-  const { db } = await database();
 
   if (intent === "send") {
     const outcome = await startSending(db, operator, id, Number(revision));

@@ -1,9 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import * as z from "zod/mini";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { approveRegistration, rejectRegistration } from "~/.server/registrations/decisions";
 import { loadRegistration } from "~/.server/registrations/moderation";
-import { database } from "~/.server/services";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { SelectField } from "~/components/admin/choice-fields";
@@ -21,7 +19,7 @@ import { decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { STATUS_LABELS } from "~/lib/registrations/registrations";
-import { pathId, readDecision, refuseDecision } from "../route-helpers.server";
+import { operatorDatabase, pathId, readDecision, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -49,9 +47,8 @@ const decisionSchema = decisionSchemaOf(approveSchema, rejectSchema);
 const MISSING = "Registreringen finns inte.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireOperator(context);
+  const { db } = await operatorDatabase(context);
   const id = pathId(params.id, MISSING);
-  const { db } = await database();
   const found = await loadRegistration(db, id);
   if (!found) throw data(MISSING, { status: 404 });
   return { ...found, rejectedNow: new URL(request.url).searchParams.has("avvisad") };

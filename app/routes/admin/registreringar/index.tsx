@@ -1,19 +1,16 @@
 import { Link } from "react-router";
-import { requireOperator } from "~/.server/auth/admin-session";
 import { listRegistrations } from "~/.server/registrations/moderation";
-import { database } from "~/.server/services";
 import { ListPagination } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
 import { isRegistrationStatus, REGISTRATION_STATUSES } from "~/lib/registrations/registrations";
-import { listPage } from "../route-helpers.server";
+import { listPage, operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireOperator(context);
+  const { db } = await operatorDatabase(context);
   const asked = new URL(request.url).searchParams.get("status");
   const status = isRegistrationStatus(asked) ? asked : "new";
-  const { db } = await database();
   const { rows, counts } = await listRegistrations(db, status);
   return { status, counts, ...listPage(request, rows) };
 }
