@@ -48,4 +48,18 @@ describe("folders", () => {
     );
     expect(building.map((file) => path.relative(APP, file))).toEqual([]);
   });
+
+  it("loaders and actions reach the database through their context, never the global database()", () => {
+    const onRequestPath = readdirSync(APP, { recursive: true, withFileTypes: true })
+      .filter(
+        (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name),
+      )
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      // Only start-up and the command-line tools open the database themselves.
+      .filter((file) => !/\.server\/(db\/database|services|auth\/admin-cli)\.ts$/.test(file));
+    const reaching = onRequestPath.filter((file) =>
+      /\bdatabase\(\)/.test(readFileSync(file, "utf8")),
+    );
+    expect(reaching.map((file) => path.relative(APP, file))).toEqual([]);
+  });
 });

@@ -125,6 +125,7 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
       originOf,
       getLoadContext(req, res) {
         return {
+          database,
           operator: res.locals.operator as Operator | undefined,
           sessionToken: res.locals.sessionToken as string | undefined,
           cspNonce: String(res.locals.cspNonce ?? ""),

@@ -1,4 +1,5 @@
 import type { Operator } from "~/.server/auth/auth";
+import type { DbHandle } from "~/.server/db/db";
 
 // What every loader and action gets as `context`. Declared here, beside the code that
 // reads it, so app code needs nothing from server/; the HTTP server fills it in
@@ -6,6 +7,11 @@ import type { Operator } from "~/.server/auth/auth";
 
 declare module "react-router" {
   interface AppLoadContext {
+    /**
+     * The app's database, opened and migrated at start (server/start-up.ts): loaders and
+     * actions reach it here, never through a global, so a test hands in its own.
+     */
+    database: DbHandle;
     /** The signed-in operator on /admin pages (set by server/admin-guard.ts). */
     operator?: Operator;
     /** The operator's session token, for signing out. */

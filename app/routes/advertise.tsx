@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import type { DbHandle } from "~/.server/db/db";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
@@ -9,7 +10,7 @@ import {
   checkoutDecision,
   createCheckoutSession,
 } from "~/.server/payments/payments";
-import { database, env, payments, rateLimits, stripe } from "~/.server/services";
+import { env, payments, rateLimits, stripe } from "~/.server/services";
 import { findPlace, getContent } from "~/.server/snapshot/content";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
@@ -31,9 +32,9 @@ export const requestPolicy: RequestPolicy = {
 };
 
 /** The business a plan is bought for (?foretag=<slug>, from the approval mail or the owner's page). */
-async function businessFor(slug: string | null) {
+async function businessFor(database: DbHandle, slug: string | null) {
   if (!slug) return undefined;
-  const place = findPlace(await getContent(), slug);
+  const place = findPlace(await getContent(database), slug);
   return place ? { slug: place.id, name: place.name } : undefined;
 }
 
@@ -45,8 +46,11 @@ function linkFor(link: string, business: string | undefined): string {
   return url.toString();
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const business = await businessFor(new URL(request.url).searchParams.get("foretag"));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const business = await businessFor(
+    context.database,
+    new URL(request.url).searchParams.get("foretag"),
+  );
   // What the browser needs to start each plan's checkout itself.
   return {
     business,
@@ -90,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const decision = checkoutDecision(plan, payments);
   if (decision.kind === "unavailable") return refuse(503, CHECKOUT_FAILED, values);
   try {
-    const { db } = await database();
+    const { db } = context.database;
     const { url } = await createCheckoutSession(
       {
         plan: plan.id,

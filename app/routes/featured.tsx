@@ -12,8 +12,8 @@ export const meta: Route.MetaFunction = () =>
     "Sex handplockade platser i Malmö som vi tycker att du inte ska missa.",
   );
 
-export async function loader() {
-  return { featuredPlaces: (await getContent()).featured };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featuredPlaces: (await getContent(context.database)).featured };
 }
 
 export default function Featured({ loaderData }: Route.ComponentProps) {

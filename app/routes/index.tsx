@@ -57,9 +57,9 @@ const INTRO_CARDS = [
 
 const HOME_EVENT_COUNT = 4;
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
-  const content = await getContent();
+  const content = await getContent(context.database);
   return {
     upcoming: upcomingEvents(content.events, now).slice(0, HOME_EVENT_COUNT),
     featured: homeFeaturedAt(content, now),

@@ -20,7 +20,7 @@ export const requestPolicy: RequestPolicy = formAnsweringOwnLimit(NEWSLETTER_MAX
 
 /** Every newsletter form's action: a page without JavaScript, the form's answer with it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, body, headers } = await handleNewsletter(request, context.clientIp);
+  const { status, body, headers } = await handleNewsletter(request, context);
   return data<NewsletterReply>(body, { status, headers });
 }
 

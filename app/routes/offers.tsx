@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ data, location }) => [
   ...paginationLinks(data?.paged, `${location.pathname}${location.search}`),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const offers = currentOffers(await getContent(), new Date());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const offers = currentOffers(await getContent(context.database), new Date());
   // A page at a time (issue 23); the spec's three offers fit on the first.
   const sida = new URL(request.url).searchParams.get("sida");
   const { items, ...paged } = pageOrNotFound(offers, sida);

@@ -1,5 +1,5 @@
 import { sitemapOf } from "~/.server/seo/sitemap";
-import { database, env } from "~/.server/services";
+import { env } from "~/.server/services";
 import { getContent } from "~/.server/snapshot/content";
 import type { Route } from "./+types/sitemap.xml";
 
@@ -7,8 +7,8 @@ import type { Route } from "./+types/sitemap.xml";
 // every content write; crawlers are asked to check each time.
 export async function loader({ context }: Route.LoaderArgs) {
   const xml = await sitemapOf(
-    (await database()).db,
-    await getContent(),
+    context.database.db,
+    await getContent(context.database),
     await context.sitemapPagePaths(),
     env.publicUrl,
   );

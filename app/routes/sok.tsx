@@ -3,7 +3,7 @@ import { placeHours } from "~/.server/hours/opening-hours";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
 import { type SearchOutcome, type SearchResult, searchSite } from "~/.server/search/search";
-import { database, rateLimits } from "~/.server/services";
+import { rateLimits } from "~/.server/services";
 import { getContent } from "~/.server/snapshot/content";
 import { PlaceFilters } from "~/components/place-filters";
 import { SearchBox } from "~/components/search-box";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 429, headers: retryAfter(limit) },
     );
   const started = performance.now();
-  const found = await searchSite(await database(), query);
+  const found = await searchSite(context.database, query);
   // How long the search took in this process, for monitoring and `npm run bench:scale`.
   const timing = { "Server-Timing": `search;dur=${(performance.now() - started).toFixed(1)}` };
   if (found.status !== "done")
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The place filters (issue 24) keep the places they match, and nothing else; then a
   // page at a time (issue 23), best first; `?sida=` past the end is no page.
   const filter = placeFilterOf(params);
-  const content = await getContent();
+  const content = await getContent(context.database);
   const nowLocal = stockholmNow(new Date());
   const placeOf = (result: SearchResult) =>
     result.kind === "business" ? content.places.get(result.slug) : undefined;

@@ -36,7 +36,7 @@ const IMAGE_TOAST_MS = 10_000;
 
 /** The form's action: a page without JavaScript, the form's answer with it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { status, body, headers } = await handleRegistration(request, context.clientIp);
+  const { status, body, headers } = await handleRegistration(request, context);
   return data<RegistrationReply>(body, { status, headers });
 }
 

@@ -1,12 +1,13 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
 import { Await, data, Link } from "react-router";
+import type { DbHandle } from "~/.server/db/db";
 import { logger } from "~/.server/logger";
 import {
   findSubscriptionForCheckout,
   type SubscriptionView,
 } from "~/.server/payments/subscriptions";
-import { database, payments } from "~/.server/services";
+import { payments } from "~/.server/services";
 import { findPlan } from "~/content/plans";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { pageMeta } from "~/lib/seo/meta";
@@ -28,11 +29,10 @@ type LookUp =
   | { kind: "pending"; next: string }
   | { kind: "missing" };
 
-async function lookUp(url: URL, plan: string): Promise<LookUp> {
+async function lookUp({ db }: DbHandle, url: URL, plan: string): Promise<LookUp> {
   const sessionId = url.searchParams.get("session_id");
   if (!sessionId || !SESSION_ID.test(sessionId)) return { kind: "missing" };
   try {
-    const { db } = await database();
     const found = await findSubscriptionForCheckout(db, sessionId, plan);
     if (found) return { kind: "found", subscription: found };
   } catch (error) {
@@ -52,12 +52,12 @@ async function lookUp(url: URL, plan: string): Promise<LookUp> {
 }
 
 // Look-ups are limited per client in server/pipeline.ts, before anything is rendered.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const plan = findPlan(url.searchParams.get("plan"));
   if (!plan) return data({ planName: null, lookUp: Promise.resolve<LookUp>({ kind: "missing" }) });
   // The look-up streams in after the page shell, which says 'Verifierar betalning...' meanwhile.
-  return data({ planName: plan.name, lookUp: lookUp(url, plan.id) });
+  return data({ planName: plan.name, lookUp: lookUp(context.database, url, plan.id) });
 }
 
 // Neutral: whether an order was found is only known once the lookup has streamed in.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { loaderAnswer } from "../support/actions";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { withTestApp } from "../support/test-app";
 import { insertTestBusiness, listInCategory } from "../support/test-database";
@@ -59,7 +60,7 @@ describe.each(DATABASES)("open/closed badges in lists of places (%s)", (kind) =>
     const answer = (await loaderAnswer<{ data: SearchData }>(
       import("~/routes/sok"),
       "/sok?q=klockhuset",
-      { context: { clientIp: "10.2.0.1", cspNonce: "" } },
+      { context: { database: await appDatabase(), clientIp: "10.2.0.1", cspNonce: "" } },
     )) as { data: SearchData };
     const results = answer.data.outcome.results ?? [];
     const badgeOf = (slug: string) => results.find((result) => result.slug === slug)?.hoursBadge;

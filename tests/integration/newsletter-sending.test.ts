@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { statusOf } from "../support/actions";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { newsletterApp, SITE } from "../support/newsletter";
 import { rawHeader, UNSUBSCRIBE_LINK } from "../support/newsletter-links";
@@ -101,10 +102,10 @@ describe.each(DATABASES)("newsletter sending (%s)", (kind) => {
     expect(await t.sending.startSending(t.testDb.db, t.operator, id, 1)).toBe("changed");
 
     // The operator's double click, through the route as the browser posts it.
-    const send = () =>
+    const send = async () =>
       (t.adminNewsletterRoute.action as (args: unknown) => Promise<unknown>)({
         request: t.form(`/admin/nyhetsbrev/${id}`, { intent: "send", revision: "2" }),
-        context: t.context({ operator: t.operator }),
+        context: { database: await appDatabase(), ...t.context({ operator: t.operator }) },
         params: { id: String(id) },
       });
     const outcomes = (await Promise.all([send(), send()])).map((result) =>
@@ -169,7 +170,7 @@ describe.each(DATABASES)("newsletter sending (%s)", (kind) => {
     await t.signup("inte-bekraftad@example.se");
     const response = (await t.csvRoute.loader?.({
       request: t.get("/admin/nyhetsbrev/prenumeranter.csv"),
-      context: t.context({ operator: t.operator }),
+      context: { database: await appDatabase(), ...t.context({ operator: t.operator }) },
       params: {},
     } as never)) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

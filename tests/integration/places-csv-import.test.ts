@@ -4,6 +4,7 @@ import { planImport } from "~/.server/import/places-csv";
 import { importPlaces } from "~/.server/import/places-import";
 import { contentOf, contentVersion } from "~/.server/snapshot/content";
 import { loaderAnswer } from "../support/actions";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
 import { storedRow } from "../support/rows";
@@ -136,7 +137,7 @@ describe.each(DATABASES)("places as CSV in the admin: import and export (%s)", (
     const answer = await loaderAnswer<Response>(
       import("~/routes/admin/foretag/export.csv"),
       "/admin/foretag/export.csv",
-      { context: { operator: t.operator } },
+      { context: { database: await appDatabase(), operator: t.operator } },
     );
     if (!(answer instanceof Response)) throw new Error("no CSV response");
     expect(answer.status).toBe(200);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { GULD, GULD_NAME, OPERATOR, OWNER, plansApp } from "../support/plans";
 
@@ -79,7 +80,7 @@ describe.each(DATABASES)("plans: demo checkout (%s)", (kind) => {
       (
         await success.loader({
           request: new Request(`http://localhost/success?${query}`),
-          context: { clientIp: "198.51.100.7" },
+          context: { database: await appDatabase(), clientIp: "198.51.100.7" },
           params: {},
         } as never)
       ).data.lookUp;

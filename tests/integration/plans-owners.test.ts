@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusOf } from "../support/actions";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { GULD, OWNER, plansApp } from "../support/plans";
 
@@ -42,15 +43,19 @@ describe.each(DATABASES)("plans: owners (%s)", (kind) => {
         },
         body: body ? new URLSearchParams(body) : undefined,
       });
-    const page = await account.loader({ request: request(), context: {}, params: {} } as never);
+    const page = await account.loader({
+      request: request(),
+      context: { database: await appDatabase() },
+      params: {},
+    } as never);
     expect(page.businesses).toEqual([]);
     expect(page.purchases).toMatchObject([
       { subscriptionId: brons, business: null, requested: { slug: GULD } },
     ]);
-    const send = (body: Record<string, string>) =>
+    const send = async (body: Record<string, string>) =>
       account.action({
         request: request(body),
-        context: { clientIp: "127.0.0.1" },
+        context: { database: await appDatabase(), clientIp: "127.0.0.1" },
         params: {},
       } as never);
     for (const intent of ["demo-cancel", "portal"])
@@ -89,7 +94,7 @@ describe.each(DATABASES)("plans: owners (%s)", (kind) => {
     const operator = await createTestOperator(t.testDb.db, "agarredaktor@example.se");
     const BUYER = "ny-agare@example.se";
     const held = await t.buyInDemo("brons", GULD, BUYER);
-    const post = (fields: Record<string, string>) =>
+    const post = async (fields: Record<string, string>) =>
       page.action({
         request: new Request(`http://localhost/admin/foretag/${GULD}`, {
           method: "POST",
@@ -97,7 +102,7 @@ describe.each(DATABASES)("plans: owners (%s)", (kind) => {
           body: new URLSearchParams(fields),
         }),
         params: { slug: GULD },
-        context: { operator, clientIp: "127.0.0.1", cspNonce: "" },
+        context: { database: await appDatabase(), operator, clientIp: "127.0.0.1", cspNonce: "" },
       } as never);
     const bad = await post({ intent: "owner-add", email: "inte-en-adress" });
     expect(statusOf(bad)).toBe(400);

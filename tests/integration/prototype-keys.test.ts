@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -40,7 +41,7 @@ describe.each(DATABASES)("prototype keys in addresses (%s)", (kind) => {
       return await route.loader({
         request: new Request(`${ORIGIN}${url}`),
         params,
-        context: {},
+        context: { database: await appDatabase() },
       } as never);
     } catch (thrown) {
       return thrown;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { startTestApp, type TestApp } from "../support/test-app";
 import {
@@ -40,7 +41,7 @@ describe.each(DATABASES)("the search page (%s)", (kind) => {
     if (sida !== undefined) url.searchParams.set("sida", sida);
     const result = (await loader({
       request: new Request(url),
-      context: { clientIp, cspNonce: "" },
+      context: { database: await appDatabase(), clientIp, cspNonce: "" },
       params: {},
     } as never)) as { data?: Answer["body"]; init?: ResponseInit } | Answer["body"];
     if ("data" in result && result.data)

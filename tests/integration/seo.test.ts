@@ -10,6 +10,7 @@ import {
   HIDDEN_IN_SEED,
 } from "~/.server/db/seed/businesses";
 import { events } from "~/.server/db/seed/events";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { png } from "../support/images";
 import { SITEMAP_PAGES } from "../support/site";
@@ -68,12 +69,12 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     await testDb?.cleanup();
   });
 
-  const get = (route: Loader, url: string, params: Record<string, string> = {}) =>
+  const get = async (route: Loader, url: string, params: Record<string, string> = {}) =>
     route.loader({
       request: new Request(`${ORIGIN}${url}`),
       params,
       // The server reads these from the routes' declarations (server/route-policies.test.ts).
-      context: { sitemapPagePaths: async () => SITEMAP_PAGES },
+      context: { database: await appDatabase(), sitemapPagePaths: async () => SITEMAP_PAGES },
     } as never);
 
   async function sitemap(): Promise<{ response: Response; locs: string[]; xml: string }> {

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
 import { businesses, HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
+import { appDatabase } from "../support/app-database";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -36,7 +37,7 @@ describe("share images asked for at once (sqlite)", () => {
     const response = (await route.loader({
       request: new Request(`${ORIGIN}/images/share/${kind}/${slug}.png`),
       params: { kind, file: `${slug}.png` },
-      context: {},
+      context: { database: await appDatabase() },
     } as never)) as Response;
     return {
       status: response.status,

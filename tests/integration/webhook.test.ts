@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyStripeEvent, type StripeEventLike } from "~/.server/payments/subscriptions";
+import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { withTestApp } from "../support/test-app";
 import type { TestDatabase } from "../support/test-database";
@@ -55,7 +56,7 @@ describe.each(DATABASES)("webhook (%s)", (kind) => {
     });
     const result = await webhook.action({
       request,
-      context: { clientIp: "127.0.0.1", cspNonce: "" },
+      context: { database: await appDatabase(), clientIp: "127.0.0.1", cspNonce: "" },
       params: {},
     } as never);
     return { status: result.init?.status ?? 200, outcome: result.data.outcome };

@@ -1,3 +1,4 @@
+import { appDatabase } from "./app-database";
 /** A route action's answer as tests compare it: a redirect and where to, or data with its status. */
 export type ActionAnswer<Data> =
   | { kind: "redirect"; status: number; location: string }
@@ -37,7 +38,7 @@ export async function loaderAnswer<Data>(
     return (await loader({
       request: new Request(new URL(url, "http://localhost")),
       params,
-      context,
+      context: { database: await appDatabase(), ...context },
     } as never)) as Data;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;

@@ -3,6 +3,7 @@ import type { Operator } from "~/.server/auth/auth";
 import { submitBusinessForm } from "~/.server/places/business-form";
 import type { ImageStore } from "~/.server/uploads/storage";
 import { type ActionAnswer, actionAnswer } from "./actions";
+import { appDatabase } from "./app-database";
 import { CAFE } from "./cafe";
 import type { DatabaseKind } from "./databases";
 import { png } from "./images";
@@ -62,7 +63,12 @@ export function adminBusinessesApp(kind: DatabaseKind) {
     const result = await module.action({
       request,
       params,
-      context: { operator: t.operator, clientIp: "127.0.0.1", cspNonce: "" },
+      context: {
+        database: await appDatabase(),
+        operator: t.operator,
+        clientIp: "127.0.0.1",
+        cspNonce: "",
+      },
     } as never);
     return actionAnswer(result as Response | { data: Refused });
   }

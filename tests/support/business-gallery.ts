@@ -6,6 +6,7 @@ import { businesses, grandFitness } from "~/.server/db/seed/businesses";
 import type { PlanId } from "~/content/plans";
 import { imageLimit } from "~/lib/plans/effects";
 import { type ActionAnswer, actionAnswer } from "./actions";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { png } from "./images";
 import { storedImageFiles, type TestApp, tempImageFiles, withTestApp } from "./test-app";
@@ -98,7 +99,7 @@ export function galleryApp(kind: DatabaseKind) {
     const result = await t.edit.action?.({
       request,
       params: { slug },
-      context: context(),
+      context: { database: await appDatabase(), ...context() },
     } as never);
     return actionAnswer(result as Response | { data: Refused });
   }
@@ -124,21 +125,21 @@ export function galleryApp(kind: DatabaseKind) {
     (await t.edit.loader({
       request: new Request(`http://localhost/admin/foretag/${slug}`),
       params: { slug },
-      context: context(),
+      context: { database: await appDatabase(), ...context() },
     } as never)) as EditPage;
 
   const publicPage = async (slug: string) =>
     (await t.page.loader({
       request: new Request(`http://localhost/business/${slug}`),
       params: { businessId: slug },
-      context: {},
+      context: { database: await appDatabase() },
     } as never)) as PageData;
 
   const servePhoto = async (slug: string, src: string) =>
     (await t.photo.loader({
       request: new Request(`http://localhost${src}`),
       params: { slug, file: path.posix.basename(src) },
-      context: {},
+      context: { database: await appDatabase() },
     } as never)) as Response;
 
   const rows = (slug: string) =>

@@ -1,5 +1,6 @@
 import { beforeEach } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { outboxMails } from "./mail";
 import { outboxAppEnv, SITE } from "./site";
@@ -123,11 +124,11 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
 
   /** Opens the claim form's page of `slug`. */
   const openForm = (slug: string) =>
-    answerOf(() =>
+    answerOf(async () =>
       t.form.loader({
         request: new Request(`${SITE}/business/${slug}/agare`),
         params: { businessId: slug },
-        context: visitor(),
+        context: { database: await appDatabase(), ...visitor() },
       } as never),
     );
 
@@ -137,7 +138,7 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
     fields: Record<string, string>,
     { clientIp, body, headers }: { clientIp?: string; body?: BodyInit; headers?: HeadersInit } = {},
   ) =>
-    answerOf(() =>
+    answerOf(async () =>
       t.form.action({
         request: new Request(`${SITE}/business/${slug}/agare`, {
           method: "POST",
@@ -145,20 +146,20 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
           body: body ?? new URLSearchParams(fields),
         }),
         params: { businessId: slug },
-        context: visitor(clientIp),
+        context: { database: await appDatabase(), ...visitor(clientIp) },
       } as never),
     );
 
   /** An operator's (or, with `null`, a stranger's) decision on claim `id`. */
   const decide = (id: number, fields: Record<string, string>, operator?: Operator | null) =>
-    answerOf(() =>
+    answerOf(async () =>
       t.review.action({
         request: new Request(`${SITE}/admin/ansprak/${id}`, {
           method: "POST",
           body: new URLSearchParams(fields),
         }),
         params: { id: String(id) },
-        context: operatorContext(operator),
+        context: { database: await appDatabase(), ...operatorContext(operator) },
       } as never),
     );
 
@@ -169,11 +170,11 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
     params: Record<string, string> = {},
     operator?: Operator | null,
   ) =>
-    answerOf(() =>
+    answerOf(async () =>
       module.loader({
         request: new Request(`${SITE}${url}`),
         params,
-        context: operatorContext(operator),
+        context: { database: await appDatabase(), ...operatorContext(operator) },
       } as never),
     );
 
@@ -209,7 +210,7 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
         body: new URLSearchParams({ email }),
       }),
       params: {},
-      context: visitor(),
+      context: { database: await appDatabase(), ...visitor() },
     } as never);
     const mail = (await outbox()).findLast(
       (row) => row.kind === "owner-sign-in" && row.recipient === email.toLowerCase(),
@@ -218,7 +219,7 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
       mail?.text_body ?? "",
     )?.[1];
     if (!token) return undefined;
-    const signedIn = await answerOf(() =>
+    const signedIn = await answerOf(async () =>
       t.signIn.action({
         request: new Request(`${SITE}/foretagare/logga-in?token=${token}`, {
           method: "POST",
@@ -226,15 +227,15 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
           body: new URLSearchParams({ token }),
         }),
         params: {},
-        context: visitor(),
+        context: { database: await appDatabase(), ...visitor() },
       } as never),
     );
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    const page = await answerOf(() =>
+    const page = await answerOf(async () =>
       t.account.loader({
         request: new Request(`${SITE}/foretagare/konto`, { headers: { cookie } }),
         params: {},
-        context: visitor(),
+        context: { database: await appDatabase(), ...visitor() },
       } as never),
     );
     return page.data as { email: string; businesses: { slug: string; name: string }[] };

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { beforeEach, expect } from "vitest";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { VALID_REGISTRATION as VALID } from "./registration";
 import { storedImageFiles, tempImageFiles, withTestApp } from "./test-app";
@@ -52,7 +53,7 @@ export function formActionsApp(kind: DatabaseKind) {
   ): Promise<Reply> {
     const result = (await module.action({
       request,
-      context: { clientIp, cspNonce: "" },
+      context: { database: await appDatabase(), clientIp, cspNonce: "" },
       params: {},
     } as never)) as {
       data: Reply["data"];

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { smtpTransport } from "~/.server/mail/transport";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { testMailWorker } from "./mail";
 import { rowWhere } from "./rows";
@@ -117,7 +118,7 @@ export function moderationApp(kind: DatabaseKind) {
     const answer = (await t.submit.action({
       request,
       params: {},
-      context: context(),
+      context: { database: await appDatabase(), ...context() },
     } as never)) as DataAnswer;
     return {
       status: answer.init?.status ?? 200,
@@ -133,7 +134,7 @@ export function moderationApp(kind: DatabaseKind) {
     const answer = (await t.review.action({
       request,
       params: { id: String(id) },
-      context: context(),
+      context: { database: await appDatabase(), ...context() },
     } as never)) as Response | DataAnswer;
     if (answer instanceof Response)
       return { status: answer.status, location: answer.headers.get("location") ?? "" };
@@ -144,11 +145,11 @@ export function moderationApp(kind: DatabaseKind) {
   }
 
   /** What a route's loader gives the operator for `url` (the route's `params` with it). */
-  const load = (module: Module, url: string, params: Record<string, string> = {}) =>
+  const load = async (module: Module, url: string, params: Record<string, string> = {}) =>
     module.loader({
       request: new Request(`http://localhost${url}`),
       params,
-      context: context(),
+      context: { database: await appDatabase(), ...context() },
     } as never);
 
   /** How many registrations wait, as the admin start page counts them. */

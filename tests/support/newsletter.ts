@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
 import { smtpTransport } from "~/.server/mail/transport";
 import type { MailWorker } from "~/.server/mail/worker";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { testMailWorker } from "./mail";
 import { CONFIRM_LINK, CONFIRM_SUBJECT } from "./newsletter-links";
@@ -102,9 +103,11 @@ export function newsletterApp(kind: DatabaseKind) {
     request: Request,
     extra: Record<string, unknown> = {},
   ): Promise<Reply<T>> {
-    const result = (await handler?.({ request, context: context(extra), params: {} } as never)) as
-      | { data: T; init?: { status?: number } }
-      | T;
+    const result = (await handler?.({
+      request,
+      context: { database: await appDatabase(), ...context(extra) },
+      params: {},
+    } as never)) as { data: T; init?: { status?: number } } | T;
     if (result && typeof result === "object" && "data" in result)
       return { data: result.data, status: result.init?.status ?? 200 };
     return { data: result as T, status: 200 };

@@ -1,5 +1,6 @@
 import { beforeEach } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { outboxMails } from "./mail";
 import { CAFE, HIDDEN, LIMIT_PER_MINUTE, LINK, OPERATOR_EMAIL, SHOP, SITE } from "./owner-fixtures";
@@ -145,7 +146,7 @@ export function ownerApp(kind: DatabaseKind) {
     const answer = (await t.ask.action({
       request: post("/foretagare", { email }),
       params: {},
-      context: context(clientIp),
+      context: { database: await appDatabase(), ...context(clientIp) },
     } as never)) as DataAnswer;
     return {
       status: answer.init?.status ?? 200,
@@ -159,7 +160,11 @@ export function ownerApp(kind: DatabaseKind) {
   /** Calls a loader or action; a thrown Response (redirect) is returned. */
   async function call(handler: Handler, request: Request): Promise<Response | DataAnswer> {
     try {
-      const answer = await handler({ request, params: {}, context: context() } as never);
+      const answer = await handler({
+        request,
+        params: {},
+        context: { database: await appDatabase(), ...context() },
+      } as never);
       if (answer instanceof Response) return answer;
       if (answer && typeof answer === "object" && "init" in answer) return answer as DataAnswer;
       return { data: answer as Record<string, unknown> };

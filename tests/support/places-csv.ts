@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { expect } from "vitest";
 import { contentVersion } from "~/.server/snapshot/content";
 import { type ActionAnswer, actionAnswer } from "./actions";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { withTestApp } from "./test-app";
 import { createTestOperator, insertTestBusiness, type TestDatabase } from "./test-database";
@@ -130,7 +131,11 @@ export function placesCsvApp(kind: DatabaseKind) {
         file.name ?? "platser.csv",
       );
     const request = new Request("http://localhost/admin/foretag/import", { method: "POST", body });
-    const result = await t.route.action({ request, params: {}, context } as never);
+    const result = await t.route.action({
+      request,
+      params: {},
+      context: { database: await appDatabase(), ...context },
+    } as never);
     return actionAnswer(result as Response | { data: Reply });
   }
 

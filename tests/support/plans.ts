@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { beforeEach, expect } from "vitest";
+import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { withTestApp } from "./test-app";
 import type { TestDatabase } from "./test-database";
@@ -91,7 +92,7 @@ export function plansApp(kind: DatabaseKind) {
         body,
         headers: { "content-type": "application/json", "stripe-signature": signature },
       }),
-      context: { clientIp: "127.0.0.1", cspNonce: "" },
+      context: { database: await appDatabase(), clientIp: "127.0.0.1", cspNonce: "" },
       params: {},
     } as never);
     expect(result.init?.status ?? 200).toBe(200);
@@ -173,12 +174,14 @@ export function plansApp(kind: DatabaseKind) {
     return row.id;
   }
 
-  const restaurants = () =>
+  const restaurants = async () =>
     t.categoryLoader({
       request: new Request("http://localhost/category/restauranger"),
       params: { categoryId: "restauranger" },
+      context: { database: await appDatabase() },
     } as never) as Promise<CategoryData>;
-  const home = () => t.homeLoader({} as never) as Promise<HomeData>;
+  const home = async () =>
+    t.homeLoader({ context: { database: await appDatabase() } } as never) as Promise<HomeData>;
 
   async function addGuldOffer() {
     await t.testDb.db

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import { logger } from "~/.server/logger";
 import {
   CLAIM_MESSAGES,
@@ -11,7 +12,7 @@ import { formFailure } from "~/lib/forms/replies";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { formRefused, readForm } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
-import { database, rateLimits } from "../services";
+import { rateLimits } from "../services";
 import { submitClaim } from "./claims";
 
 // The claim form's action (issue 24, point 5): the same answer for a plain POST
@@ -26,7 +27,7 @@ export interface HandledClaim {
 /** Limited per client, read within its limit, checked with the form's schema, stored. */
 export async function handleClaim(
   request: Request,
-  clientIp: string,
+  { clientIp, database }: Pick<AppLoadContext, "clientIp" | "database">,
   slug: string,
 ): Promise<HandledClaim> {
   const fail = (
@@ -58,7 +59,7 @@ export async function handleClaim(
   if (!read.ok) return { status: read.status, body: read.reply };
   const values = submittedClaimValues(read.values);
   try {
-    const { db } = await database();
+    const { db } = database;
     const outcome = await submitClaim(db, slug, read.value);
     if (!outcome.ok) return fail(409, { form: CLAIM_MESSAGES.duplicate }, values);
     return { status: 200, body: { ok: true, message: { title: CLAIM_MESSAGES.sent } } };

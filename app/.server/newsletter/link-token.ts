@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { AppLoadContext } from "react-router";
 import { data } from "react-router";
 import * as z from "zod/mini";
 import type { Database } from "~/.server/db/schema";
 import { readForm } from "~/.server/http/form";
-import { database } from "~/.server/services";
 
 // The POST of a link page from a mail (app/routes/nyhetsbrev/, and the owner reminder's
 // in app/routes/foretagare/): its one-button form carries the link's token.
@@ -34,14 +34,14 @@ export async function postedLinkToken(
  * that succeeded (200), anything else answers 400.
  */
 export async function answerLinkPost<Outcome extends string>(
-  request: Request,
+  { request, context }: { request: Request; context: Pick<AppLoadContext, "database"> },
   act: (db: Kysely<Database>, token: unknown) => Promise<Outcome | "invalid">,
   { done, orFromAddress }: { done: Outcome; orFromAddress: boolean },
 ) {
   const posted = await postedLinkToken(request, { orFromAddress });
   if (!posted.ok)
     return data({ result: "invalid" as Outcome | "invalid" }, { status: posted.status });
-  const { db } = await database();
+  const { db } = context.database;
   const result = await act(db, posted.token);
   return data({ result }, { status: result === done ? 200 : 400 });
 }

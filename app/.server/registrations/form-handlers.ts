@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { type FormMessage, HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
@@ -24,7 +25,7 @@ import {
 import { type FormRefused, readForm } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
 import { subscribe } from "../newsletter/subscribers";
-import { database, imageStore, rateLimits } from "../services";
+import { imageStore, rateLimits } from "../services";
 import { isStorageFault } from "../uploads/storage";
 import { registerBusiness } from "./submit";
 
@@ -54,7 +55,7 @@ const newsletterRefused = (
 
 export async function handleNewsletter(
   request: Request,
-  clientIp: string,
+  { clientIp, database }: Pick<AppLoadContext, "clientIp" | "database">,
 ): Promise<Handled<NewsletterReply>> {
   const refuse = (message: FormMessage, status: number, values: Record<string, string> = {}) => {
     const refused = newsletterRefused(message, status, values);
@@ -83,7 +84,7 @@ export async function handleNewsletter(
   if (!read.ok) return { status: read.status, body: read.reply };
   const values = { email: read.values.email ?? "" };
   try {
-    const { db } = await database();
+    const { db } = database;
     // Where the form was, recorded with the consent; anything else is "okänd".
     const source = read.value.source ?? "";
     const outcome = await subscribe(db, read.value.email, {
@@ -140,7 +141,7 @@ function registrationUnreadable(error: unknown): FormRefused {
 
 export async function handleRegistration(
   request: Request,
-  clientIp: string,
+  { clientIp, database }: Pick<AppLoadContext, "clientIp" | "database">,
 ): Promise<Handled<RegistrationReply>> {
   const limit = await rateLimits.check("registration", clientIp);
   if (!limit.ok) {
@@ -176,7 +177,7 @@ export async function handleRegistration(
     },
   });
   if (!read.ok) return { status: read.status, body: read.reply };
-  const { db } = await database();
+  const { db } = database;
   const outcome = await registerBusiness(db, imageStore, read);
   if (!outcome.ok) {
     const refused = registrationRefused(

@@ -12,7 +12,7 @@ import { type EventOccurrence, nextOccurrence } from "~/lib/events/events";
 import { plansAt } from "~/lib/plans/effects";
 import { stockholmNow } from "~/lib/text/dates";
 import { bumpContentVersion } from "../db/content-version";
-import { database } from "../db/database";
+import type { DbHandle } from "../db/db";
 import type { Database } from "../db/schema";
 
 export type { ContentSnapshot, Place } from "~/.server/snapshot/snapshot";
@@ -112,9 +112,9 @@ export async function contentOf(db: Kysely<Database>): Promise<ContentSnapshot> 
   return loading;
 }
 
-/** The app's current content (loaders call this). */
-export async function getContent(): Promise<ContentSnapshot> {
-  return contentOf((await database()).db);
+/** The app's current content (loaders call this with their context's database). */
+export async function getContent({ db }: DbHandle): Promise<ContentSnapshot> {
+  return contentOf(db);
 }
 
 // Lookups on a snapshot, used by loaders.

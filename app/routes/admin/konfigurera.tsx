@@ -10,7 +10,7 @@ import {
   type SetupOutcome,
 } from "~/.server/auth/auth";
 import { formRefused, postedFields, readForm, refusal, refuse } from "~/.server/http/form";
-import { database, env } from "~/.server/services";
+import { env } from "~/.server/services";
 import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { MIN_PASSWORD_LENGTH, setupSchema } from "~/lib/admin/forms";
@@ -28,9 +28,9 @@ const REFUSED: Record<Exclude<SetupOutcome, { ok: true }>["reason"], string> = {
     "Det finns redan ett konto med den e-postadressen. Använd länken som skapades för det kontot.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db } = await database();
+  const { db } = context.database;
   const setup = token ? await findSetupToken(db, token) : undefined;
   // A first-run link is dead once any operator can sign in.
   if (setup && setup.operatorId === null && (await hasOperator(db)))
@@ -38,9 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { valid: Boolean(setup), email: setup?.operatorEmail ?? null, message: INVALID };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const { db } = await database();
+  const { db } = context.database;
   const setup = token ? await findSetupToken(db, token) : undefined;
   if (!setup) return refuse(400, INVALID);
   // The address comes from the link when it names one: setupSchema checks the form after.

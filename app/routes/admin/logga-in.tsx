@@ -3,7 +3,7 @@ import { safeReturnPath, sessionCookie } from "~/.server/auth/admin-session";
 import { checkCredentials, createSession, endSession } from "~/.server/auth/auth";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { database, rateLimits } from "~/.server/services";
+import { rateLimits } from "~/.server/services";
 import { AdminCard, adminMeta } from "~/components/admin/admin-page";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { signInSchema } from "~/lib/admin/forms";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       read.value.email,
       retryAfter(byAccount),
     );
-  const { db } = await database();
+  const { db } = context.database;
   const operator = await checkCredentials(db, read.value.email, read.value.password);
   if (!operator) return fail(400, { form: WRONG }, read.value.email);
   // The limits count failures only: both attempts counted above are given back, so an

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { clearedSessionCookie } from "~/.server/auth/admin-session";
 import { endSession } from "~/.server/auth/auth";
-import { database } from "~/.server/services";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import type { Route } from "./+types/logga-ut";
 
@@ -13,6 +12,6 @@ export function loader() {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  if (context.sessionToken) await endSession((await database()).db, context.sessionToken);
+  if (context.sessionToken) await endSession(context.database.db, context.sessionToken);
   return redirect("/admin/logga-in", { headers: { "Set-Cookie": clearedSessionCookie() } });
 }

@@ -5,7 +5,7 @@ import type * as z from "zod/mini";
 import { requireOperator } from "~/.server/auth/admin-session";
 import type { Operator } from "~/.server/auth/auth";
 import { readForm, refusal, refuse } from "~/.server/http/form";
-import { database } from "~/.server/services";
+import type { database } from "~/.server/services";
 import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/text/pagination";
 
 type Db = Awaited<ReturnType<typeof database>>["db"];
@@ -13,7 +13,7 @@ type Db = Awaited<ReturnType<typeof database>>["db"];
 /** The signed-in operator and the database, which most admin loaders start with. */
 export async function operatorDatabase(context: AppLoadContext) {
   const operator = requireOperator(context);
-  const { db } = await database();
+  const { db } = context.database;
   return { operator, db };
 }
 
@@ -71,7 +71,7 @@ export function formAction<T, Args extends { request: Request; context: AppLoadC
     const operator = requireOperator(args.context);
     const parsed = await readForm(args.request, schema, "admin");
     if (!parsed.ok) return refusal(parsed);
-    const { db } = await database();
+    const { db } = args.context.database;
     return redirect(await save(parsed.value, { operator, db }, args));
   };
 }
@@ -101,7 +101,7 @@ export async function readDecision<T>(
   const id = pathId(params.id, missing);
   const parsed = await readForm(request, schema, "admin");
   if (!parsed.ok) return { refused: refusal(parsed) } as const;
-  const { db } = await database();
+  const { db } = context.database;
   return { refused: undefined, operator, id, db, form: parsed.value } as const;
 }
 

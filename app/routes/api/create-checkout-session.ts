@@ -4,7 +4,7 @@ import { readForm } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
 import { CHECKOUT_FAILED, CheckoutError, createCheckoutSession } from "~/.server/payments/payments";
-import { database, env, payments, rateLimits, stripe } from "~/.server/services";
+import { env, payments, rateLimits, stripe } from "~/.server/services";
 import { failureMessage } from "~/lib/forms/replies";
 import * as policy from "~/lib/http/request-policy";
 import { checkoutFormSchema } from "~/lib/plans/checkout-form";
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readInput(request);
   if (!read.ok) return data({ error: read.error }, { status: read.status });
   try {
-    const { db } = await database();
+    const { db } = context.database;
     return data(
       await createCheckoutSession(read.input, env.publicUrl.origin, {
         config: payments,

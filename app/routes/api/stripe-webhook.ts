@@ -4,7 +4,7 @@ import { BodyTooLargeError, readBody, WEBHOOK_MAX_BODY } from "~/.server/http/bo
 import { retryAfter } from "~/.server/http/rate-limit";
 import { logger } from "~/.server/logger";
 import { applyStripeEvent } from "~/.server/payments/subscriptions";
-import { database, payments, rateLimits } from "~/.server/services";
+import { payments, rateLimits } from "~/.server/services";
 import * as policy from "~/lib/http/request-policy";
 import type { Route } from "./+types/stripe-webhook";
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ err: (error as Error).message }, "webhook signature refused");
     return data({ error: "Ogiltig signatur." }, { status: 400 });
   }
-  const { db } = await database();
+  const { db } = context.database;
   const outcome = await applyStripeEvent(
     db,
     event as unknown as Parameters<typeof applyStripeEvent>[1],

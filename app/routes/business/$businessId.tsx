@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { hoursJsonLd, placeHours } from "~/.server/hours/opening-hours";
 import { shownGallery } from "~/.server/places/gallery";
 import { businessShare } from "~/.server/seo/page-share";
-import { database } from "~/.server/services";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/snapshot/content";
 import { BasicProfile } from "~/components/business/basic-profile";
 import { ExtendedProfile } from "~/components/business/extended-profile";
@@ -50,20 +49,15 @@ function showsExtendedProfile(place: Place, plan: PlanId | undefined): boolean {
   );
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const content = await getContent();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = await getContent(context.database);
   const place = pageOf(content, params.businessId);
   // Unknown, hidden and page-less ids go to the start page. A server-side redirect
   // replaces the history entry, as the spec asks.
   if (!place) throw redirect("/");
   // What the plan delivers is read now, so its effects end with the plan by themselves.
   const plan = plansOf(content, new Date()).get(place.id);
-  const gallery = await shownGallery(
-    (await database()).db,
-    place.id,
-    plan,
-    Boolean(place.imageUrl),
-  );
+  const gallery = await shownGallery(context.database.db, place.id, plan, Boolean(place.imageUrl));
   const gym = isGrandFitness(place.id);
   const nowLocal = stockholmNow(new Date());
   const hours = placeHours(place, nowLocal);

@@ -20,8 +20,8 @@ import type { Route } from "./+types/$categoryId";
 
 export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "records" };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const content = await getContent();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = await getContent(context.database);
   const highlighted = new Set(guldBusinesses(content, new Date()));
   const page = categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
   const share = categoryShare(content, page.slug);

@@ -1,10 +1,11 @@
 import { CreditCard, TriangleAlert } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
+import type { DbHandle } from "~/.server/db/db";
 import { readForm, refusal, refuse } from "~/.server/http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments/payments";
-import { database, payments, rateLimits } from "~/.server/services";
+import { payments, rateLimits } from "~/.server/services";
 import { findPlace, getContent } from "~/.server/snapshot/content";
 import { findPlan } from "~/content/plans";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
@@ -24,9 +25,8 @@ export const requestPolicy: policy.RequestPolicy = {
   mediaTypes: policy.FORM_TYPES,
 };
 
-async function openSession(id: string) {
+async function openSession({ db }: DbHandle, id: string) {
   if (!payments.demoEnabled) throw new Response("Demobetalning är avstängd.", { status: 404 });
-  const { db } = await database();
   const session = await findOpenDemoSession(db, id);
   const plan = findPlan(session?.plan_type);
   // A plan configured for Stripe or a payment link can never be 'paid' here.
@@ -35,10 +35,10 @@ async function openSession(id: string) {
   return { db, session, plan };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { session, plan } = await openSession(params.sessionId);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { session, plan } = await openSession(context.database, params.sessionId);
   const business = session.business_slug
-    ? (findPlace(await getContent(), session.business_slug)?.name ?? null)
+    ? (findPlace(await getContent(context.database), session.business_slug)?.name ?? null)
     : null;
   return { sessionId: session.id, plan, business };
 }
@@ -54,7 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         headers: retryAfter(limit),
       },
     );
-  const { db, session, plan } = await openSession(params.sessionId);
+  const { db, session, plan } = await openSession(context.database, params.sessionId);
   const read = await readForm(request, demoCheckoutSchema, "demoCheckout");
   if (!read.ok) return refusal(read);
   const form = read.value;

@@ -25,8 +25,8 @@ const TRAIL = [
   { to: "/events", label: "Evenemang" },
 ] as const;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const content = await getContent();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = await getContent(context.database);
   const event = findEvent(content, params.eventId, new Date());
   if (!event)
     return data(

@@ -28,7 +28,7 @@ export const pagePolicy: PagePolicy = LISTED_PAGE;
 /** How many of the next events a quick choice that finds nothing shows instead (one row). */
 const NEXT_EVENTS = 3;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   const categoryParam = params.get("kategori") ?? "";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const from = params.get("fran") ?? "";
   const to = params.get("till") ?? "";
   const now = new Date();
-  const occurrences = eventOccurrences((await getContent()).events, now);
+  const occurrences = eventOccurrences((await getContent(context.database)).events, now);
   const results = filterEvents(occurrences, { query, category, time, from, to }, now);
   // 'I kväll' or 'I helg' with nothing on (issue 35): the next events the same search
   // finds, shown under their own heading; the count stays the filter's.

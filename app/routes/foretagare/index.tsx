@@ -3,7 +3,7 @@ import { ownerOf, ownerPageHeaders, requestOwnerLink } from "~/.server/auth/owne
 import { bodyProblem } from "~/.server/http/body";
 import { type FormRefused, formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
-import { database, rateLimits } from "~/.server/services";
+import { rateLimits } from "~/.server/services";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { Honeypot } from "~/components/honeypot";
@@ -31,8 +31,8 @@ const TOO_MANY = "För många försök. Vänta en stund och försök igen.";
 /** A bot that fills the hidden field: answered like everybody (see the action). */
 const BOT: FormRefused = formRefused(200, HONEYPOT_FIELD);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await database();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.database;
   if (await ownerOf(db, request)) throw redirect("/foretagare/konto");
   return { signedOut: new URL(request.url).searchParams.has("utloggad") };
 }
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email } = read.value;
   const byAddress = await rateLimits.check("signin-account", `owner:${email}`);
   if (!byAddress.ok) return refuse(429, TOO_MANY, { email }, { headers: retryAfter(byAddress) });
-  const { db } = await database();
+  const { db } = context.database;
   await requestOwnerLink(db, email);
   return sent;
 }

@@ -10,7 +10,7 @@ import { ownedBusinessRows, ownerAddress, ownerBusinesses } from "~/.server/owne
 import { viewReport } from "~/.server/page-views/page-views";
 import { linkOwnPurchase } from "~/.server/payments/plan-links";
 import { waitingRegistrationsOf } from "~/.server/registrations/submit";
-import { database, env, rateLimits, stripe } from "~/.server/services";
+import { env, rateLimits, stripe } from "~/.server/services";
 import { FormAlert } from "~/components/form/field";
 import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
@@ -34,8 +34,8 @@ export const requestPolicy: RequestPolicy = {
 // (the plans work) and a form to suggest changes, which wait for the operator; the
 // plans the address bought that no business shows, and its registrations that wait.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = await database();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.database;
   const owner = await requireOwner(db, request);
   const slugs = await ownerBusinesses(db, owner.email);
   const rows = await ownedBusinessRows(db, slugs);
@@ -90,9 +90,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
-  const { db } = await database();
+  const { db } = context.database;
   const owner = await requireOwner(db, request);
   const read = await readForm(request, ownerAccountPostSchema, "changeRequest", {
     unreadable: (error) =>

@@ -1,6 +1,5 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { ownerOf } from "~/.server/auth/owner-auth";
-import { database } from "~/.server/services";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import type { Route } from "./+types/layout";
 
@@ -11,8 +10,8 @@ export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 // the narrow column that reads well on a phone, noindex, and for a signed-in owner the
 // area's navigation (who is signed in, their page, signing out) on every owner page.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const owner = await ownerOf((await database()).db, request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await ownerOf(context.database.db, request);
   return { email: owner?.email ?? null };
 }
 

@@ -9,7 +9,6 @@ import {
   signInWithOwnerToken,
 } from "~/.server/auth/owner-auth";
 import { readForm } from "~/.server/http/form";
-import { database } from "~/.server/services";
 import { FormAlert } from "~/components/form/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
 import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
@@ -31,20 +30,20 @@ type State = "ready" | "invalid" | "foreign";
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(request);
-  const { db } = await database();
+  const { db } = context.database;
   if (!token || !(await ownerTokenIsValid(db, token)))
     return data({ state: "invalid" as State, token: "" }, { status: 400 });
   return { state: "ready" as State, token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return data({ state: "foreign" as State, token: "" }, { status: 403 });
   // A body that cannot be read leaves the token in the address, which is enough.
   const read = await readForm(request, ownerTokenSchema, "signIn");
   const token = (read.ok && read.value.token) || tokenOf(request);
-  const { db } = await database();
+  const { db } = context.database;
   const session = token ? await signInWithOwnerToken(db, token) : undefined;
   if (!session) return data({ state: "invalid" as State, token: "" }, { status: 400 });
   // A new session id at every sign-in; an earlier session on this browser ends.

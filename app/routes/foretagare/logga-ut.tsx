@@ -5,7 +5,6 @@ import {
   ownerSessionToken,
   sameOrigin,
 } from "~/.server/auth/owner-auth";
-import { database } from "~/.server/services";
 import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
 import type { Route } from "./+types/logga-ut";
 
@@ -20,11 +19,11 @@ export function loader() {
   throw redirect("/foretagare/konto");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin(request))
     throw data("Förfrågan kommer från en annan webbplats.", { status: 403 });
   const token = ownerSessionToken(request);
-  if (token) await endOwnerSession((await database()).db, token);
+  if (token) await endOwnerSession(context.database.db, token);
   return redirect("/foretagare?utloggad=1", {
     headers: { "Set-Cookie": clearedOwnerSessionCookie(), "Cache-Control": "no-store" },
   });

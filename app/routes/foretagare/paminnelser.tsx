@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import { optOutOfChecks } from "~/.server/freshness/reminders";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
-import { database } from "~/.server/services";
 import { linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
@@ -13,17 +12,17 @@ import type { Route } from "./+types/paminnelser";
 
 export const requestPolicy = LINK_PAGE_POLICY;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (request.method === "HEAD") return { stopped: false };
-  const { db } = await database();
+  const { db } = context.database;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return { stopped: await optOutOfChecks(db, token) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const posted = await postedLinkToken(request, { orFromAddress: true });
   if (!posted.ok) return data({ stopped: false }, { status: posted.status });
-  const { db } = await database();
+  const { db } = context.database;
   const stopped = await optOutOfChecks(db, String(posted.token ?? ""));
   return data({ stopped }, { status: stopped ? 200 : 400 });
 }

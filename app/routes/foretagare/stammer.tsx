@@ -1,7 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { answerFreshnessCheck, freshnessCheckOf } from "~/.server/freshness/reminders";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
-import { database } from "~/.server/services";
 import { linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
@@ -14,18 +13,18 @@ import type { Route } from "./+types/stammer";
 
 export const requestPolicy = LINK_PAGE_POLICY;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (request.method === "HEAD") return { check: null, token: null };
-  const { db } = await database();
+  const { db } = context.database;
   const check = await freshnessCheckOf(db, token);
   return { check: check ?? null, token: check ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const posted = await postedLinkToken(request, { orFromAddress: false });
   if (!posted.ok) return data({ check: null, done: false }, { status: posted.status });
-  const { db } = await database();
+  const { db } = context.database;
   const check = await answerFreshnessCheck(db, String(posted.token ?? ""));
   if (!check) return data({ check: null, done: false }, { status: 400 });
   return { check, done: true };

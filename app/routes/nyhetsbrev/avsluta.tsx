@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { unsubscribe } from "~/.server/newsletter/subscribers";
-import { database } from "~/.server/services";
 import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
@@ -20,9 +19,9 @@ export const requestPolicy = LINK_PAGE_POLICY;
 
 type Outcome = "unsubscribed" | "invalid";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const { db } = await database();
+  const { db } = context.database;
   // A HEAD (link checkers) only asks whether the page is there.
   if (request.method === "HEAD") return { result: "invalid" as Outcome, token: null };
   const result: Outcome = await unsubscribe(db, token);
@@ -31,11 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // "List-Unsubscribe=One-Click" from a mail program: whatever else the body says, a POST
 // to this address unsubscribes.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const posted = await postedLinkToken(request, { orFromAddress: true });
   if (!posted.ok)
     return data({ result: "invalid" as Outcome, token: null }, { status: posted.status });
-  const { db } = await database();
+  const { db } = context.database;
   const result: Outcome = await unsubscribe(db, posted.token);
   return data(
     { result, token: result === "unsubscribed" ? String(posted.token) : null },

@@ -1,6 +1,5 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
-import { database } from "~/.server/services";
 import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
@@ -14,15 +13,18 @@ export const requestPolicy = LINK_PAGE_POLICY;
 // The link in the confirmation mail. Opening it only shows a button: confirming takes a
 // POST, so a mail scanner that follows links cannot confirm for someone.
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const { db } = await database();
+  const { db } = context.database;
   const valid = await confirmationIsValid(db, token);
   return { token: valid ? token : null };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  answerLinkPost(request, confirmSubscription, { done: "confirmed", orFromAddress: true });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answerLinkPost({ request, context }, confirmSubscription, {
+    done: "confirmed",
+    orFromAddress: true,
+  });
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 

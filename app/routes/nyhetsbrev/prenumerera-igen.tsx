@@ -17,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: isToken(token) ? token : null };
 }
 
-export const action = ({ request }: Route.ActionArgs) =>
-  answerLinkPost(request, resubscribe, { done: "confirmed", orFromAddress: false });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answerLinkPost({ request, context }, resubscribe, { done: "confirmed", orFromAddress: false });
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 

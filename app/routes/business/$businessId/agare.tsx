@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link } from "react-router";
 import { handleClaim } from "~/.server/claims/form-handler";
+import type { DbHandle } from "~/.server/db/db";
 import { getContent, pageOf } from "~/.server/snapshot/content";
 import { BackLink } from "~/components/business/page-parts";
 import { Field, FieldError, FormAlert } from "~/components/form/field";
@@ -46,20 +47,20 @@ export const requestPolicy: RequestPolicy = {
 const NOT_FOUND = "Företaget finns inte i guiden.";
 
 /** The place the claim is about: one with a page of its own, else a 404. */
-async function placeOf(businessId: string) {
-  const place = pageOf(await getContent(), businessId);
+async function placeOf(database: DbHandle, businessId: string) {
+  const place = pageOf(await getContent(database), businessId);
   if (!place) throw data(NOT_FOUND, { status: 404 });
   return place;
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const place = await placeOf(params.businessId);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const place = await placeOf(context.database, params.businessId);
   return { business: { id: place.id, name: place.name } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const place = await placeOf(params.businessId);
-  const { status, body, headers } = await handleClaim(request, context.clientIp, place.id);
+  const place = await placeOf(context.database, params.businessId);
+  const { status, body, headers } = await handleClaim(request, context, place.id);
   return data<ClaimReply>(body, { status, headers });
 }
 

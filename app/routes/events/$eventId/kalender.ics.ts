@@ -7,9 +7,9 @@ import type { Route } from "./+types/kalender.ics";
  * 'Lägg till i kalendern': the event's next occurrence as an .ics download. Examples, and
  * real events whose source does not confirm these dates, have no calendar file (404).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date();
-  const event = findEvent(await getContent(), params.eventId, now);
+  const event = findEvent(await getContent(context.database), params.eventId, now);
   if (!event) throw new Response("Evenemanget finns inte.", { status: 404 });
   if (!offersCalendarFile(event))
     throw new Response(

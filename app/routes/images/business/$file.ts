@@ -4,11 +4,11 @@ import type { Route } from "./+types/$file";
 
 const FILE = /^([a-z0-9-]{1,80})\.svg$/;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const match = FILE.exec(params.file);
   if (!match?.[1]) throw new Response("Bilden finns inte.", { status: 404 });
   const id = match[1];
-  const content = await getContent();
+  const content = await getContent(context.database);
   const category = categoryOfPlace(content, id);
   const name = findPlace(content, id)?.name;
   return new Response(businessArtSvg(id, category, name), {

@@ -1,6 +1,6 @@
 import { logger } from "~/.server/logger";
 import { registrationByImageToken } from "~/.server/registrations/submit";
-import { database, imageStore } from "~/.server/services";
+import { imageStore } from "~/.server/services";
 import { imageNotFound, imageResponse } from "~/.server/uploads/storage";
 import type { Route } from "./+types/$token";
 
@@ -13,9 +13,9 @@ const PRIVATE = {
   "X-Robots-Tag": "noindex, nofollow, noarchive",
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!TOKEN.test(params.token)) return imageNotFound(PRIVATE);
-  const { db } = await database();
+  const { db } = context.database;
   const row = await registrationByImageToken(db, params.token);
   if (!row?.profile_image_path) return imageNotFound(PRIVATE);
   const image = await imageStore.get(row.profile_image_path);

@@ -1,6 +1,6 @@
 import { logger } from "~/.server/logger";
 import { isGalleryImage, photoOwner } from "~/.server/places/gallery";
-import { database, imageStore } from "~/.server/services";
+import { imageStore } from "~/.server/services";
 import {
   businessImageUrl,
   imageNotFound,
@@ -18,9 +18,9 @@ import type { Route } from "./+types/$file";
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug) || !STORED_IMAGE_NAME.test(params.file)) return imageNotFound();
-  const { db } = await database();
+  const { db } = context.database;
   const business = await photoOwner(db, params.slug);
   if (!business) return imageNotFound();
   const storedPath = storedPathOf(params.file);

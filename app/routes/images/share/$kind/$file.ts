@@ -24,10 +24,10 @@ function notFound(): Response {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = FILE.exec(params.file)?.[1];
   if (!slug || !isShareKind(params.kind)) return notFound();
-  const content = await getContent();
+  const content = await getContent(context.database);
   const source = shareSourceOf(content, params.kind, slug);
   if (!source) return notFound();
   const options = { cacheDir: path.join(env.DATA_DIR, "share-images"), store: imageStore };
