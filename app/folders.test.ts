@@ -49,6 +49,25 @@ describe("folders", () => {
     expect(building.map((file) => path.relative(APP, file))).toEqual([]);
   });
 
+  it("every admin action starts the one way: the signed-in operator and the database", () => {
+    const dir = path.join(APP, "routes", "admin");
+    // Signing in, out and the first set-up come before there is an operator.
+    const beforeSignIn = ["logga-in.tsx", "logga-ut.tsx", "konfigurera.tsx"];
+    const starts = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !beforeSignIn.includes(path.relative(dir, file)))
+      .map((file) => [path.relative(dir, file), readFileSync(file, "utf8")] as const)
+      .filter(([, source]) => /^export (const|async function|function) action\b/m.test(source))
+      .map(([file, source]) => [
+        file,
+        /^export async function action\(.*\n(.*)/m.exec(source)?.[1],
+      ]);
+    expect(starts.length).toBeGreaterThan(10);
+    for (const [file, first] of starts)
+      expect(first, file).toBe("  const { operator, db } = await operatorDatabase(context);");
+  });
+
   it("loaders and actions reach the database through their context, never the global database()", () => {
     const onRequestPath = readdirSync(APP, { recursive: true, withFileTypes: true })
       .filter(

@@ -1,16 +1,14 @@
 // What the operator area's loaders and actions have in common: the signed-in operator,
-// the database, reading a small form. Not a route (app/routes.ts lists the routes).
-import { type AppLoadContext, data, redirect } from "react-router";
-import type * as z from "zod/mini";
+// the database, lists, decisions. Not a route (app/routes.ts lists the routes).
+import { type AppLoadContext, data } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
-import type { Operator } from "~/.server/auth/auth";
-import { readForm, refusal, refuse } from "~/.server/http/form";
-import type { database } from "~/.server/services";
+import { refuse } from "~/.server/http/form";
 import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/text/pagination";
 
-type Db = Awaited<ReturnType<typeof database>>["db"];
-
-/** The signed-in operator and the database, which most admin loaders start with. */
+/**
+ * The signed-in operator and the database: how every admin loader and action starts
+ * (an action then reads its form with readForm, as every action does).
+ */
 export async function operatorDatabase(context: AppLoadContext) {
   const operator = requireOperator(context);
   const { db } = context.database;
@@ -58,51 +56,10 @@ export function listPageAt(request: Request, total: number) {
   return { paged, offset: (paged.page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
 }
 
-/**
- * The action of an admin page with one form: the form is checked with its schema (a
- * refused one is answered with every field's error and the values as sent), then
- * `save` writes it and names the page to go on to.
- */
-export function formAction<T, Args extends { request: Request; context: AppLoadContext }>(
-  schema: z.ZodMiniType<T>,
-  save: (value: T, scope: { operator: Operator; db: Db }, args: Args) => Promise<string>,
-) {
-  return async (args: Args) => {
-    const operator = requireOperator(args.context);
-    const parsed = await readForm(args.request, schema, "admin");
-    if (!parsed.ok) return refusal(parsed);
-    const { db } = args.context.database;
-    return redirect(await save(parsed.value, { operator, db }, args));
-  };
-}
-
 /** A request's id from the path (a registration's, a claim's); anything else is `missing`, 404. */
 export function pathId(value: string, missing: string): number {
   if (!/^[1-9]\d{0,8}$/.test(value)) throw data(missing, { status: 404 });
   return Number(value);
-}
-
-/**
- * The start of a decision on a request (a registration, a claim): the signed-in operator,
- * the request's id from the path (`missing`, 404, for anything else) and the decision
- * form read with its schema; a form that cannot be read or does not pass comes back as
- * `refused`, the answer to give.
- */
-export async function readDecision<T>(
-  {
-    params,
-    request,
-    context,
-  }: { params: { id: string }; request: Request; context: AppLoadContext },
-  schema: z.ZodMiniType<T>,
-  missing: string,
-) {
-  const operator = requireOperator(context);
-  const id = pathId(params.id, missing);
-  const parsed = await readForm(request, schema, "admin");
-  if (!parsed.ok) return { refused: refusal(parsed) } as const;
-  const { db } = context.database;
-  return { refused: undefined, operator, id, db, form: parsed.value } as const;
 }
 
 /** A decision the store refused, as the page's answer. */

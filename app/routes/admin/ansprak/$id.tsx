@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { loadClaim } from "~/.server/claims/claims";
 import { approveClaim, rejectClaim } from "~/.server/claims/decisions";
+import { readForm, refusal } from "~/.server/http/form";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import {
@@ -26,7 +27,7 @@ import { CLAIM_VERIFICATION_LABEL } from "~/lib/claims/form";
 import { approveWithReasonSchemaOf, decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import { operatorDatabase, pathId, readDecision, refuseDecision } from "../route-helpers.server";
+import { operatorDatabase, pathId, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -53,10 +54,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...found, decidedNow: done === "godkant" || done === "avslaget" ? done : null };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const read = await readDecision(args, decisionSchema, MISSING);
-  if (read.refused) return read.refused;
-  const { operator, id, db, form } = read;
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const id = pathId(params.id, MISSING);
+  const read = await readForm(request, decisionSchema, "admin");
+  if (!read.ok) return refusal(read);
+  const form = read.value;
   const decision =
     form.intent === "approve"
       ? await approveClaim(db, operator, id, form.reason)

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { loadEvent, saveEvent } from "~/.server/events/admin-events";
+import { readForm, refusal } from "~/.server/http/form";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
@@ -7,7 +8,7 @@ import { EventFields } from "~/components/admin/event-fields";
 import { eventSchema } from "~/lib/events/form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import { formAction, operatorDatabase } from "../route-helpers.server";
+import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -20,14 +21,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...found, saved };
 }
 
-export const action = formAction(
-  eventSchema,
-  async (form, { operator, db }, { params }: Route.ActionArgs) => {
-    const changes = await saveEvent(db, operator, params.slug, form);
-    if (!changes) throw data("Evenemanget finns inte.", { status: 404 });
-    return `/admin/evenemang/${params.slug}?sparat=1`;
-  },
-);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const read = await readForm(request, eventSchema, "admin");
+  if (!read.ok) return refusal(read);
+  const changes = await saveEvent(db, operator, params.slug, read.value);
+  if (!changes) throw data("Evenemanget finns inte.", { status: 404 });
+  return redirect(`/admin/evenemang/${params.slug}?sparat=1`);
+}
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 

@@ -1,3 +1,5 @@
+import { redirect } from "react-router";
+import { readForm, refusal } from "~/.server/http/form";
 import { createNewsletter } from "~/.server/newsletter/admin-newsletter";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
@@ -5,18 +7,19 @@ import { NewsletterFields } from "~/components/admin/newsletter-fields";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { newsletterSchema } from "~/lib/newsletter/campaign-form";
-import { formAction, operatorOnly } from "../route-helpers.server";
+import { operatorDatabase, operatorOnly } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export const loader = operatorOnly;
 
-export const action = formAction(
-  newsletterSchema,
-  async (form, { operator, db }) =>
-    `/admin/nyhetsbrev/${await createNewsletter(db, operator, form)}?sparat=1`,
-);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const read = await readForm(request, newsletterSchema, "admin");
+  if (!read.ok) return refusal(read);
+  return redirect(`/admin/nyhetsbrev/${await createNewsletter(db, operator, read.value)}?sparat=1`);
+}
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import * as z from "zod/mini";
+import { readForm, refusal } from "~/.server/http/form";
 import { approveRegistration, rejectRegistration } from "~/.server/registrations/decisions";
 import { loadRegistration } from "~/.server/registrations/moderation";
 import { AdminForm } from "~/components/admin/admin-form";
@@ -19,7 +20,7 @@ import { decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { STATUS_LABELS } from "~/lib/registrations/registrations";
-import { operatorDatabase, pathId, readDecision, refuseDecision } from "../route-helpers.server";
+import { operatorDatabase, pathId, refuseDecision } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -54,10 +55,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...found, rejectedNow: new URL(request.url).searchParams.has("avvisad") };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const read = await readDecision(args, decisionSchema, MISSING);
-  if (read.refused) return read.refused;
-  const { operator, id, db, form } = read;
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const id = pathId(params.id, MISSING);
+  const read = await readForm(request, decisionSchema, "admin");
+  if (!read.ok) return refusal(read);
+  const form = read.value;
   const decision =
     form.intent === "approve"
       ? await approveRegistration(db, operator, id, form.category)
