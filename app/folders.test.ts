@@ -68,6 +68,30 @@ describe("folders", () => {
       expect(first, file).toBe("  const { operator, db } = await operatorDatabase(context);");
   });
 
+  it("a listed place is called a place in the code; business only where a contract says so", () => {
+    const files = readdirSync(APP, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.relative(APP, path.join(entry.parentPath, entry.name)));
+    // Route files mirror their URLs (/business/…, /submit-business), which stay.
+    expect(files.filter((file) => /business/i.test(file) && !file.startsWith("routes/"))).toEqual(
+      [],
+    );
+    // Database tables' row types keep their tables' names; a registration is a business
+    // applying (registerBusiness), and the route component is named for /submit-business.
+    const contracts = /^(Business\w*Table|BusinessesTable|registerBusiness|SubmitBusiness)$/;
+    const declared = files.flatMap((file) =>
+      [
+        ...readFileSync(path.join(APP, file), "utf8").matchAll(
+          /\b(?:function|const|let|var|interface|type|class|enum)\s+(\w*[Bb]usiness\w*)/g,
+        ),
+      ]
+        .map((match) => match[1] ?? "")
+        .filter((name) => !contracts.test(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(declared).toEqual([]);
+  });
+
   it("loaders and actions reach the database through their context, never the global database()", () => {
     const onRequestPath = readdirSync(APP, { recursive: true, withFileTypes: true })
       .filter(

@@ -8,12 +8,12 @@ import { MAX_IMAGE_BYTES } from "~/content/registration";
 import {
   ADMIN_FORM_POLICY,
   ADMIN_MAX_BODY,
-  BUSINESS_FORM_MAX_BODY,
   CHECKOUT_MAX_BODY,
   DEMO_CHECKOUT_MAX_BODY,
   FORM_TYPES,
   NEWSLETTER_MAX_BODY,
   PAGE_WITH_FORM,
+  PLACE_FORM_MAX_BODY,
   POST_ONLY,
   REGISTRATION_MAX_BODY,
   type RequestPolicy,
@@ -111,8 +111,8 @@ const EXPECTED: [string, RequestPolicy][] = [
   ],
   ["/api/stripe-webhook", endpoint(WEBHOOK_MAX_BODY, { mediaTypes: ["application/json"] })],
   ["/demo-checkout/cs_demo_abc123", page(DEMO_CHECKOUT_MAX_BODY)],
-  ["/admin/foretag/nytt", page(BUSINESS_FORM_MAX_BODY, { answersOwnLimit: true })],
-  ["/admin/foretag/grand-fitness", page(BUSINESS_FORM_MAX_BODY, { answersOwnLimit: true })],
+  ["/admin/foretag/nytt", page(PLACE_FORM_MAX_BODY, { answersOwnLimit: true })],
+  ["/admin/foretag/grand-fitness", page(PLACE_FORM_MAX_BODY, { answersOwnLimit: true })],
   ["/admin/logga-in", ADMIN_FORM_POLICY],
   ["/admin/logga-ut", ADMIN_FORM_POLICY],
   ["/admin/konfigurera", ADMIN_FORM_POLICY],
@@ -151,7 +151,7 @@ describe("request policies declared by the route modules", () => {
   });
 
   it("lets the business create and edit forms carry an image, and other admin forms not", () => {
-    expect(BUSINESS_FORM_MAX_BODY).toBeGreaterThan(MAX_IMAGE_BYTES);
+    expect(PLACE_FORM_MAX_BODY).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(ADMIN_FORM_POLICY.maxBodyBytes).toBe(ADMIN_MAX_BODY);
     expect(ADMIN_MAX_BODY).toBeLessThan(MAX_IMAGE_BYTES);
   });

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { FeaturedPlace } from "~/content/types";
-import { placeImageAlt } from "~/lib/places/businesses";
+import { placeImageAlt } from "~/lib/places/place-page";
 import { AdLabel } from "./ad-label";
 import { HoursBadge, type HoursBadgeValue } from "./hours-badge";
 import { Rating } from "./rating";

@@ -22,8 +22,11 @@ export interface ListingEntry {
   featured?: boolean;
 }
 
-/** A business detail page (/business/{id}). */
-export interface Business {
+/**
+ * A place's details as its page (/business/{id}) shows them. "Place" is the code's one
+ * name for a listed place (docs/decisions/033-one-name-for-a-place.md).
+ */
+export interface PlaceDetails {
   id: string;
   name: string;
   /** Swedish description, 2 to 4 sentences. */
@@ -46,7 +49,7 @@ export interface Business {
 }
 
 /** Grand Fitness has its own layout with extra fields. */
-export interface GymBusiness extends Business {
+export interface GymPlace extends PlaceDetails {
   longDescription: string;
   philosophy: string;
   equipment: string;

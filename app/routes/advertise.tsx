@@ -32,35 +32,32 @@ export const requestPolicy: RequestPolicy = {
 };
 
 /** The business a plan is bought for (?foretag=<slug>, from the approval mail or the owner's page). */
-async function businessFor(database: DbHandle, slug: string | null) {
+async function placeFor(database: DbHandle, slug: string | null) {
   if (!slug) return undefined;
   const place = findPlace(await getContent(database), slug);
   return place ? { slug: place.id, name: place.name } : undefined;
 }
 
 /** A payment link that carries the business (Stripe passes client_reference_id on). */
-function linkFor(link: string, business: string | undefined): string {
-  if (!business) return link;
+function linkFor(link: string, place: string | undefined): string {
+  if (!place) return link;
   const url = new URL(link);
-  url.searchParams.set("client_reference_id", business);
+  url.searchParams.set("client_reference_id", place);
   return url.toString();
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const business = await businessFor(
-    context.database,
-    new URL(request.url).searchParams.get("foretag"),
-  );
+  const place = await placeFor(context.database, new URL(request.url).searchParams.get("foretag"));
   // What the browser needs to start each plan's checkout itself.
   return {
-    business,
+    business: place,
     checkout: Object.fromEntries(
       PLANS.map((plan) => {
         const decision = checkoutDecision(plan, payments);
         return [
           plan.id,
           decision.kind === "link"
-            ? { link: linkFor(decision.url, business?.slug) }
+            ? { link: linkFor(decision.url, place?.slug) }
             : decision.kind === "session"
               ? { priceId: decision.priceId }
               : {},

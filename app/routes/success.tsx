@@ -98,7 +98,7 @@ function OrderNotFound({ planName }: { planName: string | null }) {
 }
 
 /** Which business the plan is for: linked, or what happens before it is. */
-function PlanBusiness({ found }: { found: SubscriptionView }) {
+function PlanPlace({ found }: { found: SubscriptionView }) {
   if (found.business) {
     return (
       <p className="mt-6 text-lg" data-testid="plan-business">
@@ -190,7 +190,7 @@ function Confirmation({ planName, found }: { planName: string; found: Subscripti
           </dd>
         </div>
       </dl>
-      <PlanBusiness found={found} />
+      <PlanPlace found={found} />
       <Promise24h />
       <Link to="/" className="btn-primary mt-8 inline-flex">
         Tillbaka till startsidan

@@ -121,7 +121,7 @@ describe("faults under a steady load", () => {
         const started = Date.now();
         const page = await send(`${base}/`);
         const form = await signUp(base, `avbrott-${round}-${process.pid}@example.se`);
-        const business = await send(`${base}/business/malmo-opera`);
+        const place = await send(`${base}/business/malmo-opera`);
         const registration = await postForm(`${base}/submit-business`, VALID_REGISTRATION);
         const claim = await postForm(`${base}/business/malmo-opera/agare`, {
           name: "Karin Lind",
@@ -131,7 +131,7 @@ describe("faults under a steady load", () => {
         });
         // Bounded: the pool gives up on a connection after 5 s (app/.server/db/db.ts).
         expect(Date.now() - started).toBeLessThan(12_000);
-        const answers = { page, form, business, registration, claim };
+        const answers = { page, form, business: place, registration, claim };
         for (const [name, answer] of Object.entries(answers)) {
           expect(answer.status, name).toBe(503);
           expect(answer.text, name).toContain(UNAVAILABLE);

@@ -48,7 +48,7 @@ async function operatorSession(): Promise<string> {
   return cookieOf(response) as string;
 }
 
-function businessForm(fields: Record<string, string>, image?: Buffer) {
+function placeForm(fields: Record<string, string>, image?: Buffer) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (image) form.set("image", new Blob([new Uint8Array(image)], { type: "image/png" }), "a.png");
@@ -100,7 +100,7 @@ describe("three processes behind nginx", () => {
     const created = await post(
       app(0).base,
       "/admin/foretag/nytt",
-      businessForm({ ...CAFE, name }, image),
+      placeForm({ ...CAFE, name }, image),
       cookie,
     );
     expect(created.status).toBe(302);
@@ -128,7 +128,7 @@ describe("three processes behind nginx", () => {
     const edited = await post(
       app(1).base,
       `/admin/foretag/${slug}`,
-      businessForm({ ...CAFE, name, description }),
+      placeForm({ ...CAFE, name, description }),
       cookie,
     );
     expect(edited.status).toBe(302);

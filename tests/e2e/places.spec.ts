@@ -1,11 +1,11 @@
-import {
-  BUSINESS_IDS_WITHOUT_PAGE,
-  businesses,
-  grandFitness,
-  HIDDEN_IN_SEED,
-} from "../../app/.server/db/seed/businesses";
 import { featuredPlaces } from "../../app/.server/db/seed/featured";
 import { listings } from "../../app/.server/db/seed/listings";
+import {
+  grandFitness,
+  HIDDEN_IN_SEED,
+  PLACE_IDS_WITHOUT_PAGE,
+  places,
+} from "../../app/.server/db/seed/places";
 import { FILLER_PLACES, UNCONFIRMED_PLACES } from "../../app/.server/db/seed/trust";
 import { CATEGORY_TITLES, categoryLabel, PLACEHOLDER_SLUGS } from "../../app/content/categories";
 import { expectedFeatured, shownPhone, shownWebsite, swedishRating } from "./expected";
@@ -20,14 +20,9 @@ test.beforeEach(pastTheSplash);
 const STREET_AND_NUMBER = /[a-zåäö]\s+\d/i;
 
 /** Does the seeded place have a way to reach or find it that a confirmation covers? */
-const hasContact = (business: {
-  address: string;
-  phone?: string;
-  email?: string;
-  website?: string;
-}) =>
-  Boolean(shownPhone(business.phone) || business.email || business.website) ||
-  STREET_AND_NUMBER.test(business.address);
+const hasContact = (place: { address: string; phone?: string; email?: string; website?: string }) =>
+  Boolean(shownPhone(place.phone) || place.email || place.website) ||
+  STREET_AND_NUMBER.test(place.address);
 
 test.describe("category pages", () => {
   for (const [slug, title] of Object.entries(CATEGORY_TITLES)) {
@@ -101,28 +96,26 @@ test.describe("business detail", () => {
     const listed = new Set(
       Object.values(listings).flatMap((list) => list.map((entry) => entry.businessId)),
     );
-    const withPage = new Set(businesses.map((b) => b.id));
+    const withPage = new Set(places.map((b) => b.id));
     for (const id of listed) {
-      if ((BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id))
+      if ((PLACE_IDS_WITHOUT_PAGE as readonly string[]).includes(id))
         expect(withPage.has(id)).toBe(false);
       else expect(withPage.has(id), id).toBe(true);
     }
   });
 
   // A place the seed hides (no source confirms it opened) has no page: it redirects home.
-  for (const business of businesses.filter(
-    (b) => b.id !== grandFitness.id && !HIDDEN_IN_SEED.has(b.id),
-  )) {
-    test(`/business/${business.id}`, async ({ page }) => {
-      await page.goto(`/business/${business.id}`);
-      const label = categoryLabel(business.category);
+  for (const place of places.filter((b) => b.id !== grandFitness.id && !HIDDEN_IN_SEED.has(b.id))) {
+    test(`/business/${place.id}`, async ({ page }) => {
+      await page.goto(`/business/${place.id}`);
+      const label = categoryLabel(place.category);
       await expect(page.getByRole("link", { name: `Tillbaka till ${label}` })).toHaveAttribute(
         "href",
-        `/category/${business.category.toLowerCase()}`,
+        `/category/${place.category.toLowerCase()}`,
       );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(place.name);
       await expect(page.getByTestId("category-label")).toHaveText(label);
-      if (FILLER_PLACES.includes(business.id)) {
+      if (FILLER_PLACES.includes(place.id)) {
         // Nobody gave a place that no source confirms a rating (issue 24).
         await expect(page.getByText("Betyg", { exact: true })).toHaveCount(0);
         // Nothing confirmed: nothing said (issue 35).
@@ -130,52 +123,50 @@ test.describe("business detail", () => {
       } else {
         await expect(page.getByText("Betyg", { exact: true })).toBeVisible();
         // The spec's default where its own page gives none.
-        await expect(page.getByText(swedishRating(business.rating ?? 4.8)).first()).toBeVisible();
+        await expect(page.getByText(swedishRating(place.rating ?? 4.8)).first()).toBeVisible();
         // The seed's facts were checked against their sources on 23 November 2026, except
         // where the place's own text says a fact could not be confirmed; the page names
         // what was confirmed (no seeded place has hours), and says nothing where the
         // place has nothing to confirm (issue 35).
         const confirmed = page.getByTestId("confirmed");
-        if (UNCONFIRMED_PLACES.has(business.id) || !hasContact(business))
+        if (UNCONFIRMED_PLACES.has(place.id) || !hasContact(place))
           await expect(confirmed).toHaveCount(0);
         else
           await expect(confirmed).toHaveText(
             "Kontaktuppgifter bekräftade 23 november 2026 av Malmöguiden",
           );
       }
-      await expect(page.getByText(business.description)).toBeVisible();
+      await expect(page.getByText(place.description)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Kontaktinformation" })).toBeVisible();
-      await expect(page.locator("main img")).toHaveCount(business.imageUrl ? 1 : 0);
+      await expect(page.locator("main img")).toHaveCount(place.imageUrl ? 1 : 0);
 
       const contact = page.locator("section", {
         has: page.getByRole("heading", { name: "Kontaktinformation" }),
       });
-      await expect(contact.getByText("Besöksadress")).toHaveCount(business.address ? 1 : 0);
+      await expect(contact.getByText("Besöksadress")).toHaveCount(place.address ? 1 : 0);
       // Directions beside every address with a street and a number (issue 35).
       const directions = contact.getByRole("link", { name: /^Vägbeskrivning/ });
-      if (STREET_AND_NUMBER.test(business.address)) {
+      if (STREET_AND_NUMBER.test(place.address)) {
         await expect(directions).toHaveAccessibleName(
-          `Vägbeskrivning till ${business.address} (öppnas i en ny flik)`,
+          `Vägbeskrivning till ${place.address} (öppnas i en ny flik)`,
         );
         await expect(directions).toHaveAttribute(
           "href",
-          `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(business.address)}`,
+          `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(place.address)}`,
         );
       } else await expect(directions).toHaveCount(0);
-      await expect(contact.getByText("E-post", { exact: true })).toHaveCount(
-        business.email ? 1 : 0,
-      );
-      const phone = shownPhone(business.phone);
+      await expect(contact.getByText("E-post", { exact: true })).toHaveCount(place.email ? 1 : 0);
+      const phone = shownPhone(place.phone);
       await expect(contact.getByText("Telefon", { exact: true })).toHaveCount(phone ? 1 : 0);
-      await expect(contact.getByText("Hemsida")).toHaveCount(business.website ? 1 : 0);
-      if (business.email)
-        await expect(contact.locator(`a[href="mailto:${business.email}"]`)).toBeVisible();
+      await expect(contact.getByText("Hemsida")).toHaveCount(place.website ? 1 : 0);
+      if (place.email)
+        await expect(contact.locator(`a[href="mailto:${place.email}"]`)).toBeVisible();
       if (phone) await expect(contact.locator('a[href^="tel:"]')).toHaveText(phone);
-      if (business.website) {
+      if (place.website) {
         const link = contact.getByRole("link", {
-          name: new RegExp(shownWebsite(business.website).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+          name: new RegExp(shownWebsite(place.website).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
         });
-        await expect(link).toHaveAttribute("href", business.website);
+        await expect(link).toHaveAttribute("href", place.website);
         await expect(link).toHaveAttribute("target", "_blank");
         expect(await link.textContent()).not.toMatch(/^https?:/);
       }
@@ -187,13 +178,13 @@ test.describe("business detail", () => {
         "Kontakta oss för att boka tid eller få mer information om våra tjänster.",
       );
       await expect(booking.getByRole("link", { name: "Skicka e-post" })).toHaveCount(
-        business.email ? 1 : 0,
+        place.email ? 1 : 0,
       );
       await expect(booking.getByRole("link", { name: "Ring oss" })).toHaveCount(phone ? 1 : 0);
       // Without e-mail or phone the box offers the website and a map link instead.
-      const fallback = !business.email && !phone;
+      const fallback = !place.email && !phone;
       await expect(booking.getByRole("link", { name: /Besök hemsida/ })).toHaveCount(
-        fallback && business.website ? 1 : 0,
+        fallback && place.website ? 1 : 0,
       );
       await expect(booking.getByRole("link", { name: /Visa på karta/ })).toHaveCount(
         fallback ? 1 : 0,
@@ -245,7 +236,7 @@ test.describe("business detail", () => {
   for (const path of [
     "/business/finns-inte",
     "/businesses/finns-inte",
-    `/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}`,
+    `/business/${PLACE_IDS_WITHOUT_PAGE[0]}`,
   ]) {
     test(`${path} goes to the start page without a new history entry`, async ({ page }) => {
       await page.goto("/about");
@@ -263,7 +254,7 @@ test.describe("business detail", () => {
   }) => {
     await page.goto("/category/fika-lunch");
     const before = await page.evaluate(() => history.length);
-    await page.locator(`a[href="/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}"]`).first().click();
+    await page.locator(`a[href="/business/${PLACE_IDS_WITHOUT_PAGE[0]}"]`).first().click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();

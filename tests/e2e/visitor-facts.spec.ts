@@ -1,4 +1,4 @@
-import { businesses, HIDDEN_IN_SEED } from "../../app/.server/db/seed/businesses";
+import { HIDDEN_IN_SEED, places } from "../../app/.server/db/seed/places";
 import { confirmedInSeed } from "../../app/.server/db/seed/trust";
 import { shownPhone } from "./expected";
 import { expect, pastTheSplash, test } from "./fixtures";
@@ -13,8 +13,8 @@ test.beforeEach(pastTheSplash);
 /** A street and a number ("Adelgatan 4, Malmö"), as the seeded addresses write them. */
 const STREET_AND_NUMBER = /[a-zåäö]\s+\d/i;
 
-const seeded = businesses.filter((b) => !HIDDEN_IN_SEED.has(b.id) && b.id !== "grand-fitness");
-const reachable = (b: (typeof businesses)[number]) =>
+const seeded = places.filter((b) => !HIDDEN_IN_SEED.has(b.id) && b.id !== "grand-fitness");
+const reachable = (b: (typeof places)[number]) =>
   Boolean(shownPhone(b.phone) || b.email || b.website) || STREET_AND_NUMBER.test(b.address);
 
 test("a fresh install offers no filter that would show nothing; a ticked one in the address can still be unticked", async ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditOf } from "~/.server/admin/audit";
 import type { Operator } from "~/.server/auth/auth";
-import { businesses } from "~/.server/db/seed/businesses";
+import { places } from "~/.server/db/seed/places";
 import {
   createOffer,
   listOffers,
@@ -175,7 +175,7 @@ describe.each(DATABASES)("offers and featured places in the admin area (%s)", (k
       form: {
         businessSlug: "emporia",
         businessName: "Emporia",
-        location: businesses.find((business) => business.id === "emporia")?.address,
+        location: places.find((place) => place.id === "emporia")?.address,
         image: "/images/business/emporia.svg",
         url: "https://www.emporia.se",
       },
@@ -322,8 +322,8 @@ describe.each(DATABASES)("offers and featured places in the admin area (%s)", (k
       ["Lilla Kafferosteriet", 1],
       ["Moderna Museet Malmö", 2],
     ]);
-    expect(loaded.candidates.map((business) => business.slug)).toContain("restaurang-nils");
-    expect(loaded.candidates.map((business) => business.slug)).not.toContain("emporia");
+    expect(loaded.candidates.map((place) => place.slug)).toContain("restaurang-nils");
+    expect(loaded.candidates.map((place) => place.slug)).not.toContain("emporia");
 
     const audit = await auditOf(testDb.db, "featured", FEATURED_AUDIT_ID);
     expect(audit).toHaveLength(6);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listOffers } from "~/.server/offers/admin-offers";
-import { listBusinesses } from "~/.server/places/admin-businesses";
+import { listPlaces } from "~/.server/places/admin-places";
 import { DATABASES } from "../support/databases";
-import { insertTestBusiness, type TestDatabase, withTestDatabase } from "../support/test-database";
+import { insertTestPlace, type TestDatabase, withTestDatabase } from "../support/test-database";
 
 // The admin lists' search takes what the operator types literally: '%' and '_' are
 // characters to find, not LIKE wildcards that match every row.
@@ -16,10 +16,9 @@ describe.each(DATABASES)("admin list search (%s)", (kind) => {
   });
 
   it("finds '%' and '_' as characters, case aside", async () => {
-    await insertTestBusiness(testDb.db, { slug: "hundra-procent", name: "100% Kaffe" });
-    await insertTestBusiness(testDb.db, { slug: "kaffe_och_te", name: "Kaffe och te" });
-    const names = async (q: string) =>
-      (await listBusinesses(testDb.db, { q })).map((row) => row.name);
+    await insertTestPlace(testDb.db, { slug: "hundra-procent", name: "100% Kaffe" });
+    await insertTestPlace(testDb.db, { slug: "kaffe_och_te", name: "Kaffe och te" });
+    const names = async (q: string) => (await listPlaces(testDb.db, { q })).map((row) => row.name);
     expect(await names("%")).toEqual(["100% Kaffe"]);
     expect(await names("_")).toEqual(["Kaffe och te"]);
     expect(await names("100% KAFFE")).toEqual(["100% Kaffe"]);

@@ -8,7 +8,7 @@ import type { PageInfo } from "~/lib/text/pagination";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { withTestApp } from "../support/test-app";
-import { insertTestBusiness, listInCategory } from "../support/test-database";
+import { insertTestPlace, listInCategory } from "../support/test-database";
 
 // Issue 24, point 3: a category's place filters choose from every place in it, then the
 // matches are shown 24 a page; the links between the pages keep the filter.
@@ -35,7 +35,7 @@ describe.each(DATABASES)("a category's filters with its pages (%s)", (kind) => {
   withTestApp(kind, { name: "category-filters", seed: true }, async ({ testDb }) => {
     for (let number = 1; number <= ADDED; number++) {
       const slug = slugOf(number);
-      await insertTestBusiness(testDb.db, {
+      await insertTestPlace(testDb.db, {
         slug,
         name: `Hotell ${number}`,
         category: "boende",

@@ -211,10 +211,10 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     expect((await t.load(t.start, "/admin")).data).toMatchObject({ claims: 0 });
 
     // The claimant signs in with the address and sees the place.
-    expect(await t.ownership.ownerBusinesses(t.testDb.db, CLAIMANT)).toEqual([OPERA.slug]);
+    expect(await t.ownership.ownerPlaces(t.testDb.db, CLAIMANT)).toEqual([OPERA.slug]);
     const ownerPage = await t.ownerPage(CLAIMANT);
     expect(ownerPage?.email).toBe(CLAIMANT);
-    expect(ownerPage?.businesses.map((business) => [business.slug, business.name])).toEqual([
+    expect(ownerPage?.businesses.map((place) => [place.slug, place.name])).toEqual([
       [OPERA.slug, OPERA.name],
     ]);
   });
@@ -271,7 +271,7 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
       decided_by: "redaktor@example.se",
     });
     expect(await t.owners()).toEqual([]);
-    expect(await t.ownership.ownerBusinesses(t.testDb.db, CLAIMANT)).toEqual([]);
+    expect(await t.ownership.ownerPlaces(t.testDb.db, CLAIMANT)).toEqual([]);
     const [entry] = await t.audit();
     expect(entry).toMatchObject({ entity: "claim", entity_id: String(id), action: "reject" });
     expect(JSON.parse(entry?.changes ?? "{}")).toEqual({

@@ -5,7 +5,7 @@ import { listings } from "~/.server/db/seed/listings";
 import { type ContentSnapshot, contentOf, writeContent } from "~/.server/snapshot/content";
 import { loadSnapshot } from "~/.server/snapshot/snapshot";
 import { DATABASES } from "../support/databases";
-import { insertTestBusiness, type TestDatabase, withTestDatabase } from "../support/test-database";
+import { insertTestPlace, type TestDatabase, withTestDatabase } from "../support/test-database";
 
 // Issue 23, point 5: after a write, a process reads only what the write changed (the
 // triggers of migration 015 write it down) and its snapshot equals a whole load.
@@ -71,7 +71,7 @@ describe.each(DATABASES)("a snapshot brought up to date after writes (%s)", (kin
 
   it("adds a new place to the category it is listed in", async () => {
     const { after } = await afterWrite(async (db) => {
-      await insertTestBusiness(db, {
+      await insertTestPlace(db, {
         slug: "nytt-hotell",
         name: "Nytt hotell",
         category: "boende",

@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { seedContent } from "~/.server/db/seed";
-import { businesses, grandFitness, HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
 import { events } from "~/.server/db/seed/events";
 import { featuredPlaces, homeFeatured } from "~/.server/db/seed/featured";
 import { listings } from "~/.server/db/seed/listings";
 import { offers } from "~/.server/db/seed/offers";
+import { grandFitness, HIDDEN_IN_SEED, places } from "~/.server/db/seed/places";
 import {
   FILLER_PLACES,
   SEED_CHECKED_AT,
   UNCONFIRMED_PLACES,
   UNCONFIRMED_SEED,
 } from "~/.server/db/seed/trust";
-import { loadBusiness, saveBusiness } from "~/.server/places/admin-businesses";
+import { loadPlace, savePlace } from "~/.server/places/admin-places";
 import { contentOf, currentOffers, listingOf, pageOf } from "~/.server/snapshot/content";
 import { nextOccurrence } from "~/lib/events/events";
-import { businessSchema } from "~/lib/places/business-form";
+import { placeSchema } from "~/lib/places/place-form";
 import { DATABASES } from "../support/databases";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -67,34 +67,34 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
     expect(content.events.map((event) => nextOccurrence(event, now))).toEqual(
       events.map((seed) => nextOccurrence(seed, now)),
     );
-    for (const business of businesses) {
-      const place = pageOf(content, business.id);
-      if (HIDDEN_IN_SEED.has(business.id)) {
-        expect(place, business.id).toBeUndefined();
+    for (const seeded of places) {
+      const place = pageOf(content, seeded.id);
+      if (HIDDEN_IN_SEED.has(seeded.id)) {
+        expect(place, seeded.id).toBeUndefined();
         continue;
       }
-      expect(place, business.id).toBeDefined();
+      expect(place, seeded.id).toBeDefined();
       expect(place).toMatchObject({
-        id: business.id,
-        name: business.name,
-        category: business.category,
-        description: business.description,
-        address: business.address,
-        email: business.email,
-        phone: business.phone,
-        website: business.website,
+        id: seeded.id,
+        name: seeded.name,
+        category: seeded.category,
+        description: seeded.description,
+        address: seeded.address,
+        email: seeded.email,
+        phone: seeded.phone,
+        website: seeded.website,
       });
-      expect(place?.rating, business.id).toBe(
-        FILLER.has(business.id) ? undefined : (business.rating ?? SPEC_DEFAULT_RATING),
+      expect(place?.rating, seeded.id).toBe(
+        FILLER.has(seeded.id) ? undefined : (seeded.rating ?? SPEC_DEFAULT_RATING),
       );
       // Facts checked against a source count as confirmed the day they were checked: the
       // contact details where the place has any (no seeded place has hours; issue 35).
       const contact =
-        /\d/.test(business.phone ?? "") ||
-        Boolean(business.email || business.website) ||
-        /[a-zåäö]\s+\d/i.test(business.address);
-      expect(place?.confirmed, business.id).toEqual(
-        business.source && !FILLER.has(business.id) && !UNCONFIRMED_PLACES.has(business.id)
+        /\d/.test(seeded.phone ?? "") ||
+        Boolean(seeded.email || seeded.website) ||
+        /[a-zåäö]\s+\d/i.test(seeded.address);
+      expect(place?.confirmed, seeded.id).toEqual(
+        seeded.source && !FILLER.has(seeded.id) && !UNCONFIRMED_PLACES.has(seeded.id)
           ? { at: SEED_CHECKED_AT, byOwner: false, facts: contact ? ["contact"] : [] }
           : undefined,
       );
@@ -114,11 +114,9 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
   it("confirms no seeded place whose own text says a fact is not confirmed", async () => {
     // Every seeded text that admits an unconfirmed fact is filler or listed as unconfirmed.
     const admits = /inte kunnat bekräfta|skulle (den )?öppna|förväntas öppna/;
-    for (const business of businesses)
-      if (admits.test(business.description) && !HIDDEN_IN_SEED.has(business.id))
-        expect(FILLER.has(business.id) || UNCONFIRMED_PLACES.has(business.id), business.id).toBe(
-          true,
-        );
+    for (const place of places)
+      if (admits.test(place.description) && !HIDDEN_IN_SEED.has(place.id))
+        expect(FILLER.has(place.id) || UNCONFIRMED_PLACES.has(place.id), place.id).toBe(true);
     expect([...UNCONFIRMED_PLACES].sort()).toEqual([
       "comfort-hotel",
       "grand-italian-brasserie",
@@ -205,7 +203,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     const before = await contentOf(testDb.db);
-    const form = businessSchema.parse({
+    const form = placeSchema.parse({
       name: "Malmö Opera",
       category: "musik",
       description: "Operahus i Malmö.",
@@ -216,7 +214,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
       rating: "4,6",
       status: "published",
     });
-    const changes = await saveBusiness(
+    const changes = await savePlace(
       testDb.db,
       { id: operator.id, email: "op@example.se" },
       "malmo-opera",
@@ -231,23 +229,18 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
       rating: 4.6,
       description: "Operahus i Malmö.",
     });
-    const loaded = await loadBusiness(testDb.db, "malmo-opera");
+    const loaded = await loadPlace(testDb.db, "malmo-opera");
     expect(loaded?.audit).toHaveLength(1);
     expect(loaded?.audit[0]).toMatchObject({ who: "op@example.se", action: "update" });
     // Saving the same values again changes nothing and logs nothing.
     expect(
-      await saveBusiness(
-        testDb.db,
-        { id: operator.id, email: "op@example.se" },
-        "malmo-opera",
-        form,
-      ),
+      await savePlace(testDb.db, { id: operator.id, email: "op@example.se" }, "malmo-opera", form),
     ).toEqual({});
     expect((await contentOf(testDb.db)).version).toBe(after.version);
   });
 
   it("refuses bad values with Swedish messages", () => {
-    const result = businessSchema.safeParse({
+    const result = placeSchema.safeParse({
       name: "",
       category: "musik",
       description: "x",
@@ -280,7 +273,7 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
         .selectFrom("businesses")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
-      expect(Number(count.n)).toBe(businesses.length + 5);
+      expect(Number(count.n)).toBe(places.length + 5);
     } finally {
       await other.cleanup();
     }

@@ -205,10 +205,10 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
     await t.registered("agare@example.se", CAFE.slug);
     const session = await t.auth.createOwnerSession(t.testDb.db, "agare@example.se");
     const cookie = `${t.auth.ownerCookieName()}=${session}`;
-    const press = (business: string) =>
+    const press = (place: string) =>
       t.call(
         t.account.action,
-        t.post("/foretagare/konto", { intent: "confirm", business }, { cookie }),
+        t.post("/foretagare/konto", { intent: "confirm", business: place }, { cookie }),
       );
 
     const mine = (await press(CAFE.slug)) as Response;

@@ -4,7 +4,7 @@ import { loaderAnswer } from "../support/actions";
 import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { withTestApp } from "../support/test-app";
-import { insertTestBusiness, listInCategory } from "../support/test-database";
+import { insertTestPlace, listInCategory } from "../support/test-database";
 
 // Issue 24, point 1: a place's open/closed badge also on its card in a category's list
 // and in the search results, computed on the server in Stockholm time at the request, and
@@ -30,7 +30,7 @@ describe.each(DATABASES)("open/closed badges in lists of places (%s)", (kind) =>
       ["klockhuset-bekraftat", "2026-11-20"],
       ["klockhuset-obekraftat", null],
     ] as const) {
-      await insertTestBusiness(testDb.db, {
+      await insertTestPlace(testDb.db, {
         slug,
         name: `Klockhuset ${slug}`,
         category: "boende",

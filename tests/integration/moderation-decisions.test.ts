@@ -5,7 +5,7 @@ import { contentOf, listingOf, pageOf } from "~/.server/snapshot/content";
 import { UPLOAD_CSP } from "~/.server/uploads/upload-csp";
 import { DATABASES } from "../support/databases";
 import { CAFE, jpeg, moderationApp, type QueueList, SITE, TOKEN_LINK } from "../support/moderation";
-import { businessesNamed } from "../support/test-database";
+import { placesNamed } from "../support/test-database";
 
 /**
  * Issue 10's decisions on a real database: the operator approves a registration into a
@@ -50,14 +50,14 @@ describe.each(DATABASES)("registration moderation: decisions (%s)", (kind) => {
     expect(listing).toHaveLength(before + 1);
     expect(listing.at(-1)).toMatchObject({ id: slug, image: `/images/business/${slug}/${file}` });
 
-    const business = await t.testDb.db
+    const stored = await t.testDb.db
       .selectFrom("businesses")
       .select(["status", "source"])
       .where("slug", "=", slug)
       .executeTakeFirstOrThrow();
-    expect(business.status).toBe("published");
-    expect(business.source).toContain(`Registrering nr ${id}`);
-    expect(business.source).toContain("Kontaktperson: Anna Andersson, anna@example.se.");
+    expect(stored.status).toBe("published");
+    expect(stored.source).toContain(`Registrering nr ${id}`);
+    expect(stored.source).toContain("Kontaktperson: Anna Andersson, anna@example.se.");
 
     const served = (await t.load(t.photo, `/images/business/${slug}/${file}`, {
       slug,
@@ -122,7 +122,7 @@ describe.each(DATABASES)("registration moderation: decisions (%s)", (kind) => {
     });
     const reject = await t.decide(id, { intent: "reject", reason: "För sent." });
     expect(reject.status).toBe(409);
-    expect(await businessesNamed(t.testDb.db, CAFE.business_name)).toEqual([
+    expect(await placesNamed(t.testDb.db, CAFE.business_name)).toEqual([
       { slug: "kafe-granskningen" },
     ]);
     expect(await t.outboxOf(id)).toHaveLength(mailsBefore);
@@ -210,7 +210,7 @@ describe.each(DATABASES)("registration moderation: decisions (%s)", (kind) => {
       reviewed_by: "redaktor@example.se",
       business_slug: null,
     });
-    expect(await businessesNamed(t.testDb.db, "Tveksamma Tjänster")).toEqual([]);
+    expect(await placesNamed(t.testDb.db, "Tveksamma Tjänster")).toEqual([]);
     // Its image stays private: only the registrant's link shows it.
     expect(TOKEN_LINK.test(reply.data.imageUrl ?? "")).toBe(true);
 

@@ -38,7 +38,7 @@ describe.each(DATABASES)("migration 009 (%s)", (kind) => {
         },
       ])
       .execute();
-    const business = (slug: string, image: string) => ({
+    const place = (slug: string, image: string) => ({
       slug,
       name: slug,
       category: "shopping",
@@ -53,8 +53,8 @@ describe.each(DATABASES)("migration 009 (%s)", (kind) => {
     await typed
       .insertInto("businesses")
       .values([
-        business("foto-ab", "/uploads/business_images/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.jpg"),
-        business("ritad-ab", "/images/business/ritad-ab.svg"),
+        place("foto-ab", "/uploads/business_images/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb.jpg"),
+        place("ritad-ab", "/images/business/ritad-ab.svg"),
       ])
       .execute();
     await moderationMigration().up(db);

@@ -46,15 +46,15 @@ describe.each(DATABASES)("owner sign-in links (%s)", (kind) => {
   });
 
   it("counts registrants of approved registrations and assigned owners, never buyers", async () => {
-    const { ownerBusinesses } = await import("~/.server/owner/ownership");
+    const { ownerPlaces } = await import("~/.server/owner/ownership");
     await t.registered("agare@example.se", CAFE.slug);
     await t.registered("agare@example.se", "vantar", "new");
     await t.subscribed("AGARE@example.se", HIDDEN.slug);
     await t.assigned("agare@example.se", SHOP.slug);
     await t.subscribed("betalare@example.se", CAFE.slug);
-    expect(await ownerBusinesses(t.testDb.db, " Agare@Example.SE")).toEqual([SHOP.slug, CAFE.slug]);
+    expect(await ownerPlaces(t.testDb.db, " Agare@Example.SE")).toEqual([SHOP.slug, CAFE.slug]);
     // Paying for a business's plan makes nobody its owner.
-    expect(await ownerBusinesses(t.testDb.db, "betalare@example.se")).toEqual([]);
+    expect(await ownerPlaces(t.testDb.db, "betalare@example.se")).toEqual([]);
     // A link goes to any address with something to show: a pending registration, a
     // purchase; nobody else.
     await t.registered("ny@example.se", "ny", "new");

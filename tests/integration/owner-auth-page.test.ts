@@ -90,13 +90,13 @@ describe.each(DATABASES)("owner page and sessions (%s)", (kind) => {
       ],
     });
 
-    const suggest = (business: string, message: string, headers = {}) =>
+    const suggest = (place: string, message: string, headers = {}) =>
       t.call(
         t.account.action,
         new Request(`${SITE}/foretagare/konto`, {
           method: "POST",
           headers: { origin: SITE, cookie, ...headers },
-          body: new URLSearchParams({ business, message }),
+          body: new URLSearchParams({ business: place, message }),
         }),
       ) as Promise<DataAnswer>;
 

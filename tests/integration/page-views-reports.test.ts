@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { bool } from "~/.server/db/db";
 import { DATABASES } from "../support/databases";
 import { outboxMails } from "../support/mail";
-import { insertTestBusiness, type TestDatabase, withTestDatabase } from "../support/test-database";
+import { insertTestPlace, type TestDatabase, withTestDatabase } from "../support/test-database";
 
 // Issue 11 on a real database: the monthly report of a business's page views, mailed
 // once per business and month to the owner of a business with a plan.
@@ -49,8 +49,8 @@ describe.each(DATABASES)("business page views (%s)", (kind) => {
           0,
         );
 
-      async function business(slug: string, name: string) {
-        await insertTestBusiness(testDb.db, { slug, name });
+      async function place(slug: string, name: string) {
+        await insertTestPlace(testDb.db, { slug, name });
       }
 
       let seq = 0;
@@ -81,9 +81,9 @@ describe.each(DATABASES)("business page views (%s)", (kind) => {
       }
 
       beforeEach(async () => {
-        await business("kafe-oktober", "Kafé Oktober");
-        await business("studio-silver", "Studio Silver");
-        await business("salong-utan-plan", "Salong Utan Plan");
+        await place("kafe-oktober", "Kafé Oktober");
+        await place("studio-silver", "Studio Silver");
+        await place("salong-utan-plan", "Salong Utan Plan");
         // Brons, paid until 20 November: delivers at the turn of the month. An older
         // subscription of the same business has another address.
         await subscription({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { bool } from "~/.server/db/db";
-import { HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
 import { listings } from "~/.server/db/seed/listings";
 import { offers } from "~/.server/db/seed/offers";
+import { HIDDEN_IN_SEED } from "~/.server/db/seed/places";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
 import { withTestApp } from "../support/test-app";
-import { insertTestBusiness, listInCategory } from "../support/test-database";
+import { insertTestPlace, listInCategory } from "../support/test-database";
 
 // Issue 23, point 3: a category's 'Alla platser' a page at a time (24 a page, `?sida=2`),
 // and the spec's own listings, all shorter, still on one page.
@@ -25,7 +25,7 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
   withTestApp(kind, { name: "pagination", seed: true }, async ({ testDb }) => {
     for (let number = 1; number <= ADDED; number++) {
       const slug = `hotell-${String(number).padStart(2, "0")}`;
-      await insertTestBusiness(testDb.db, { slug, name: `Hotell ${number}`, category: "boende" });
+      await insertTestPlace(testDb.db, { slug, name: `Hotell ${number}`, category: "boende" });
       await listInCategory(testDb.db, "boende", slug, 1000 + number);
     }
     await bumpContentVersion(testDb.db);
@@ -77,7 +77,7 @@ describe.each(DATABASES)("a long category, a page at a time (%s)", (kind) => {
     expect(found.paged).toEqual({ page: 1, pages: 3, total: ADDED, first: 1, last: 24 });
     const last = (await list("?q=hotell&sida=3")) as typeof found;
     expect(last.businesses).toHaveLength(ADDED - 48);
-    expect(last.businesses.every((business) => business.slug.startsWith("hotell-"))).toBe(true);
+    expect(last.businesses.every((place) => place.slug.startsWith("hotell-"))).toBe(true);
     const past = await list("?q=hotell&sida=4");
     expect(past instanceof Response && past.status).toBe(404);
   });

@@ -5,7 +5,7 @@ import { writePrepared } from "~/.server/import/places-import";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
 import { storedRow } from "../support/rows";
-import { insertTestBusiness } from "../support/test-database";
+import { insertTestPlace } from "../support/test-database";
 
 // Issue 35, point 2: the import's bounded work. Each hours value is read once per file,
 // a value too intricate to read quickly is refused by row, and 'Importera' plans outside
@@ -60,7 +60,7 @@ describe.each(DATABASES)("places as CSV: bounded work (%s)", (kind) => {
   });
 
   it("plans again inside the write only the rows whose place changed since the plan", async () => {
-    await insertTestBusiness(t.testDb.db, { slug: "orord", name: "Orörd", category: "konst" });
+    await insertTestPlace(t.testDb.db, { slug: "orord", name: "Orörd", category: "konst" });
     const file = [
       "slug;name;category;summary;description;address",
       "strandbaren;Strandbaren;restauranger;Glass vid havet;Ett ställe i Malmö.;Storgatan 1, Malmö",
@@ -79,7 +79,7 @@ describe.each(DATABASES)("places as CSV: bounded work (%s)", (kind) => {
       .set({ name: "Strandbaren vid havet" })
       .where("slug", "=", "strandbaren")
       .execute();
-    await insertTestBusiness(t.testDb.db, {
+    await insertTestPlace(t.testDb.db, {
       slug: "kafe-nytt",
       name: "Kafé Nytt",
       category: "fika-lunch",

@@ -8,7 +8,7 @@ import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
 import { storedRow } from "../support/rows";
-import { insertTestBusiness } from "../support/test-database";
+import { insertTestPlace } from "../support/test-database";
 
 // Issue 24, point 6: the import's write, the export, and who may use them (the fixtures
 // and the import page's harness are in tests/support/places-csv.ts).
@@ -125,7 +125,7 @@ describe.each(DATABASES)("places as CSV in the admin: import and export (%s)", (
   });
 
   it("exports every place for Swedish Excel with formula cells escaped, and the export imports back unchanged", async () => {
-    await insertTestBusiness(t.testDb.db, {
+    await insertTestPlace(t.testDb.db, {
       slug: "formel",
       name: '=HYPERLINK("https://evil.example","klicka")',
     });

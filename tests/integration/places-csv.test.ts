@@ -3,7 +3,7 @@ import { planImport } from "~/.server/import/places-csv";
 import { importPlaces } from "~/.server/import/places-import";
 import { DATABASES } from "../support/databases";
 import * as fixtures from "../support/places-csv";
-import { businessesNamed } from "../support/test-database";
+import { placesNamed } from "../support/test-database";
 
 // Issue 24, point 6: reading a CSV of places and its dry run (the fixtures and the
 // import page's harness are in tests/support/places-csv.ts).
@@ -107,7 +107,7 @@ describe.each(DATABASES)("places as CSV in the admin: reading and the dry run (%
       data: { ok: false, summary: { created: 1, failedRows: 9, errors: fixtures.INVALID_ERRORS } },
     });
     expect(await fixtures.state(t.testDb)).toEqual(before);
-    expect(await businessesNamed(t.testDb.db, "Ny plats")).toEqual([]);
+    expect(await placesNamed(t.testDb.db, "Ny plats")).toEqual([]);
   });
 
   it("refuses a whole file with unknown or missing columns, no rows, or not in UTF-8", async () => {

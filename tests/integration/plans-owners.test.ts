@@ -59,8 +59,8 @@ describe.each(DATABASES)("plans: owners (%s)", (kind) => {
         params: {},
       } as never);
     for (const intent of ["demo-cancel", "portal"])
-      for (const business of [GULD, ""]) {
-        const answer = await send({ intent, business, subscription: String(guld) });
+      for (const place of [GULD, ""]) {
+        const answer = await send({ intent, business: place, subscription: String(guld) });
         expect(statusOf(answer)).toBe(403);
       }
     // Nor can they link their purchase to a business they do not own.
@@ -118,7 +118,7 @@ describe.each(DATABASES)("plans: owners (%s)", (kind) => {
       { email: OWNER, source: "operator" },
       { email: BUYER, source: "operator" },
     ]);
-    expect(await t.linkedBusiness(held)).toBe(GULD);
+    expect(await t.linkedPlace(held)).toBe(GULD);
     expect((await t.mailsTo(BUYER)).map((mail) => mail.kind)).toEqual([
       "plan-receipt",
       "plan-linked",
@@ -168,7 +168,7 @@ describe.each(DATABASES)("plans: owners (%s)", (kind) => {
     const decision = await approveRegistration(t.testDb.db, operator, registration, "restauranger");
     expect(decision).toMatchObject({ ok: true });
     const slug = decision.ok ? decision.slug : undefined;
-    expect(await t.linkedBusiness(id)).toBe(slug);
+    expect(await t.linkedPlace(id)).toBe(slug);
     const approval = await t.testDb.db
       .selectFrom("mail_outbox")
       .select("text_body")

@@ -88,10 +88,10 @@ describe.each(DATABASES)("prototype keys in addresses (%s)", (kind) => {
 
   it("sends them from the business pages to the start page, and has no such event", async () => {
     for (const key of KEYS) {
-      const business = (await answer(routes.business, `/business/${key}`, {
+      const place = (await answer(routes.business, `/business/${key}`, {
         businessId: key,
       })) as Response;
-      expect([business.status, business.headers.get("location")], key).toEqual([302, "/"]);
+      expect([place.status, place.headers.get("location")], key).toEqual([302, "/"]);
       const old = (await answer(routes.businesses, `/businesses/${key}`, {
         businessId: key,
       })) as Response;

@@ -3,11 +3,7 @@ import { seedContent } from "~/.server/db/seed";
 import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  createTestDatabase,
-  insertTestBusiness,
-  type TestDatabase,
-} from "../support/test-database";
+import { createTestDatabase, insertTestPlace, type TestDatabase } from "../support/test-database";
 
 // The /sok page's loader as a GET without JavaScript reaches it: the query in the URL,
 // the answer's status and what the page shows.
@@ -57,7 +53,7 @@ describe.each(DATABASES)("the search page (%s)", (kind) => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     for (let number = 1; number <= HOUSES; number++)
-      await insertTestBusiness(testDb.db, {
+      await insertTestPlace(testDb.db, {
         slug: `pagineringshus-${number}`,
         name: `Pagineringshus ${number}`,
       });

@@ -4,22 +4,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { seedContent } from "~/.server/db/seed";
-import {
-  BUSINESS_IDS_WITHOUT_PAGE,
-  businesses,
-  HIDDEN_IN_SEED,
-} from "~/.server/db/seed/businesses";
 import { events } from "~/.server/db/seed/events";
+import { HIDDEN_IN_SEED, PLACE_IDS_WITHOUT_PAGE, places } from "~/.server/db/seed/places";
 import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { png } from "../support/images";
 import { SITEMAP_PAGES } from "../support/site";
 import { startTestApp, type TestApp } from "../support/test-app";
-import {
-  createTestDatabase,
-  insertTestBusiness,
-  type TestDatabase,
-} from "../support/test-database";
+import { createTestDatabase, insertTestPlace, type TestDatabase } from "../support/test-database";
 
 // Issue 23, point 6, read like a crawler reads it: robots.txt, sitemap.xml, the business
 // and event pages' share details and structured data, and the share images, through the
@@ -42,7 +34,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     testDb = await createTestDatabase(kind);
     await seedContent(testDb);
     // A hidden place has no page, and must not be listed.
-    await insertTestBusiness(testDb.db, {
+    await insertTestPlace(testDb.db, {
       slug: "dold-plats",
       name: "Dold plats",
       status: "hidden",
@@ -84,7 +76,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     return { response, locs, xml };
   }
 
-  const businessPage = async (id: string) =>
+  const placePage = async (id: string) =>
     (await get(routes.business, `/business/${id}`, { businessId: id })) as PageData;
 
   const image = (url: string) => {
@@ -112,9 +104,9 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     for (const page of SITEMAP_PAGES) expect(locs).toContain(`${ORIGIN}${page}`);
     // Every seeded place with a page (spec 3), every seeded event; no page-less id, no hidden
     // place (the seed hides one whose opening no source confirms).
-    const shown = businesses.filter((business) => !HIDDEN_IN_SEED.has(business.id));
-    for (const business of shown) expect(locs).toContain(`${ORIGIN}/business/${business.id}`);
-    for (const id of [...BUSINESS_IDS_WITHOUT_PAGE, ...HIDDEN_IN_SEED, "dold-plats"])
+    const shown = places.filter((place) => !HIDDEN_IN_SEED.has(place.id));
+    for (const place of shown) expect(locs).toContain(`${ORIGIN}/business/${place.id}`);
+    for (const id of [...PLACE_IDS_WITHOUT_PAGE, ...HIDDEN_IN_SEED, "dold-plats"])
       expect(locs).not.toContain(`${ORIGIN}/business/${id}`);
     for (const event of events) expect(locs).toContain(`${ORIGIN}/events/${event.id}`);
     // Categories with places; placeholders ('Exempel 1…6') and coming-soon pages are no pages to find.
@@ -158,7 +150,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
   });
 
   it("describes a business page: its own address, share image and schema.org type", async () => {
-    const page = await businessPage("malmo-opera");
+    const page = await placePage("malmo-opera");
     expect(page.share.path).toBe("/business/malmo-opera");
     expect(page.share.image).toMatch(/^\/images\/share\/business\/malmo-opera\.png\?v=[\w-]+$/);
     expect(page.jsonLd).toHaveLength(1);
@@ -212,7 +204,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
   });
 
   it("serves the share image the page names: a 1200×630 PNG, cached for a year", async () => {
-    const page = await businessPage("malmo-opera");
+    const page = await placePage("malmo-opera");
     const response = await image(page.share.image as string);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -232,7 +224,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
   });
 
   it("makes a share image asked for five times at once only once, and gives all the same bytes", async () => {
-    const page = await businessPage("grand-fitness");
+    const page = await placePage("grand-fitness");
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => image(page.share.image as string)),
     );
@@ -262,7 +254,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
 
   it("makes a place's share image from its uploaded photo, and a new photo gets a new address", async () => {
     const slug = "victoriateatern";
-    const before = (await businessPage(slug)).share.image as string;
+    const before = (await placePage(slug)).share.image as string;
     // A photo as an approved upload leaves it: a random name in the store, the row pointing at it.
     const name = "0b1c2d3e-4f50-4612-8a7b-8c9d0e1f2a3b.png";
     await mkdir(path.join(app.dataDir, "business_images"), { recursive: true });
@@ -275,7 +267,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
         .where("slug", "=", slug)
         .execute();
     });
-    const after = (await businessPage(slug)).share.image as string;
+    const after = (await placePage(slug)).share.image as string;
     expect(after).not.toBe(before);
     const response = await image(after);
     expect(response.status).toBe(200);
@@ -308,7 +300,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     for (const url of [
       "/images/share/business/finns-inte.png",
       "/images/share/business/dold-plats.png",
-      `/images/share/business/${BUSINESS_IDS_WITHOUT_PAGE[0]}.png`,
+      `/images/share/business/${PLACE_IDS_WITHOUT_PAGE[0]}.png`,
       "/images/share/event/finns-inte.png",
       "/images/share/category/finns-inte.png",
       "/images/share/site/annan.png",

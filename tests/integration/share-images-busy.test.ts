@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "~/.server/db/seed";
-import { businesses, HIDDEN_IN_SEED } from "~/.server/db/seed/businesses";
+import { HIDDEN_IN_SEED, places } from "~/.server/db/seed/places";
 import { appDatabase } from "../support/app-database";
 import { startTestApp, type TestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -47,9 +47,9 @@ describe("share images asked for at once (sqlite)", () => {
   };
 
   it("makes a few at a time, answers the rest with the site's image, and makes each later", async () => {
-    const slugs = businesses
-      .filter((business) => !HIDDEN_IN_SEED.has(business.id))
-      .map((business) => business.id)
+    const slugs = places
+      .filter((place) => !HIDDEN_IN_SEED.has(place.id))
+      .map((place) => place.id)
       .slice(0, AT_ONCE);
     expect(slugs).toHaveLength(AT_ONCE);
     const site = await image("site", "malmoguiden");

@@ -1,5 +1,5 @@
 // What an operator fills in on the new business page: shared by the in-process admin tests
-// (admin-businesses.ts) and the cluster test, which posts it over HTTP.
+// (admin-places.ts) and the cluster test, which posts it over HTTP.
 
 /** The form of a new café: what an operator fills in on the create page. */
 export const CAFE = {

@@ -6,7 +6,7 @@ import { outboxMails } from "./mail";
 import { CAFE, HIDDEN, LIMIT_PER_MINUTE, LINK, OPERATOR_EMAIL, SHOP, SITE } from "./owner-fixtures";
 import { outboxAppEnv } from "./site";
 import { withTestApp } from "./test-app";
-import { createTestOperator, insertTestBusiness, type TestDatabase } from "./test-database";
+import { createTestOperator, insertTestPlace, type TestDatabase } from "./test-database";
 
 // Test support for issue 11's owner page: the owners' businesses, registrations,
 // assignments and purchases, and the sign-in, account and sign-out routes called as a
@@ -52,7 +52,7 @@ export function ownerApp(kind: DatabaseKind) {
       [SHOP, "published"],
       [HIDDEN, "hidden"],
     ] as const)
-      await insertTestBusiness(t.testDb.db, { ...business, status });
+      await insertTestPlace(t.testDb.db, { ...business, status });
   });
 
   // Every test starts without owners, links, sessions, requests or mail.

@@ -6,7 +6,7 @@ import { type ActionAnswer, actionAnswer } from "./actions";
 import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
 import { withTestApp } from "./test-app";
-import { createTestOperator, insertTestBusiness, type TestDatabase } from "./test-database";
+import { createTestOperator, insertTestPlace, type TestDatabase } from "./test-database";
 
 // Issue 24, point 6: places in and out of the admin as CSV. The files are written here as
 // Swedish Excel (semicolons, CRLF, BOM) and other tools (commas, LF) write them.
@@ -111,7 +111,7 @@ export function placesCsvApp(kind: DatabaseKind) {
     t.testDb = made.testDb;
     t.operator = await createTestOperator(made.testDb.db, OPERATOR.email);
     t.route = (await import("~/routes/admin/foretag/import")) as unknown as ActionModule;
-    await insertTestBusiness(made.testDb.db, STRANDBAREN);
+    await insertTestPlace(made.testDb.db, STRANDBAREN);
   });
 
   /** The import form as the browser posts it: multipart with the file. */

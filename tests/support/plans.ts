@@ -118,14 +118,14 @@ export function plansApp(kind: DatabaseKind) {
   });
 
   /** Checkout's completion: the event that tells who bought the subscription. */
-  const completed = (email: string, business: string | undefined = GULD) =>
+  const completed = (email: string, place: string | undefined = GULD) =>
     deliver(
       "checkout.session.completed",
       checkoutSession({
         id: `cs_test_plans_${seq}`,
-        ...(business ? { client_reference_id: business } : {}),
+        ...(place ? { client_reference_id: place } : {}),
         customer_details: { email },
-        metadata: business ? { plan: "guld", business_id: business } : { plan: "guld" },
+        metadata: place ? { plan: "guld", business_id: place } : { plan: "guld" },
       }),
     );
 
@@ -137,7 +137,7 @@ export function plansApp(kind: DatabaseKind) {
       .executeTakeFirstOrThrow();
 
   /** The business the subscription with this id is linked to. */
-  const linkedBusiness = async (id: number) =>
+  const linkedPlace = async (id: number) =>
     (
       await t.testDb.db
         .selectFrom("subscriptions")
@@ -147,9 +147,9 @@ export function plansApp(kind: DatabaseKind) {
     ).business_slug;
 
   /** Starts a demo checkout of `plan` for `business` (or none); the demo session's id. */
-  async function startDemoCheckout(plan: string, business: string | undefined) {
+  async function startDemoCheckout(plan: string, place: string | undefined) {
     const { url } = await t.checkout.createCheckoutSession(
-      { plan, priceId: `demo_${plan}`, business },
+      { plan, priceId: `demo_${plan}`, business: place },
       "http://localhost",
       { config: { links: {}, prices: {}, demoEnabled: true }, db: t.testDb.db },
     );
@@ -157,12 +157,12 @@ export function plansApp(kind: DatabaseKind) {
   }
 
   /** A demo purchase of `plan` for `business` (or none) paid with `email`; its subscription id. */
-  async function buyInDemo(plan: string, business: string | undefined, email: string) {
+  async function buyInDemo(plan: string, place: string | undefined, email: string) {
     const { completeDemoCheckout } = await import("~/.server/payments/demo-checkout");
-    const id = await startDemoCheckout(plan, business);
+    const id = await startDemoCheckout(plan, place);
     await completeDemoCheckout(
       t.testDb.db,
-      { id, plan_type: plan, business_slug: business ?? null },
+      { id, plan_type: plan, business_slug: place ?? null },
       email,
       30,
     );
@@ -232,7 +232,7 @@ export function plansApp(kind: DatabaseKind) {
     checkoutSession,
     completed,
     subscriptionRow,
-    linkedBusiness,
+    linkedPlace,
     startDemoCheckout,
     buyInDemo,
     restaurants,

@@ -112,9 +112,9 @@ export async function createTestOperator(
  * A bare published business for tests that need one to exist (to own, to link a plan
  * to, to count views of): no contact details, rating, image or profile.
  */
-export async function insertTestBusiness(
+export async function insertTestPlace(
   db: DbHandle["db"],
-  business: { slug: string; name: string } & Partial<Insertable<Database["businesses"]>>,
+  place: { slug: string; name: string } & Partial<Insertable<Database["businesses"]>>,
 ): Promise<void> {
   await db
     .insertInto("businesses")
@@ -131,7 +131,7 @@ export async function insertTestBusiness(
       status: "published",
       profile: null,
       source: null,
-      ...business,
+      ...place,
     })
     .execute();
 }
@@ -150,6 +150,6 @@ export async function listInCategory(
 }
 
 /** The businesses (their slugs) stored under `name`. */
-export function businessesNamed(db: DbHandle["db"], name: string): Promise<{ slug: string }[]> {
+export function placesNamed(db: DbHandle["db"], name: string): Promise<{ slug: string }[]> {
   return db.selectFrom("businesses").select("slug").where("name", "=", name).execute();
 }

@@ -20,7 +20,7 @@ export type Claim = Selectable<BusinessClaimsTable>;
 export type SubmitOutcome = { ok: true; id: number } | { ok: false; kind: "duplicate" };
 
 /** The business's name for mails and pages; the slug when the business is gone. */
-async function businessName(db: Kysely<Database>, slug: string): Promise<string> {
+async function placeNameOf(db: Kysely<Database>, slug: string): Promise<string> {
   const row = await db
     .selectFrom("businesses")
     .select("name")
@@ -42,7 +42,7 @@ export async function submitClaim(
   now: number = Date.now(),
 ): Promise<SubmitOutcome> {
   const email = ownerAddress(form.email);
-  const name = await businessName(db, slug);
+  const name = await placeNameOf(db, slug);
   const pending = () =>
     db
       .selectFrom("business_claims")
@@ -173,7 +173,7 @@ export async function loadClaim(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
   if (!claim) return undefined;
   const [name, audit, mails] = await Promise.all([
-    businessName(db, claim.business_slug),
+    placeNameOf(db, claim.business_slug),
     auditOf(db, "claim", String(id)),
     db
       .selectFrom("mail_outbox")

@@ -10,7 +10,7 @@ import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { queue, wakeMailWorker } from "../mail";
-import { ownerAddress, ownsBusiness } from "../owner/ownership";
+import { ownerAddress, ownsPlace } from "../owner/ownership";
 import { linkRequestedPurchases } from "../payments/plan-links";
 import { type ClaimForMail, claimApprovedMail, claimRejectedMail } from "./claim-mails";
 import type { Claim } from "./claims";
@@ -27,7 +27,7 @@ export type ClaimDecision =
   | { ok: false; kind: "invalid"; errors: Record<string, string> };
 
 async function forMail(trx: Transaction<Database>, claim: Claim): Promise<ClaimForMail> {
-  const business = await trx
+  const place = await trx
     .selectFrom("businesses")
     .select("name")
     .where("slug", "=", claim.business_slug)
@@ -35,7 +35,7 @@ async function forMail(trx: Transaction<Database>, claim: Claim): Promise<ClaimF
   return {
     id: claim.id,
     businessSlug: claim.business_slug,
-    businessName: business?.name ?? claim.business_slug,
+    businessName: place?.name ?? claim.business_slug,
     name: claim.name,
     email: claim.email,
     role: claim.role,
@@ -146,7 +146,7 @@ export const approveClaim: ClaimDecider = async (db, operator, id, reason, now =
     { status: "approved", reason, missing: CLAIM_APPROVAL_REASON_MISSING },
     async (trx, claim, text) => {
       const address = ownerAddress(claim.email);
-      if (!(await ownsBusiness(trx, address, claim.businessSlug))) {
+      if (!(await ownsPlace(trx, address, claim.businessSlug))) {
         await trx
           .insertInto("business_owners")
           .values({

@@ -6,7 +6,7 @@ import { endOfMonth, isoDateOf, stockholmNow } from "~/lib/text/dates";
 import { type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { BusinessesTable, Database } from "../db/schema";
-import { ownsBusiness } from "../owner/ownership";
+import { ownsPlace } from "../owner/ownership";
 import { FACT_COLUMNS } from "./reminders";
 
 // Fresh facts (issue 24, point 4): a place shows the day its details were last
@@ -82,7 +82,7 @@ export async function confirmByOwner(
   slug: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (!(await ownsBusiness(db, email, slug))) return false;
+  if (!(await ownsPlace(db, email, slug))) return false;
   await writeContent(db, (trx) => markConfirmedByOwner(trx, slug, now));
   return true;
 }

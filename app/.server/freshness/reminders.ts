@@ -9,7 +9,7 @@ import type { Database } from "../db/schema";
 import { hoursView } from "../hours/opening-hours";
 import { type Mail, queueOnce, sendQueued, siteLink } from "../mail";
 import { unsubscribeHeaders } from "../newsletter/admin-newsletter";
-import { ownsBusiness } from "../owner/ownership";
+import { ownsPlace } from "../owner/ownership";
 import { markConfirmedByOwner } from "./confirm";
 
 // The monthly "Stämmer uppgifterna?" mail (issue 24, point 4): once a Stockholm month,
@@ -237,7 +237,7 @@ export async function freshnessCheckOf(
 ): Promise<FreshnessCheck | undefined> {
   const row = await checkRow(db, token);
   if (!row || Number(row.created_at) < now - CHECK_LINK_MS) return undefined;
-  if (!(await ownsBusiness(db, row.owner, row.slug))) return undefined;
+  if (!(await ownsPlace(db, row.owner, row.slug))) return undefined;
   return {
     slug: row.slug,
     name: row.name,

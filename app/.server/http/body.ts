@@ -6,13 +6,13 @@
 // (app/lib/http/request-policy.ts, applied before any route code), re-exported for the actions.
 export {
   ADMIN_MAX_BODY,
-  BUSINESS_FORM_MAX_BODY,
   CHECKOUT_MAX_BODY,
   CSV_IMPORT_MAX_BODY,
   CSV_IMPORT_MAX_FILE_BYTES,
   DEMO_CHECKOUT_MAX_BODY,
   FORM_TYPES,
   NEWSLETTER_MAX_BODY,
+  PLACE_FORM_MAX_BODY,
   REGISTRATION_MAX_BODY,
   SIGN_IN_MAX_BODY,
   SMALL_FORM_MAX_BODY,

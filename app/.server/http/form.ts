@@ -7,12 +7,12 @@ import { type FormFailure, formFailure } from "~/lib/forms/replies";
 import {
   ADMIN_MAX_BODY,
   BodyTooLargeError,
-  BUSINESS_FORM_MAX_BODY,
   bodyProblem,
   CHECKOUT_MAX_BODY,
   CSV_IMPORT_MAX_BODY,
   DEMO_CHECKOUT_MAX_BODY,
   NEWSLETTER_MAX_BODY,
+  PLACE_FORM_MAX_BODY,
   REGISTRATION_MAX_BODY,
   SIGN_IN_MAX_BODY,
   SMALL_FORM_MAX_BODY,
@@ -42,7 +42,7 @@ export const FORM_LIMITS = {
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
   /** The admin's business form (and the edit page's gallery forms) with its image. */
-  businessForm: BUSINESS_FORM_MAX_BODY,
+  placeForm: PLACE_FORM_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */
   registration: REGISTRATION_MAX_BODY,
   /** The admin's CSV import of places: the 20 MB file and the form's few fields. */

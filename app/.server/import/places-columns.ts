@@ -1,13 +1,13 @@
 import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
-import { businessTexts } from "~/.server/places/admin-businesses";
+import { placeTexts } from "~/.server/places/admin-places";
 import {
   ACCESSIBILITY,
   type Accessibility,
   accessibilityOf,
 } from "~/lib/accessibility/accessibility";
-import { businessFieldRules } from "~/lib/places/business-form";
+import { placeFieldRules } from "~/lib/places/place-form";
 import type { Database } from "../db/schema";
 import { hoursError } from "../hours/opening-hours";
 
@@ -113,7 +113,7 @@ type StoredRow = Omit<PlaceValues, "status"> & { slug: string; status: string };
 function storedPlace(row: StoredRow): StoredPlace {
   const facts = accessibilityOf(row.accessibility);
   const cells = {
-    ...businessTexts(row),
+    ...placeTexts(row),
     status: row.status,
     opening_hours: row.opening_hours ?? "",
     hours_checked_at: row.hours_checked_at ?? "",
@@ -235,7 +235,7 @@ export function checkCell(
   if (isFactColumn(column)) return checkFact(value);
   switch (column) {
     case "category": {
-      const checked = byRule(businessFieldRules.category, value);
+      const checked = byRule(placeFieldRules.category, value);
       if ("error" in checked) return checked;
       return categories.has(checked.value)
         ? checked
@@ -243,7 +243,7 @@ export function checkCell(
     }
     case "status": {
       const word = (value ?? "").trim().toLowerCase();
-      return byRule(businessFieldRules.status, STATUS_WORDS[word] ?? word);
+      return byRule(placeFieldRules.status, STATUS_WORDS[word] ?? word);
     }
     case "opening_hours": {
       const hours = (value ?? "").trim();
@@ -258,7 +258,7 @@ export function checkCell(
     case "confirmed_by":
       return checkConfirmer(value);
     default:
-      return byRule(businessFieldRules[column], value);
+      return byRule(placeFieldRules[column], value);
   }
 }
 

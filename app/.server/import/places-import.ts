@@ -13,7 +13,7 @@ import {
   replanChanged,
 } from "~/.server/import/places-csv";
 import { logger } from "~/.server/logger";
-import { listingSlug } from "~/.server/places/business-profile";
+import { listingSlug } from "~/.server/places/place-profile";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { failureMessage } from "~/lib/forms/replies";
 import { recordAudits } from "../admin/audit";

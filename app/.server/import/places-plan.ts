@@ -15,8 +15,8 @@ import {
   storedValues,
   turnTaker,
 } from "~/.server/import/places-columns";
-import { categoryOptions } from "~/.server/places/admin-businesses";
-import { firstSentence } from "~/.server/places/business-profile";
+import { categoryOptions } from "~/.server/places/admin-places";
+import { firstSentence } from "~/.server/places/place-profile";
 import { isValidSlug } from "~/.server/snapshot/slugs";
 import { stockholmDate } from "~/lib/text/dates";
 import { type Changes, changesBetween } from "../admin/audit";

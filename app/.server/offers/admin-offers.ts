@@ -78,14 +78,14 @@ export async function listOffers(
   }));
 }
 
-export interface BusinessChoice {
+export interface PlaceChoice {
   slug: string;
   name: string;
   hidden: boolean;
 }
 
 /** The businesses an offer can belong to, by name. */
-export async function businessChoices(db: Kysely<Database>): Promise<BusinessChoice[]> {
+export async function placeChoices(db: Kysely<Database>): Promise<PlaceChoice[]> {
   const rows = await db.selectFrom("businesses").select(["slug", "name", "status"]).execute();
   return rows
     .map((row) => ({ slug: row.slug, name: row.name, hidden: row.status !== "published" }))
@@ -123,24 +123,23 @@ const blank = (value: unknown) => typeof value !== "string" || value.trim() === 
  * website filled into the fields left empty (before validation, so the operator need
  * not copy them by hand).
  */
-export async function withBusinessDefaults(
+export async function withPlaceDefaults(
   db: Kysely<Database>,
   values: Record<string, string>,
 ): Promise<Record<string, string>> {
   const slug = values.businessSlug?.trim();
   if (!slug) return values;
-  const business = await db
+  const place = await db
     .selectFrom("businesses")
     .select(["slug", "name", "address", "image", "website"])
     .where("slug", "=", slug)
     .executeTakeFirst();
-  if (!business) return values;
+  if (!place) return values;
   const filled = { ...values };
-  if (blank(filled.businessName)) filled.businessName = business.name;
-  if (blank(filled.location)) filled.location = business.address;
-  if (blank(filled.image)) filled.image = business.image ?? `/images/business/${business.slug}.svg`;
-  if (blank(filled.url) && business.website && isHttpsUrl(business.website))
-    filled.url = business.website;
+  if (blank(filled.businessName)) filled.businessName = place.name;
+  if (blank(filled.location)) filled.location = place.address;
+  if (blank(filled.image)) filled.image = place.image ?? `/images/business/${place.slug}.svg`;
+  if (blank(filled.url) && place.website && isHttpsUrl(place.website)) filled.url = place.website;
   return filled;
 }
 
@@ -163,7 +162,7 @@ export async function readOfferSubmission(
     unreadable: () => formRefused(400, "Formuläret kunde inte läsas."),
   });
   if (!read.ok) return { ok: false, errors: read.reply.errors, values: read.reply.values };
-  const values = await withBusinessDefaults(db, read.value);
+  const values = await withPlaceDefaults(db, read.value);
   const parsed = offerSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
   // A chosen business that lacks one of them (e.g. no https website) leaves it to the operator.

@@ -4,7 +4,7 @@ import { formatDateTime } from "~/lib/text/dates";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
-import { ownerAddress, ownerBusinesses } from "./ownership";
+import { ownerAddress, ownerPlaces } from "./ownership";
 
 // Changes an owner asks for on their listing (issue 11): stored as "new" and told to
 // the operator by mail in the same transaction; the operator carries them out in the
@@ -18,11 +18,11 @@ export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> =
 };
 
 /** Where the operator edits a business (the mail's link). */
-const businessAdminPath = (slug: string) => `/admin/foretag/${encodeURIComponent(slug)}`;
+const placeAdminPath = (slug: string) => `/admin/foretag/${encodeURIComponent(slug)}`;
 
 function operatorNotice(
   id: number,
-  business: { slug: string; name: string },
+  place: { slug: string; name: string },
   email: string,
   message: string,
 ): Mail | undefined {
@@ -32,15 +32,15 @@ function operatorNotice(
     kind: "owner-change-request",
     ref: `change-request:${id}`,
     content: {
-      subject: `Ändringsförslag: ${business.name}`,
+      subject: `Ändringsförslag: ${place.name}`,
       greeting: "Hej!",
       paragraphs: [
-        `Ägaren till ${business.name} föreslår ändringar i företagets uppgifter i Malmöguiden.`,
+        `Ägaren till ${place.name} föreslår ändringar i företagets uppgifter i Malmöguiden.`,
         `Från: ${email}`,
         `Förslaget:\n${message}`,
         "Gör ändringarna i företagets formulär och markera förslaget som klart.",
       ],
-      action: { label: "Öppna företaget", url: siteLink(businessAdminPath(business.slug)) },
+      action: { label: "Öppna företaget", url: siteLink(placeAdminPath(place.slug)) },
       footer:
         "Du får det här mejlet eftersom adressen är redaktionens adress (OPERATOR_EMAIL) i Malmöguiden.",
     },
@@ -64,14 +64,13 @@ export async function submitChangeRequest(
 ): Promise<ChangeRequestOutcome> {
   const address = ownerAddress(email);
   const outcome = await db.transaction().execute(async (trx): Promise<ChangeRequestOutcome> => {
-    if (!(await ownerBusinesses(trx, address)).includes(slug))
-      return { ok: false, kind: "not-owner" };
-    const business = await trx
+    if (!(await ownerPlaces(trx, address)).includes(slug)) return { ok: false, kind: "not-owner" };
+    const place = await trx
       .selectFrom("businesses")
       .select(["slug", "name"])
       .where("slug", "=", slug)
       .executeTakeFirst();
-    if (!business) return { ok: false, kind: "missing" };
+    if (!place) return { ok: false, kind: "missing" };
     const { id } = await trx
       .insertInto("listing_change_requests")
       .values({
@@ -85,7 +84,7 @@ export async function submitChangeRequest(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const notice = operatorNotice(id, business, address, message);
+    const notice = operatorNotice(id, place, address, message);
     if (notice) await queue(trx, [notice]);
     return { ok: true, id };
   });

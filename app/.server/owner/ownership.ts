@@ -18,7 +18,7 @@ export function ownerAddress(email: string): string {
 }
 
 /** The slugs of the businesses an address owns, sorted. */
-export async function ownerBusinesses(db: Db, email: string): Promise<string[]> {
+export async function ownerPlaces(db: Db, email: string): Promise<string[]> {
   const address = ownerAddress(email);
   if (!address) return [];
   const [registered, assigned] = await Promise.all([
@@ -37,15 +37,15 @@ export async function ownerBusinesses(db: Db, email: string): Promise<string[]> 
   return [...slugs].sort();
 }
 
-export async function ownsBusiness(db: Db, email: string, slug: string): Promise<boolean> {
-  return (await ownerBusinesses(db, email)).includes(slug);
+export async function ownsPlace(db: Db, email: string, slug: string): Promise<boolean> {
+  return (await ownerPlaces(db, email)).includes(slug);
 }
 
 /** Whether the address has anything an owner page can show: a business, a registration or a purchase. */
 export async function hasOwnerRecords(db: Db, email: string): Promise<boolean> {
   const address = ownerAddress(email);
   if (!address) return false;
-  if ((await ownerBusinesses(db, address)).length > 0) return true;
+  if ((await ownerPlaces(db, address)).length > 0) return true;
   const [registration, purchase] = await Promise.all([
     db
       .selectFrom("business_submissions")
@@ -63,14 +63,14 @@ export async function hasOwnerRecords(db: Db, email: string): Promise<boolean> {
   return Boolean(registration || purchase);
 }
 
-export interface BusinessOwner {
+export interface PlaceOwner {
   email: string;
   /** "registration" (its approved registration), "operator" or "claim". */
   source: string;
 }
 
 /** Everyone who owns a business, registrants first. */
-export async function ownersOf(db: Db, slug: string): Promise<BusinessOwner[]> {
+export async function ownersOf(db: Db, slug: string): Promise<PlaceOwner[]> {
   const [registered, assigned] = await Promise.all([
     db
       .selectFrom("business_submissions")
@@ -85,7 +85,7 @@ export async function ownersOf(db: Db, slug: string): Promise<BusinessOwner[]> {
       .orderBy("email")
       .execute(),
   ]);
-  const owners: BusinessOwner[] = [];
+  const owners: PlaceOwner[] = [];
   const seen = new Set<string>();
   for (const row of registered) {
     const email = ownerAddress(row.contact_email);
@@ -107,7 +107,7 @@ export async function assignOwner(
 ): Promise<boolean> {
   const address = ownerAddress(email);
   return db.transaction().execute(async (trx) => {
-    if (await ownsBusiness(trx, address, slug)) return false;
+    if (await ownsPlace(trx, address, slug)) return false;
     await trx
       .insertInto("business_owners")
       .values({
@@ -149,7 +149,7 @@ export async function removeOwner(
     await recordAudit(trx, operator, "business-owner", `${slug}:${address}`, "delete", {
       email: [address, null],
     });
-    if (await ownsBusiness(trx, address, slug)) return true; // also its registrant
+    if (await ownsPlace(trx, address, slug)) return true; // also its registrant
     await trx
       .deleteFrom("freshness_checks")
       .where("business_slug", "=", slug)
@@ -164,7 +164,7 @@ export async function removeOwner(
 }
 
 /** The owner's businesses (by slug) as the account page lists them, by name. */
-export function ownedBusinessRows(db: Db, slugs: readonly string[]) {
+export function ownedPlaceRows(db: Db, slugs: readonly string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("businesses")

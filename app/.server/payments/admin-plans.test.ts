@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createTestDatabase,
-  insertTestBusiness,
+  insertTestPlace,
   type TestDatabase,
 } from "../../../tests/support/test-database";
 import { bool } from "../db/db";
@@ -49,7 +49,7 @@ describe.each(["sqlite", "postgres"] as const)("the operator's plan tasks (%s)",
       ["kafe-ett", "Kafé Ett"],
       ["kafe-tva", "Kafé Två"],
     ] as const)
-      await insertTestBusiness(testDb.db, { slug, name, category: "fika-lunch" });
+      await insertTestPlace(testDb.db, { slug, name, category: "fika-lunch" });
   });
   afterEach(async () => {
     await testDb.cleanup();

@@ -7,7 +7,7 @@ import { endOfMonth, stockholmNow } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
-import { assignOwner, ownerAddress, ownerBusinesses } from "../owner/ownership";
+import { assignOwner, ownerAddress, ownerPlaces } from "../owner/ownership";
 import { linkSubscription } from "./plan-links";
 
 // The operator's view of the money: every subscription with its business, status and
@@ -168,7 +168,7 @@ async function suggestionsFor(
     suggestions.push({ ...row.requested, reason: "valt vid köpet" });
   const email = row.email ? ownerAddress(row.email) : "";
   if (!email) return { ...row, suggestions, waiting: [] };
-  for (const slug of await ownerBusinesses(db, email))
+  for (const slug of await ownerPlaces(db, email))
     if (names[slug] && !suggestions.some((entry) => entry.slug === slug))
       suggestions.push({ slug, name: names[slug], reason: "köparen äger företaget" });
   const waiting = await db
@@ -182,10 +182,7 @@ async function suggestionsFor(
 }
 
 /** The business an operator named: its slug, or its exact name (any case). */
-export async function businessNamed(
-  db: Kysely<Database>,
-  value: string,
-): Promise<string | undefined> {
+export async function placeNamed(db: Kysely<Database>, value: string): Promise<string | undefined> {
   const wanted = value.trim();
   if (!wanted || wanted.length > 200) return undefined;
   const row = await db

@@ -116,14 +116,14 @@ export async function createCheckoutSession(
 ): Promise<{ url: string | null }> {
   const plan = typeof input.plan === "string" ? findPlan(input.plan) : undefined;
   if (!plan || plan.id !== input.plan) throw new CheckoutError(400, "Okänt annonspaket.");
-  const business = await checkoutBusiness(deps.db, input.business);
+  const place = await checkoutPlace(deps.db, input.business);
   const decision = checkoutDecision(plan, deps.config);
   // A plan sold through its payment link is paid there, whatever price id was sent;
   // the link carries the business as client_reference_id (Stripe passes it on).
   if (decision.kind === "link") {
-    if (!business) return { url: decision.url };
+    if (!place) return { url: decision.url };
     const url = new URL(decision.url);
-    url.searchParams.set("client_reference_id", business);
+    url.searchParams.set("client_reference_id", place);
     return { url: url.toString() };
   }
   const expectedPrice = priceIdFor(plan.id, deps.config);
@@ -133,8 +133,8 @@ export async function createCheckoutSession(
 
   // The business travels on the session and on the subscription, so the webhook can
   // link the plan from whichever event arrives first.
-  const metadata: Record<string, string> = business
-    ? { plan: plan.id, business_id: business }
+  const metadata: Record<string, string> = place
+    ? { plan: plan.id, business_id: place }
     : { plan: plan.id };
   if (deps.stripe) {
     const session = await deps.stripe.checkout.sessions.create({
@@ -142,7 +142,7 @@ export async function createCheckoutSession(
       line_items: [{ price: expectedPrice, quantity: 1 }],
       subscription_data: { trial_period_days: plan.freeTrialDays, metadata },
       metadata,
-      ...(business ? { client_reference_id: business } : {}),
+      ...(place ? { client_reference_id: place } : {}),
       locale: "sv",
       success_url: `${origin}/success?plan=${plan.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/advertise`,
@@ -153,13 +153,13 @@ export async function createCheckoutSession(
   const id = `cs_demo_${randomBytes(12).toString("hex")}`;
   await deps.db
     .insertInto("demo_checkout_sessions")
-    .values({ id, plan_type: plan.id, price_id: expectedPrice, business_slug: business ?? null })
+    .values({ id, plan_type: plan.id, price_id: expectedPrice, business_slug: place ?? null })
     .execute();
   return { url: `${origin}/demo-checkout/${id}` };
 }
 
 /** The business a checkout is for: none, or a published business's slug (else 400). */
-async function checkoutBusiness(db: Kysely<Database>, value: unknown): Promise<string | undefined> {
+async function checkoutPlace(db: Kysely<Database>, value: unknown): Promise<string | undefined> {
   if (value === undefined || value === null || value === "") return undefined;
   const row =
     typeof value === "string" && value.length <= 100

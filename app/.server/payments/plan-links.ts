@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { bumpContentVersion } from "../db/content-version";
 import type { Database } from "../db/schema";
 import { wakeMailWorker } from "../mail";
-import { ownerAddress, ownerBusinesses, ownsBusiness } from "../owner/ownership";
+import { ownerAddress, ownerPlaces, ownsPlace } from "../owner/ownership";
 import { queuePlanLinkedMail, queuePurchaseReceipt } from "./plan-mails";
 
 // Linking a plan to its business. A purchase is linked only to a business its buyer
@@ -11,7 +11,7 @@ import { queuePlanLinkedMail, queuePurchaseReceipt } from "./plan-mails";
 // signed-in owner on their page; or by the operator from 'Ej kopplade'. Anything else
 // waits, unlinked and without effects, for the operator.
 
-export interface BusinessChoice {
+export interface PlaceChoice {
   slug: string;
   name: string;
 }
@@ -37,7 +37,7 @@ export async function settlePurchase(
     row.requested_business_slug &&
     row.email &&
     row.status !== "canceled" &&
-    (await ownsBusiness(trx, row.email, row.requested_business_slug))
+    (await ownsPlace(trx, row.email, row.requested_business_slug))
   ) {
     await trx
       .updateTable("subscriptions")
@@ -112,7 +112,7 @@ export async function linkOwnPurchase(
 ): Promise<boolean> {
   const address = ownerAddress(email);
   return db.transaction().execute(async (trx) => {
-    if (!(await ownerBusinesses(trx, address)).includes(slug)) return false;
+    if (!(await ownerPlaces(trx, address)).includes(slug)) return false;
     const result = await trx
       .updateTable("subscriptions")
       .set({ business_slug: slug })
@@ -150,10 +150,10 @@ export async function linkRequestedPurchases(
 }
 
 /** Published businesses whose approved registration was made with this address. */
-export async function businessesRegisteredBy(
+export async function placesRegisteredBy(
   db: Kysely<Database>,
   email: string | null,
-): Promise<BusinessChoice[]> {
+): Promise<PlaceChoice[]> {
   if (!email) return [];
   const rows = await db
     .selectFrom("business_submissions")
@@ -181,15 +181,15 @@ export async function linkSubscription(
   businessSlug: string,
 ): Promise<boolean> {
   const linked = await db.transaction().execute(async (trx) => {
-    const business = await trx
+    const place = await trx
       .selectFrom("businesses")
       .select(["slug", "name"])
       .where("slug", "=", businessSlug)
       .executeTakeFirst();
-    if (!business) return false;
+    if (!place) return false;
     let update = trx
       .updateTable("subscriptions")
-      .set({ business_slug: business.slug })
+      .set({ business_slug: place.slug })
       .where("business_slug", "is", null);
     update =
       "id" in subscription
@@ -198,7 +198,7 @@ export async function linkSubscription(
     const result = await update.returningAll().executeTakeFirst();
     if (!result) return false;
     await bumpContentVersion(trx);
-    await queuePlanLinkedMail(trx, result, business.name);
+    await queuePlanLinkedMail(trx, result, place.name);
     return true;
   });
   if (linked) wakeMailWorker();

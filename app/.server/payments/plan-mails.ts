@@ -72,12 +72,12 @@ export async function queuePlanEndedMails(
   const slug = subscription.business_slug;
   if (!slug) return;
   const plan = findPlan(subscription.plan_type)?.name ?? subscription.plan_type;
-  const business = await trx
+  const place = await trx
     .selectFrom("businesses")
     .select("name")
     .where("slug", "=", slug)
     .executeTakeFirst();
-  const name = business?.name ?? slug;
+  const name = place?.name ?? slug;
   const reason =
     (lapsed ? LAPSED : REASONS)[subscription.status ?? ""] ??
     "prenumerationen är inte längre aktiv";

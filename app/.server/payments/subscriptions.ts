@@ -5,7 +5,7 @@ import { bumpContentVersion } from "../db/content-version";
 import { bool, isUniqueViolation } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";
 import { wakeMailWorker } from "../mail";
-import { type BusinessChoice, settlePurchase } from "./plan-links";
+import { type PlaceChoice, settlePurchase } from "./plan-links";
 import { queuePlanEndedMails } from "./plan-mails";
 
 // Keeps `subscriptions` in step with Stripe's events. The webhook (after its
@@ -206,7 +206,7 @@ async function applyPendingChanges(
 }
 
 /** A business slug as checkout sends it; anything else is ignored. */
-const businessOf = (value: unknown): string | undefined => {
+const placeSlugOf = (value: unknown): string | undefined => {
   const slug = str(value);
   return slug && /^[a-z0-9][a-z0-9-]{0,99}$/.test(slug) ? slug : undefined;
 };
@@ -221,7 +221,7 @@ function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined
       const metadata = object.metadata as Obj | undefined;
       return {
         subscriptionId,
-        businessSlug: businessOf(metadata?.business_id) ?? businessOf(object.client_reference_id),
+        businessSlug: placeSlugOf(metadata?.business_id) ?? placeSlugOf(object.client_reference_id),
         customerId: idOf(object.customer),
         plan: findPlan(str(metadata?.plan))?.id,
         email: str(details?.email) ?? str(object.customer_email),
@@ -246,7 +246,7 @@ function changeFromEvent(event: StripeEventLike): SubscriptionChange | undefined
       const metadata = object.metadata as Obj | undefined;
       return {
         subscriptionId: str(object.id) ?? "",
-        businessSlug: businessOf(metadata?.business_id),
+        businessSlug: placeSlugOf(metadata?.business_id),
         customerId: idOf(object.customer),
         plan: findPlan(str(metadata?.plan))?.id,
         status,
@@ -335,9 +335,9 @@ export interface SubscriptionView {
   email: string | null;
   active: boolean;
   /** The business the plan is linked to, if any. */
-  business: BusinessChoice | null;
+  business: PlaceChoice | null;
   /** Unlinked: the business the buyer asked for at checkout, if any. */
-  requested: BusinessChoice | null;
+  requested: PlaceChoice | null;
 }
 
 /**
@@ -367,11 +367,11 @@ export async function findSubscriptionForCheckout(
     .where("subscriptions.plan_type", "=", plan)
     .executeTakeFirst();
   if (!row) return undefined;
-  const business = row.business_slug
+  const place = row.business_slug
     ? { slug: row.business_slug, name: row.business_name ?? row.business_slug }
     : null;
   const requested =
-    !business && row.requested_business_slug
+    !place && row.requested_business_slug
       ? {
           slug: row.requested_business_slug,
           name: row.requested_name ?? row.requested_business_slug,
@@ -381,7 +381,7 @@ export async function findSubscriptionForCheckout(
     plan: row.plan_type,
     email: row.email,
     active: Boolean(row.active),
-    business,
+    business: place,
     requested,
   };
 }

@@ -49,14 +49,14 @@ export async function loadFeatured(db: Kysely<Database>) {
     db.selectFrom("businesses").select(["slug", "name", "status"]).execute(),
     auditOf(db, "featured", FEATURED_AUDIT_ID),
   ]);
-  const bySlug = new Map(businesses.map((business) => [business.slug, business]));
+  const bySlug = new Map(businesses.map((place) => [place.slug, place]));
   const entryOf = (slug: string): FeaturedEntry => {
-    const business = bySlug.get(slug);
+    const place = bySlug.get(slug);
     const home = selection.home.indexOf(slug);
     return {
       slug,
-      name: business?.name ?? slug,
-      hidden: business?.status !== "published",
+      name: place?.name ?? slug,
+      hidden: place?.status !== "published",
       homePosition: home === -1 ? null : home,
     };
   };
@@ -65,8 +65,8 @@ export async function loadFeatured(db: Kysely<Database>) {
     featured: selection.order.map(entryOf),
     home: selection.home.map(entryOf),
     candidates: businesses
-      .filter((business) => business.status === "published" && !chosen.has(business.slug))
-      .map((business) => ({ slug: business.slug, name: business.name }))
+      .filter((place) => place.status === "published" && !chosen.has(place.slug))
+      .map((place) => ({ slug: place.slug, name: place.name }))
       .sort((a, b) => a.name.localeCompare(b.name, "sv")),
     audit,
   };
@@ -88,11 +88,11 @@ export type FeaturedResult = { ok: true; changes: Changes } | { ok: false; error
 function applyChange(
   { order, home }: Selection,
   { intent, slug }: FeaturedChange,
-  business: { status: string } | undefined,
+  place: { status: string } | undefined,
 ): Selection | string {
   const inOrder = order.includes(slug);
   if (intent === "add") {
-    if (business?.status !== "published") return "Välj ett publicerat företag.";
+    if (place?.status !== "published") return "Välj ett publicerat företag.";
     if (inOrder) return "Företaget finns redan bland de utvalda platserna.";
     return { order: [...order, slug], home };
   }
@@ -129,12 +129,12 @@ export async function changeFeatured(
 ): Promise<FeaturedResult> {
   return writeContent<FeaturedResult>(db, async (trx) => {
     const before = await readSelection(trx);
-    const business = await trx
+    const place = await trx
       .selectFrom("businesses")
       .select("status")
       .where("slug", "=", change.slug)
       .executeTakeFirst();
-    const after = applyChange(before, change, business);
+    const after = applyChange(before, change, place);
     if (typeof after === "string") throw new Unchanged({ ok: false, error: after });
     const changes: Changes = {};
     if (after.order.join() !== before.order.join()) changes.order = [before.order, after.order];

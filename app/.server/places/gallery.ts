@@ -2,13 +2,13 @@ import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import {
-  businessImageOf,
   type PendingImage,
+  placeImageOf,
   putPendingImage,
   SAVE_FAILURE,
   UPLOAD_FAILURE,
   withUpload,
-} from "~/.server/places/business-form";
+} from "~/.server/places/place-form";
 import { contentOf, Unchanged, writeContent } from "~/.server/snapshot/content";
 import { findPlan, type PlanId } from "~/content/plans";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
@@ -99,14 +99,14 @@ async function planOf(db: Kysely<Database>, slug: string, now: Date): Promise<Pl
 
 /** How many images a business has: its main image (if any) plus its gallery. */
 async function imageCount(db: Reader, slug: string): Promise<number | undefined> {
-  const business = await businessImageOf(db, slug);
-  if (!business) return undefined;
+  const place = await placeImageOf(db, slug);
+  if (!place) return undefined;
   const gallery = await db
     .selectFrom("business_images")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("business_slug", "=", slug)
     .executeTakeFirst();
-  return (business.image ? 1 : 0) + Number(gallery?.count ?? 0);
+  return (place.image ? 1 : 0) + Number(gallery?.count ?? 0);
 }
 
 /** The edit page's gallery section: the images and what the plan allows. */
@@ -297,7 +297,7 @@ async function changeGallery(
   const id = Number(imageId);
   type Outcome = { removed?: GalleryImage } | "gone" | undefined;
   const outcome = await writeContent<Outcome>(db, async (trx) => {
-    if (!(await businessImageOf(trx, slug))) throw new Unchanged(undefined);
+    if (!(await placeImageOf(trx, slug))) throw new Unchanged(undefined);
     const before = await galleryOf(trx, slug);
     const index = before.findIndex((image) => image.id === id);
     const image = before[index];

@@ -15,7 +15,7 @@ export type Sponsored<T> = T & { sponsored?: true };
 export const HOME_OFFER_COUNT = 3;
 
 /** The businesses with Guld at `now`, in slug order. */
-export function guldBusinesses(content: ContentSnapshot, now: Date): string[] {
+export function guldPlaces(content: ContentSnapshot, now: Date): string[] {
   return [...plansOf(content, now)]
     .filter(([, plan]) => isHighlighted(plan))
     .map(([slug]) => slug)
@@ -25,7 +25,7 @@ export function guldBusinesses(content: ContentSnapshot, now: Date): string[] {
 /** The front page's featured row on `now`'s Stockholm day: its Guld days first, then the editors' picks. */
 export function homeFeaturedAt(content: ContentSnapshot, now: Date): Sponsored<FeaturedPlace>[] {
   const today = stockholmNow(now).slice(0, 10);
-  const ads = adsOnDay(guldBusinesses(content, now), today).flatMap((slug) => {
+  const ads = adsOnDay(guldPlaces(content, now), today).flatMap((slug) => {
     const card = content.featuredCards.get(slug);
     return card ? [{ ...card, sponsored: true as const }] : [];
   });
@@ -36,7 +36,7 @@ export function homeFeaturedAt(content: ContentSnapshot, now: Date): Sponsored<F
 
 /** The front page's offers: one offer of each Guld business first, then the editors' offers. */
 export function homeOffersAt(content: ContentSnapshot, now: Date): Sponsored<Offer>[] {
-  const guld = new Set(guldBusinesses(content, now));
+  const guld = new Set(guldPlaces(content, now));
   const offers = currentOffers(content, now);
   const paid: Sponsored<Offer>[] = [];
   for (const offer of offers) {

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
-import { categoryOptions, insertBusiness } from "~/.server/places/admin-businesses";
+import { categoryOptions, insertPlace } from "~/.server/places/admin-places";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { NEW_CATEGORY } from "~/content/registration";
 import type { FieldErrors } from "~/lib/forms/fields";
-import { type BusinessForm, businessSchema } from "~/lib/places/business-form";
+import { type PlaceForm, placeSchema } from "~/lib/places/place-form";
 import type { RegistrationStatus } from "~/lib/registrations/registrations";
 import { stockholmDate } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
@@ -54,7 +54,7 @@ export function contactDetailsOf(text: string | null): {
  * keeps what has no field of its own (a requested new category, the contact text, the
  * contact person, who stay off the public page).
  */
-export function businessFormOf(registration: Registration, category: string): BusinessForm {
+export function placeFormOf(registration: Registration, category: string): PlaceForm {
   const received = stockholmDate(instantOf(registration.created_at));
   const note = [
     `Registrering nr ${registration.id} (${received}).`,
@@ -77,13 +77,13 @@ export function businessFormOf(registration: Registration, category: string): Bu
     status: "published",
     hasDetailPage: "yes",
   };
-  let parsed = businessSchema.safeParse(values);
+  let parsed = placeSchema.safeParse(values);
   // A contact detail the business form would refuse stays in the source note only.
   for (const field of ["email", "website", "phone"] as const) {
     if (parsed.success) break;
     if (parsed.error.issues.some((issue) => issue.path[0] === field)) {
       delete values[field];
-      parsed = businessSchema.safeParse(values);
+      parsed = placeSchema.safeParse(values);
     }
   }
   if (!parsed.success) throw new Error(`registration ${registration.id} makes no valid business`);
@@ -119,7 +119,7 @@ export async function approveRegistration(
         kind: "decided",
         status: registration.status as RegistrationStatus,
       });
-    const slug = await insertBusiness(trx, operator, businessFormOf(registration, category), {
+    const slug = await insertPlace(trx, operator, placeFormOf(registration, category), {
       storedImage: registration.profile_image_path ?? undefined,
     });
     if (!(await decide(trx, operator, registration, "approved", { business_slug: slug })))

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
-import { categoryOptions } from "~/.server/places/admin-businesses";
+import { categoryOptions } from "~/.server/places/admin-places";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";

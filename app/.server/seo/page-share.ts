@@ -1,5 +1,5 @@
 import type { ContentSnapshot } from "~/.server/snapshot/content";
-import type { Business } from "~/content/types";
+import type { PlaceDetails } from "~/content/types";
 import type { EventOccurrence } from "~/lib/events/events";
 import type { JsonLd } from "~/lib/seo/json-ld";
 import type { PageShare, SiteShare } from "~/lib/seo/share";
@@ -11,7 +11,7 @@ import {
   shareImagePath,
   shareSourceOf,
 } from "./share-images";
-import { breadcrumbJsonLd, businessJsonLd, eventJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, eventJsonLd, placeJsonLd } from "./structured-data";
 
 // What the page loaders add for crawlers and link previews: the page's share details
 // (app/lib/seo/share.ts) and its structured data. Every absolute URL is on PUBLIC_URL.
@@ -34,19 +34,19 @@ function imageOf(content: ContentSnapshot, kind: ShareKind, slug: string): strin
 }
 
 /** A business page (/business/<id>): its path, image and LocalBusiness data. */
-export function businessShare(
+export function placeShare(
   content: ContentSnapshot,
-  business: Business,
+  place: PlaceDetails,
   /** Opening hours as schema.org has them, when the place has readable hours. */
   hours?: JsonLd,
 ): { share: PageShare; jsonLd: JsonLd[] } {
-  const path = `/business/${encodeURIComponent(business.id)}`;
-  const image = imageOf(content, "business", business.id);
+  const path = `/business/${encodeURIComponent(place.id)}`;
+  const image = imageOf(content, "business", place.id);
   return {
     share: { path, ...(image ? { image } : {}) },
     jsonLd: [
       {
-        ...businessJsonLd(business, {
+        ...placeJsonLd(place, {
           url: absoluteUrl(path),
           image: absoluteUrl(image ?? siteShare().image),
         }),

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { businessArtSvg } from "~/.server/document/business-art";
+import { placeArtSvg } from "~/.server/document/place-art";
 import { logger } from "~/.server/logger";
 import {
   type ContentSnapshot,
@@ -61,7 +61,7 @@ const STATIC_PATH = /^\/images\/(?:categories|events|hero)\/[a-z0-9-]{1,80}\.svg
 export function artOf(content: ContentSnapshot, id: string): ShareSource {
   return {
     kind: "art",
-    svg: businessArtSvg(id, categoryOfPlace(content, id), findPlace(content, id)?.name),
+    svg: placeArtSvg(id, categoryOfPlace(content, id), findPlace(content, id)?.name),
   };
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Business } from "~/content/types";
+import type { PlaceDetails } from "~/content/types";
 import type { EventOccurrence } from "~/lib/events/events";
 import { jsonLdText } from "~/lib/seo/json-ld";
 import {
   breadcrumbJsonLd,
-  businessJsonLd,
   eventJsonLd,
+  placeJsonLd,
   postalAddressOf,
   schemaTypeOf,
   stockholmDateTime,
@@ -16,7 +16,7 @@ const PAGE = {
   image: "https://malmoguiden.example/images/share/business/exempel.png?v=1",
 };
 
-const business = (fields: Partial<Business> = {}): Business => ({
+const place = (fields: Partial<PlaceDetails> = {}): PlaceDetails => ({
   id: "exempel",
   name: "Exempel",
   description: "Ett ställe i Malmö.",
@@ -66,8 +66,8 @@ describe("schema.org types of places", () => {
 
 describe("business structured data", () => {
   it("says what the record has and nothing more", () => {
-    const data = businessJsonLd(
-      business({
+    const data = placeJsonLd(
+      place({
         phone: "040-12 34 56",
         email: "hej@exempel.se",
         website: "https://exempel.se",
@@ -94,7 +94,7 @@ describe("business structured data", () => {
   });
 
   it("never carries a rating, opening hours or an unusable phone", () => {
-    const text = JSON.stringify(businessJsonLd(business({ rating: 4.3, phone: "N/A" }), PAGE));
+    const text = JSON.stringify(placeJsonLd(place({ rating: 4.3, phone: "N/A" }), PAGE));
     expect(text).not.toMatch(/rating|openingHours|telephone|email|sameAs/i);
   });
 

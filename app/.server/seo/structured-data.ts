@@ -1,4 +1,4 @@
-import type { Business } from "~/content/types";
+import type { PlaceDetails } from "~/content/types";
 import type { EventOccurrence } from "~/lib/events/events";
 import type { JsonLd } from "~/lib/seo/json-ld";
 import { stockholmNow } from "~/lib/text/dates";
@@ -63,21 +63,21 @@ export interface PageAddresses {
   image: string;
 }
 
-export function businessJsonLd(business: Business, page: PageAddresses): JsonLd {
-  const address = postalAddressOf(business.address);
-  const telephone = usablePhone(business.phone);
-  const email = business.email?.trim();
+export function placeJsonLd(place: PlaceDetails, page: PageAddresses): JsonLd {
+  const address = postalAddressOf(place.address);
+  const telephone = usablePhone(place.phone);
+  const email = place.email?.trim();
   return {
     "@context": CONTEXT,
-    "@type": schemaTypeOf(business.category, business.name),
-    name: business.name,
-    ...(business.description ? { description: business.description } : {}),
+    "@type": schemaTypeOf(place.category, place.name),
+    name: place.name,
+    ...(place.description ? { description: place.description } : {}),
     url: page.url,
     image: page.image,
     ...(address ? { address } : {}),
     ...(telephone ? { telephone } : {}),
     ...(email ? { email } : {}),
-    ...(business.website ? { sameAs: business.website } : {}),
+    ...(place.website ? { sameAs: place.website } : {}),
   };
 }
 

@@ -2,12 +2,12 @@ import type { Kysely, Selectable } from "kysely";
 import { categoryBySlug } from "~/content/categories";
 import { findPlan } from "~/content/plans";
 import type {
-  Business,
   EventCategory,
   FeaturedPlace,
-  GymBusiness,
+  GymPlace,
   ListingEntry,
   Offer,
+  PlaceDetails,
 } from "~/content/types";
 import { type Accessibility, accessibilityOf } from "~/lib/accessibility/accessibility";
 import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events/events";
@@ -28,14 +28,14 @@ import type {
 // changed, as the database's triggers wrote them down in content_changes (migration 015).
 // A patched snapshot equals a whole load of the same rows (tests/integration/content-patch).
 
-/** A place as pages use it: the business fields plus how it is listed. */
-export interface Place extends Business {
+/** A place as pages use it: its details plus how it is listed. */
+export interface Place extends PlaceDetails {
   hasDetailPage: boolean;
   featured: boolean;
   /** The card's short text. */
   summary: string;
   /** Grand Fitness-style extended profile, when the place has one. */
-  profile?: Omit<GymBusiness, keyof Business>;
+  profile?: Omit<GymPlace, keyof PlaceDetails>;
   /** Opening hours in OpenStreetMap syntax (app/.server/hours), when known. */
   openingHours?: string;
   /** When the hours were last confirmed ("2026-11-26"); unconfirmed hours get no badge. */

@@ -183,7 +183,7 @@ export function registrationImageUrl(token: string): string {
 }
 
 /** A business's photo, served from the business's own path. */
-export function businessImageUrl(slug: string, storedPath: string): string {
+export function placeImageUrl(slug: string, storedPath: string): string {
   return `/images/business/${slug}/${path.posix.basename(storedPath)}`;
 }
 

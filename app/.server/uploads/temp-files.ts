@@ -15,7 +15,7 @@ import { BUCKET, type ImageStore, isAlreadyStored } from "./storage";
 //   <pid>~<stored name>          a checked image on its way into the store. It stays
 //                                until the row that owns the image is committed, so it
 //                                marks an image whose fate a crash may have left open
-//                                (see registration.ts and admin-businesses.ts)
+//                                (see registration.ts and admin-places.ts)
 
 const PENDING = "~";
 /** Files older than this are abandoned whoever owns them (no request lives this long). */
@@ -49,16 +49,16 @@ export interface SweepResult {
 async function isOwned(db: Kysely<Database>, storedName: string): Promise<boolean> {
   // Business photos live at /images/business/<slug>/<stored name>; the name is a UUID
   // with an extension, so it holds no LIKE wildcard.
-  const businessPath = `/images/business/%/${storedName}`;
+  const placePath = `/images/business/%/${storedName}`;
   // Asked one after the other, up to the first that holds it.
   const owners = [
     db
       .selectFrom("business_submissions")
       .select("id")
       .where("profile_image_path", "=", `${BUCKET}/${storedName}`),
-    db.selectFrom("businesses").select("slug").where("image", "like", businessPath),
+    db.selectFrom("businesses").select("slug").where("image", "like", placePath),
     // Gallery images (Silver and Guld) live at the same kind of path.
-    db.selectFrom("business_images").select("id").where("path", "like", businessPath),
+    db.selectFrom("business_images").select("id").where("path", "like", placePath),
   ];
   for (const owner of owners) if (await owner.executeTakeFirst()) return true;
   return false;

@@ -48,7 +48,7 @@ const GALLERY_ORDER = {
   remove: "gallery-remove",
 } as const satisfies Record<string, GalleryChange["intent"]>;
 
-export function BusinessGallerySection({
+export function PlaceGallerySection({
   gallery,
   published,
   addErrors,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { BusinessChoice } from "~/.server/offers/admin-offers";
+import type { PlaceChoice } from "~/.server/offers/admin-offers";
 import { SelectField } from "~/components/admin/choice-fields";
 import { bindFields, RatingField, StatusField } from "~/components/admin/field-groups";
 import { Field } from "~/components/form/field";
@@ -32,14 +32,14 @@ const TAG_OPTIONS = Object.values(OFFER_TAGS).map((tag) => [tag, tag] as const);
 const COLOR_OPTIONS = Object.entries(OFFER_COLORS);
 
 /** The business select: its hint says what choosing one does. */
-function BusinessSelect({
+function PlaceSelect({
   defaultValue,
   error,
   businesses,
 }: {
   defaultValue: string;
   error?: string;
-  businesses: readonly BusinessChoice[];
+  businesses: readonly PlaceChoice[];
 }) {
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].join(" ").trim();
@@ -60,9 +60,9 @@ function BusinessSelect({
         className="field mt-1"
       >
         <option value="">Inget (fristående erbjudande)</option>
-        {businesses.map((business) => (
-          <option key={business.slug} value={business.slug}>
-            {business.hidden ? `${business.name} (dold)` : business.name}
+        {businesses.map((place) => (
+          <option key={place.slug} value={place.slug}>
+            {place.hidden ? `${place.name} (dold)` : place.name}
           </option>
         ))}
       </select>
@@ -86,13 +86,13 @@ export function OfferFields({
 }: {
   values: Readonly<Record<string, string | undefined>>;
   errors: Readonly<Record<string, string | undefined>>;
-  businesses: readonly BusinessChoice[];
+  businesses: readonly PlaceChoice[];
 }) {
   const value = (name: string) => values[name] ?? "";
   const field = bindFields(value, errors);
   return (
     <>
-      <BusinessSelect
+      <PlaceSelect
         defaultValue={value("businessSlug")}
         error={errors.businessSlug}
         businesses={businesses}

@@ -66,14 +66,14 @@ export function SubscriptionTable({ rows }: { rows: SubscriptionRow[] }) {
 }
 
 /** The id of the page's one list of every business, which each link form searches. */
-export const BUSINESS_LIST_ID = "alla-foretag";
+export const PLACE_LIST_ID = "alla-foretag";
 
 /** Every business once per page, for the link forms' search fields (works without JavaScript). */
-export function BusinessList({ businesses }: { businesses: { slug: string; name: string }[] }) {
+export function PlaceList({ businesses }: { businesses: { slug: string; name: string }[] }) {
   return (
-    <datalist id={BUSINESS_LIST_ID}>
-      {businesses.map((business) => (
-        <option key={business.slug} value={business.name} />
+    <datalist id={PLACE_LIST_ID}>
+      {businesses.map((place) => (
+        <option key={place.slug} value={place.name} />
       ))}
     </datalist>
   );
@@ -132,7 +132,7 @@ export function LinkSubscriptionForm({ row }: { row: UnlinkedRow }) {
           <input
             id={inputId}
             name="business"
-            list={BUSINESS_LIST_ID}
+            list={PLACE_LIST_ID}
             required
             autoComplete="off"
             className="field mt-1"

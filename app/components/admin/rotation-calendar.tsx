@@ -22,7 +22,7 @@ export function RotationCalendar({
   overbooked: boolean;
   names: Record<string, string>;
 }) {
-  const businesses = Object.keys(daysPer);
+  const places = Object.keys(daysPer);
   return (
     <div className="mt-4">
       <nav aria-label="Välj månad" className="flex flex-wrap items-center gap-4">
@@ -42,15 +42,15 @@ export function RotationCalendar({
       </nav>
       {overbooked ? (
         <p role="alert" className="mt-4 rounded-lg bg-amber-100 p-3 font-semibold text-amber-950">
-          {`Fler Guld-annonser än månaden rymmer: med ${AD_SLOTS_PER_DAY} platser per dag kan inte alla ${businesses.length} få ${MIN_DAYS_PER_MONTH} dagar på startsidan.`}
+          {`Fler Guld-annonser än månaden rymmer: med ${AD_SLOTS_PER_DAY} platser per dag kan inte alla ${places.length} få ${MIN_DAYS_PER_MONTH} dagar på startsidan.`}
         </p>
       ) : null}
-      {businesses.length === 0 ? (
+      {places.length === 0 ? (
         <p className="mt-4 text-ink-soft">Inga företag har Guld den här månaden.</p>
       ) : (
         <>
           <ul className="mt-4 flex flex-wrap gap-3" aria-label="Dagar per företag">
-            {businesses.map((slug) => (
+            {places.map((slug) => (
               <li key={slug} className="rounded-full bg-white px-3 py-1 text-sm shadow-sm">
                 {`${names[slug] ?? slug}: ${daysPer[slug]} dagar`}
               </li>

@@ -3,7 +3,7 @@ import type { OwnerPlan as ServerOwnerPlan } from "~/.server/owner/owner-plans";
 import type { ViewReport } from "~/.server/page-views/page-views";
 import { formatDate, formatMonth } from "~/lib/text/dates";
 import { statusLabel } from "../admin/plan-tables";
-import type { OwnerBusinessView } from "./owner-business";
+import type { OwnerPlaceView } from "./owner-place";
 
 /** A business's current plan, as /foretagare/konto's loader gives it. */
 export type OwnerPlanView = ServerOwnerPlan;
@@ -40,7 +40,7 @@ export function OwnerPlan({
   plan,
   report,
 }: {
-  business: OwnerBusinessView;
+  business: OwnerPlaceView;
   plan: OwnerPlanView | null;
   report: ViewReport;
 }) {

@@ -52,9 +52,9 @@ export function OwnerPurchases({
                 <label className="block">
                   <span className="block font-semibold">Koppla till</span>
                   <select name="business" className="field mt-1" required>
-                    {businesses.map((business) => (
-                      <option key={business.slug} value={business.slug}>
-                        {business.name}
+                    {businesses.map((place) => (
+                      <option key={place.slug} value={place.slug}>
+                        {place.name}
                       </option>
                     ))}
                   </select>

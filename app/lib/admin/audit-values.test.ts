@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLACE_COLUMNS } from "~/.server/import/places-csv";
-import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
+import { PLACE_FIELD_NAMES } from "~/components/admin/place-fields";
 import { AUDIT_VALUE_TEXT, accessibilityText } from "~/lib/admin/audit-values";
 
 describe("the audit log's values in Swedish", () => {
@@ -30,12 +30,12 @@ describe("the audit log's values in Swedish", () => {
       "confirmed_at",
       "confirmed_by",
     ])
-      expect(BUSINESS_FIELD_NAMES[field], field).toMatch(/^[A-ZÅÄÖ][a-zåäö ]+$/);
+      expect(PLACE_FIELD_NAMES[field], field).toMatch(/^[A-ZÅÄÖ][a-zåäö ]+$/);
   });
 
   it("has a Swedish name for every column the CSV import writes (issue 35: no 'opening_hours')", () => {
     for (const column of PLACE_COLUMNS.filter((name) => name !== "slug"))
-      expect(BUSINESS_FIELD_NAMES[column], column).toMatch(/^[A-ZÅÄÖ][\p{L} -]+$/u);
+      expect(PLACE_FIELD_NAMES[column], column).toMatch(/^[A-ZÅÄÖ][\p{L} -]+$/u);
   });
 
   it("names a status as the form does", () => {

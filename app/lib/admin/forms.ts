@@ -1,5 +1,5 @@
 // zod/mini: the operator's sign-in and first set-up, shared by the browser and the actions.
-// (The admin's other forms live with their domain: places/business-form.ts,
+// (The admin's other forms live with their domain: places/place-form.ts,
 // offers/form.ts, places/featured-form.ts.)
 import * as z from "zod/mini";
 

@@ -45,7 +45,7 @@ export const ADMIN_MAX_BODY = 64 * 1024;
  * The admin's business form with an image: the 5 MB image plus the form's text (at most
  * ADMIN_MAX_BODY) and multipart overhead. Forms without a file stay at ADMIN_MAX_BODY.
  */
-export const BUSINESS_FORM_MAX_BODY = MAX_IMAGE_BYTES + ADMIN_MAX_BODY + 64 * 1024;
+export const PLACE_FORM_MAX_BODY = MAX_IMAGE_BYTES + ADMIN_MAX_BODY + 64 * 1024;
 /**
  * A CSV file of places for the admin's import (issue 24, point 6): 10,000 rows of real
  * text are a few MB, so 20 MB leaves room; the whole post adds its few fields.

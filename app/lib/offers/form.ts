@@ -1,7 +1,7 @@
 // zod/mini: the operator's offer form, shared by the browser and the actions.
 import * as z from "zod/mini";
 import { type FieldErrors, optionalMatching, optionalText, requiredText } from "~/lib/forms/fields";
-import { ratingField } from "~/lib/places/business-form";
+import { ratingField } from "~/lib/places/place-form";
 
 // Offers (issue 9).
 

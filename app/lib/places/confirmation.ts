@@ -1,6 +1,6 @@
 import { SITE } from "~/content/site";
 import type { Accessibility } from "~/lib/accessibility/accessibility";
-import { hasStreetAndNumber } from "~/lib/places/businesses";
+import { hasStreetAndNumber } from "~/lib/places/place-page";
 import { formatDate } from "~/lib/text/dates";
 import { usablePhone } from "~/lib/text/format";
 

@@ -15,14 +15,14 @@ const MONTHS: [month: string, days: number][] = [
   ["2026-12", 31],
   ["2027-01", 31],
 ];
-const businesses = (count: number) =>
+const places = (count: number) =>
   Array.from({ length: count }, (_, index) => `guld-${String.fromCharCode(97 + index)}`);
 
 describe("front-page rotation of Guld businesses", () => {
   for (const [month, dayCount] of MONTHS) {
     for (let count = 1; count <= 10; count++) {
       it(`gives each of ${count} businesses at least 3 days in ${month}`, () => {
-        const slugs = businesses(count);
+        const slugs = places(count);
         const rotation = rotationFor(slugs, month);
         expect(rotation.days).toHaveLength(dayCount);
         for (const slug of slugs) {
@@ -44,15 +44,15 @@ describe("front-page rotation of Guld businesses", () => {
   }
 
   it("is deterministic and independent of the order it is given", () => {
-    const slugs = businesses(7);
+    const slugs = places(7);
     expect(rotationFor([...slugs].reverse(), "2026-11")).toEqual(rotationFor(slugs, "2026-11"));
     expect(adsOnDay(slugs, "2026-11-23")).toEqual(rotationFor(slugs, "2026-11").days[22]);
   });
 
   it("warns when the month cannot give everyone three days", () => {
     // February 2026: 28 days x 2 places = 56 business-days; 19 x 3 = 57 do not fit.
-    expect(rotationFor(businesses(18), "2026-02").overbooked).toBe(false);
-    expect(rotationFor(businesses(19), "2026-02").overbooked).toBe(true);
+    expect(rotationFor(places(18), "2026-02").overbooked).toBe(false);
+    expect(rotationFor(places(19), "2026-02").overbooked).toBe(true);
   });
 
   it("shows nobody when there is no Guld business", () => {

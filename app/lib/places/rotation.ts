@@ -34,18 +34,18 @@ export function daysInMonth(month: string): number {
 
 /** The month's calendar for these businesses (any order in; sorted for determinism). */
 export function rotationFor(slugs: readonly string[], month: string): MonthRotation {
-  const businesses = [...new Set(slugs)].sort();
+  const places = [...new Set(slugs)].sort();
   const dayCount = daysInMonth(month);
-  const perDay = Math.min(AD_SLOTS_PER_DAY, businesses.length);
+  const perDay = Math.min(AD_SLOTS_PER_DAY, places.length);
   // Each month starts at a different business, so the extra days move around.
   const [year, monthNumber] = parseMonth(month);
-  const start = businesses.length ? (year * 12 + monthNumber) % businesses.length : 0;
+  const start = places.length ? (year * 12 + monthNumber) % places.length : 0;
   const days: string[][] = [];
-  const daysPer: Record<string, number> = Object.fromEntries(businesses.map((slug) => [slug, 0]));
+  const daysPer: Record<string, number> = Object.fromEntries(places.map((slug) => [slug, 0]));
   for (let day = 0; day < dayCount; day++) {
     const shown: string[] = [];
     for (let slot = 0; slot < perDay; slot++) {
-      const slug = businesses[(start + day * perDay + slot) % businesses.length] as string;
+      const slug = places[(start + day * perDay + slot) % places.length] as string;
       shown.push(slug);
       daysPer[slug] = (daysPer[slug] ?? 0) + 1;
     }
@@ -55,7 +55,7 @@ export function rotationFor(slugs: readonly string[], month: string): MonthRotat
     month,
     days,
     daysPer,
-    overbooked: businesses.length * MIN_DAYS_PER_MONTH > dayCount * AD_SLOTS_PER_DAY,
+    overbooked: places.length * MIN_DAYS_PER_MONTH > dayCount * AD_SLOTS_PER_DAY,
   };
 }
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { formRefused, postedFields, readForm, refusal, refuse } from "~/.server/http/form";
 import {
-  businessNamed,
   linkByOperator,
   loadPlansOverview,
+  placeNamed,
   setSocialPostDone,
 } from "~/.server/payments/admin-plans";
 import {
@@ -13,8 +13,8 @@ import {
   ChangeOutcome,
 } from "~/components/admin/admin-page";
 import {
-  BusinessList,
   LinkSubscriptionForm,
+  PlaceList,
   SocialPostList,
   SubscriptionTable,
 } from "~/components/admin/plan-tables";
@@ -48,16 +48,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = read.value;
   const now = new Date();
   const intent = form.intent;
-  const business = String(form.business ?? "");
+  const place = String(form.business ?? "");
   if (intent === "link") {
     const id = Number(form.subscription);
-    if (!Number.isInteger(id) || !business.trim())
+    if (!Number.isInteger(id) || !place.trim())
       return refuse(400, "Välj ett företag att koppla annonspaketet till.", form);
-    const slug = await businessNamed(db, business);
+    const slug = await placeNamed(db, place);
     if (!slug)
       return refuse(
         400,
-        `Vi hittar inget företag som heter ”${business.slice(0, 100)}”. Välj ett i listan.`,
+        `Vi hittar inget företag som heter ”${place.slice(0, 100)}”. Välj ett i listan.`,
         form,
       );
     const makeOwner = form.owner === "yes";
@@ -68,9 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "post-done" || intent === "post-undo") {
     const month = String(form.month ?? "");
     const overview = await loadPlansOverview(db, now, MONTH.test(month) ? month : undefined);
-    if (!overview.tasks.some((task) => task.slug === business && task.month === month))
+    if (!overview.tasks.some((task) => task.slug === place && task.month === month))
       return refuse(400, "Företaget har inget inlägg att göra den månaden.", form);
-    await setSocialPostDone(db, operator, { slug: business, month }, intent === "post-done", now);
+    await setSocialPostDone(db, operator, { slug: place, month }, intent === "post-done", now);
     return redirect(`/admin/annonser?manad=${month}&sparat=1`);
   }
   return refuse(400, "Okänd åtgärd.", form);
@@ -104,7 +104,7 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
                 </li>
               ))}
             </ul>
-            <BusinessList businesses={businesses} />
+            <PlaceList businesses={businesses} />
           </>
         )}
       </AdminSection>

@@ -107,9 +107,9 @@ export default function AdminFeatured({ loaderData, actionData }: Route.Componen
             </label>
             <select id="add-slug" name="slug" defaultValue="" className="field mt-1">
               <option value="">Välj ett publicerat företag</option>
-              {candidates.map((business) => (
-                <option key={business.slug} value={business.slug}>
-                  {business.name}
+              {candidates.map((place) => (
+                <option key={place.slug} value={place.slug}>
+                  {place.name}
                 </option>
               ))}
             </select>

@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
 import { hoursJsonLd, placeHours } from "~/.server/hours/opening-hours";
 import { shownGallery } from "~/.server/places/gallery";
-import { businessShare } from "~/.server/seo/page-share";
+import { placeShare } from "~/.server/seo/page-share";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/snapshot/content";
-import { BasicProfile } from "~/components/business/basic-profile";
-import { ExtendedProfile } from "~/components/business/extended-profile";
 import { JsonLdScript } from "~/components/json-ld-script";
+import { BasicProfile } from "~/components/place/basic-profile";
+import { ExtendedProfile } from "~/components/place/extended-profile";
 import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlanId } from "~/content/plans";
-import type { Business, GymBusiness } from "~/content/types";
+import type { GymPlace, PlaceDetails } from "~/content/types";
 import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
-import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/places/businesses";
+import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/places/place-page";
 import { hasExtendedProfile } from "~/lib/plans/effects";
 import { pageMeta } from "~/lib/seo/meta";
 import { stockholmNow } from "~/lib/text/dates";
@@ -23,10 +23,10 @@ export const pagePolicy: PagePolicy = {
 };
 
 // A business page: the loader reads the place, its plan and its gallery and picks the
-// layout (basic, or the extended profile); the layouts are in app/components/business/.
+// layout (basic, or the extended profile); the layouts are in app/components/place/.
 
 /** What the page shows of a place (its source note and listing data stay on the server). */
-function pageFields(place: Place): Business {
+function pageFields(place: Place): PlaceDetails {
   const { id, name, description, address, email, phone, website, category, imageUrl, rating } =
     place;
   return { id, name, description, address, email, phone, website, category, imageUrl, rating };
@@ -61,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const gym = isGrandFitness(place.id);
   const nowLocal = stockholmNow(new Date());
   const hours = placeHours(place, nowLocal);
-  const { share, jsonLd } = businessShare(
+  const { share, jsonLd } = placeShare(
     content,
     pageFields(place),
     place.openingHours && hours ? hoursJsonLd(place.openingHours, nowLocal) : undefined,
@@ -92,7 +92,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           equipment: place.profile?.equipment ?? "",
           hours: place.profile?.hours ?? [],
           features: place.profile?.features ?? [],
-        } satisfies GymBusiness,
+        } satisfies GymPlace,
       }
     : {
         kind: "standard" as const,
@@ -102,9 +102,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** 'X i Malmö' unless the name already says Malmö or the place lies outside Malmö. */
-function metaSubject(business: Business): string {
-  const inMalmo = /\bMalmö$/.test(business.address.trim());
-  return business.name.includes("Malmö") || !inMalmo ? business.name : `${business.name} i Malmö`;
+function metaSubject(place: PlaceDetails): string {
+  const inMalmo = /\bMalmö$/.test(place.address.trim());
+  return place.name.includes("Malmö") || !inMalmo ? place.name : `${place.name} i Malmö`;
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -115,7 +115,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
       )
     : [];
 
-export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { gallery, hours, accessibility, confirmed } = loaderData;
   const facts = { gallery, hours, accessibility, confirmed };
   return (

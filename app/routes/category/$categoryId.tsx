@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { placeHours } from "~/.server/hours/opening-hours";
 import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
-import { guldBusinesses } from "~/.server/places/placements";
+import { guldPlaces } from "~/.server/places/placements";
 import { categoryShare } from "~/.server/seo/page-share";
 import { getContent, listingOf } from "~/.server/snapshot/content";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
@@ -22,7 +22,7 @@ export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "re
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = await getContent(context.database);
-  const highlighted = new Set(guldBusinesses(content, new Date()));
+  const highlighted = new Set(guldPlaces(content, new Date()));
   const page = categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
   const share = categoryShare(content, page.slug);
   if (page.kind !== "listing") return { ...page, share };

@@ -37,10 +37,10 @@ async function openSession({ db }: DbHandle, id: string) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { session, plan } = await openSession(context.database, params.sessionId);
-  const business = session.business_slug
+  const place = session.business_slug
     ? (findPlace(await getContent(context.database), session.business_slug)?.name ?? null)
     : null;
-  return { sessionId: session.id, plan, business };
+  return { sessionId: session.id, plan, business: place };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -6,14 +6,14 @@ import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import { submitChangeRequest } from "~/.server/owner/owner-changes";
 import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
-import { ownedBusinessRows, ownerAddress, ownerBusinesses } from "~/.server/owner/ownership";
+import { ownedPlaceRows, ownerAddress, ownerPlaces } from "~/.server/owner/ownership";
 import { viewReport } from "~/.server/page-views/page-views";
 import { linkOwnPurchase } from "~/.server/payments/plan-links";
 import { waitingRegistrationsOf } from "~/.server/registrations/submit";
 import { env, rateLimits, stripe } from "~/.server/services";
 import { FormAlert } from "~/components/form/field";
-import { OwnerBusiness, type OwnerBusinessView } from "~/components/owner/owner-business";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
+import { OwnerPlace, type OwnerPlaceView } from "~/components/owner/owner-place";
 import { OwnerPurchases } from "~/components/owner/owner-purchases";
 import { categoryHref } from "~/content/categories";
 import { fieldErrors } from "~/lib/forms/fields";
@@ -37,12 +37,12 @@ export const requestPolicy: RequestPolicy = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const owner = await requireOwner(db, request);
-  const slugs = await ownerBusinesses(db, owner.email);
-  const rows = await ownedBusinessRows(db, slugs);
+  const slugs = await ownerPlaces(db, owner.email);
+  const rows = await ownedPlaceRows(db, slugs);
   const now = new Date();
   const month = stockholmNow(now).slice(0, 7);
-  const businesses = await Promise.all(
-    rows.map(async (row): Promise<OwnerBusinessView> => {
+  const places = await Promise.all(
+    rows.map(async (row): Promise<OwnerPlaceView> => {
       const published = row.status === "published";
       return {
         slug: row.slug,
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   // Purchases a business card already shows (its current plan) are not listed twice.
-  const shown = new Set(businesses.map((business) => business.plan?.subscriptionId));
+  const shown = new Set(places.map((place) => place.plan?.subscriptionId));
   const purchases = (await purchasesOf(db, owner.email, now)).filter(
     (purchase) => !shown.has(purchase.subscriptionId),
   );
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : params.has("bekraftat")
           ? "Tack! Uppgifterna är bekräftade i dag."
           : null,
-    businesses,
+    businesses: places,
     purchases,
     registrations,
     choices: rows.map((row) => ({ slug: row.slug, name: row.name })),
@@ -100,10 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!read.ok) return refusal(read);
   const form = read.value;
-  const business = form.business ?? "";
+  const place = form.business ?? "";
   const intent = form.intent ?? "";
   if (intent === "confirm") {
-    if (!(await confirmByOwner(db, owner.email, business)))
+    if (!(await confirmByOwner(db, owner.email, place)))
       return refuse(403, "Du kan bara bekräfta uppgifter för dina egna företag.");
     return redirect("/foretagare/konto?bekraftat=1", 303);
   }
@@ -113,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const notYours = () => refuse(403, "Du kan bara ändra annonspaket som du själv har köpt.");
     if (!Number.isSafeInteger(subscription)) return notYours();
     if (intent === "link-purchase") {
-      if (!(await linkOwnPurchase(db, owner.email, subscription, business)))
+      if (!(await linkOwnPurchase(db, owner.email, subscription, place)))
         return refuse(
           403,
           "Annonspaketet kunde inte kopplas. Välj ett av dina egna företag för ett av dina egna, ännu inte kopplade paket.",
@@ -142,14 +142,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(url, 303);
   }
   const message = form.message ?? "";
-  const parsed = changeRequestSchema.safeParse({ business, message });
-  if (!parsed.success) return refuse(400, fieldErrors(parsed.error), { business, message });
+  const parsed = changeRequestSchema.safeParse({ business: place, message });
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error), { business: place, message });
   const limit = await rateLimits.check("registration", `owner-change:${owner.email}`);
   if (!limit.ok)
     return refuse(
       429,
       { form: "Du har skickat många förslag på kort tid. Vänta en stund och försök igen." },
-      { business, message },
+      { business: place, message },
       { headers: retryAfter(limit) },
     );
   const outcome = await submitChangeRequest(
@@ -162,9 +162,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(
       403,
       { form: "Du kan bara föreslå ändringar för dina egna företag." },
-      { business, message },
+      { business: place, message },
     );
-  return { ok: true as const, business, id: outcome.id };
+  return { ok: true as const, business: place, id: outcome.id };
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;
@@ -214,16 +214,16 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
           </p>
         </OwnerCard>
       ) : (
-        businesses.map((business) => {
-          const mine = answeredFor === business.slug;
+        businesses.map((place) => {
+          const mine = answeredFor === place.slug;
           return (
-            <OwnerBusiness
-              key={business.slug}
-              business={business}
+            <OwnerPlace
+              key={place.slug}
+              business={place}
               errors={mine ? failure?.errors : undefined}
               sent={mine && Boolean(sent)}
               formKey={mine && sent ? `sent-${sent.id}` : "form"}
-              busy={posting === business.slug}
+              busy={posting === place.slug}
             />
           );
         })

@@ -45,7 +45,7 @@ const COLUMNS = ["id", ...SEARCHED, ...SHOWN] as const;
 type Values = Record<(typeof COLUMNS)[number], string>;
 
 /** The index row of a business `r` (NEW, OLD or a table alias), as SQL expressions. */
-function businessValues(r: string): Values {
+function placeValues(r: string): Values {
   const names = `(select c.names from search_categories c where c.slug = lower(${r}.category))`;
   const label = `(select c.label from search_categories c where c.slug = lower(${r}.category))`;
   return {
@@ -114,7 +114,7 @@ const SOURCES: Source[] = [
   {
     table: "businesses",
     offset: 1,
-    values: businessValues,
+    values: placeValues,
     indexed: (r) => `${r}.status = 'published'`,
   },
   {

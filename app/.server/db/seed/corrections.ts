@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
-import { HIDDEN_IN_SEED, UNCONFIRMED } from "./businesses";
 import { events } from "./events";
 import { firstSentence } from "./listings";
-import { businessRows, eventRow, offerRows } from "./rows";
+import { HIDDEN_IN_SEED, UNCONFIRMED } from "./places";
+import { eventRow, offerRows, placeRows } from "./rows";
 
 // Corrections from the content review (../shared/reviews/content-review-3.md, sections 2–4),
 // for databases seeded before them. The seed modules already hold the corrected values, so
@@ -13,7 +13,7 @@ import { businessRows, eventRow, offerRows } from "./rows";
 
 export const CORRECTIONS_SEED = "2026-11-corrections";
 
-type BusinessField = "description" | "address" | "source" | "phone";
+type PlaceField = "description" | "address" | "source" | "phone";
 
 /** The sentence the unconfirmed places carried before the review's wording. */
 const OLD_UNCONFIRMED = "Adress och utbud är inte bekräftade av guiden ännu.";
@@ -22,7 +22,7 @@ const OLD_UNCONFIRMED = "Adress och utbud är inte bekräftade av guiden ännu."
  * What the 2026-11-content seed wrote where the review corrected it (null: no value).
  * Places whose only change is the unconfirmed sentence are derived from it instead.
  */
-const OLD_BUSINESSES: Readonly<Record<string, Partial<Record<BusinessField, string | null>>>> = {
+const OLD_BUSINESSES: Readonly<Record<string, Partial<Record<PlaceField, string | null>>>> = {
   "kulan-idrottsskadecentrum": {
     description:
       "Idrottsskadecentrum för dig som har fått en idrottsskada. Malmö idrottsakademi samarbetar med mottagningen.",
@@ -213,7 +213,7 @@ async function correct(
 }
 
 /** The old seeded values of a business: listed ones, or derived from the unconfirmed sentence. */
-function oldBusiness(row: { slug: string; description: string }) {
+function oldPlace(row: { slug: string; description: string }) {
   const listed = OLD_BUSINESSES[row.slug];
   if (listed) return listed;
   if (row.description.includes(UNCONFIRMED))
@@ -222,8 +222,8 @@ function oldBusiness(row: { slug: string; description: string }) {
 }
 
 export async function applyCorrections(trx: Transaction<Database>) {
-  for (const row of businessRows()) {
-    const old = oldBusiness(row);
+  for (const row of placeRows()) {
+    const old = oldPlace(row);
     if (!old) continue;
     // Hidden only while the text is still the seeded one (an operator may have confirmed it).
     if (HIDDEN_IN_SEED.has(row.slug) && old.description !== undefined)
@@ -234,7 +234,7 @@ export async function applyCorrections(trx: Transaction<Database>) {
         .where("status", "=", "published")
         .where("description", "=", old.description)
         .execute();
-    for (const [column, value] of Object.entries(old) as [BusinessField, string | null][])
+    for (const [column, value] of Object.entries(old) as [PlaceField, string | null][])
       await correct(trx, "businesses", row.slug, column, value, row[column]);
     // The card text is the description's first sentence (rows.ts).
     if (old.description)

@@ -1,7 +1,7 @@
 import type { FeaturedPlace } from "~/content/types";
 
 // Hand-picked places: six on /featured, four on the start page. Locations match the
-// business entries in businesses.ts, where each fact's source is recorded.
+// place entries in places.ts, where each fact's source is recorded.
 
 export const featuredPlaces: FeaturedPlace[] = [
   {

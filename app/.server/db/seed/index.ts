@@ -2,13 +2,13 @@ import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import { bumpContentVersion } from "../content-version";
 import type { DbHandle } from "../db";
 import type { Database } from "../schema";
-import { grandFitness } from "./businesses";
 import { applyCorrections, CORRECTIONS_SEED } from "./corrections";
 import { applyEventDates, EVENT_DATES_SEED } from "./event-dates";
 import { events } from "./events";
 import { featuredPlaces, homeFeatured } from "./featured";
 import { listings } from "./listings";
-import { businessRows, eventRow, offerRows } from "./rows";
+import { grandFitness } from "./places";
+import { eventRow, offerRows, placeRows } from "./rows";
 import { applyTrust, TRUST_SEED, UNCONFIRMED_SEED, withdrawSeedConfirmations } from "./trust";
 
 // The guide's content as it was written in code before it moved into the database:
@@ -36,7 +36,7 @@ async function insertMissing<T extends keyof Database & string>(
 }
 
 async function insertContent(trx: Transaction<Database>) {
-  await insertMissing(trx, "businesses", ["slug"], businessRows());
+  await insertMissing(trx, "businesses", ["slug"], placeRows());
   await insertMissing(
     trx,
     "business_hours",

@@ -1,12 +1,12 @@
-import type { Business, ListingEntry } from "~/content/types";
-import { businesses } from "./businesses";
+import type { ListingEntry, PlaceDetails } from "~/content/types";
+import { places } from "./places";
 
 // The built-in category listings (spec 3). Places with a detail page are derived
 // from their business entry, so a name or address is written down once.
 
 const DEFAULT_LISTING_RATING = 4.8;
 
-const byId = new Map<string, Business>(businesses.map((business) => [business.id, business]));
+const byId = new Map<string, PlaceDetails>(places.map((place) => [place.id, place]));
 
 /** The card's short text: the description's first sentence. */
 export function firstSentence(text: string): string {
@@ -14,16 +14,16 @@ export function firstSentence(text: string): string {
   return end === -1 ? text : text.slice(0, end + 1);
 }
 
-function fromBusiness(id: string, featured = false): ListingEntry {
-  const business = byId.get(id);
-  if (!business) throw new Error(`listing refers to unknown business ${id}`);
+function fromPlace(id: string, featured = false): ListingEntry {
+  const place = byId.get(id);
+  if (!place) throw new Error(`listing refers to unknown business ${id}`);
   return {
     id,
-    title: business.name,
-    description: firstSentence(business.description),
-    image: business.imageUrl ?? `/images/business/${id}.svg`,
-    rating: business.rating ?? DEFAULT_LISTING_RATING,
-    location: business.address,
+    title: place.name,
+    description: firstSentence(place.description),
+    image: place.imageUrl ?? `/images/business/${id}.svg`,
+    rating: place.rating ?? DEFAULT_LISTING_RATING,
+    location: place.address,
     businessId: id,
     ...(featured ? { featured: true } : {}),
   };
@@ -44,73 +44,69 @@ function withoutPage(id: string, title: string, description: string, rating: num
 
 export const listings: Record<string, ListingEntry[]> = {
   sport: [
-    fromBusiness("the-raw-gym"),
-    fromBusiness("grand-fitness"),
-    fromBusiness("kulan-idrottsskadecentrum"),
-    fromBusiness("kockum-fritid", true),
-    fromBusiness("bulltofta-motionscenter"),
+    fromPlace("the-raw-gym"),
+    fromPlace("grand-fitness"),
+    fromPlace("kulan-idrottsskadecentrum"),
+    fromPlace("kockum-fritid", true),
+    fromPlace("bulltofta-motionscenter"),
   ],
-  barn: [fromBusiness("leos-lekland"), fromBusiness("funnys-aventyr"), fromBusiness("hylliebadet")],
-  frisor: [
-    fromBusiness("the-shave-cave"),
-    fromBusiness("larsson-lange"),
-    fromBusiness("dark-and-bright"),
-  ],
-  halsa: [fromBusiness("axelsons-spa")],
+  barn: [fromPlace("leos-lekland"), fromPlace("funnys-aventyr"), fromPlace("hylliebadet")],
+  frisor: [fromPlace("the-shave-cave"), fromPlace("larsson-lange"), fromPlace("dark-and-bright")],
+  halsa: [fromPlace("axelsons-spa")],
   massage: [
-    fromBusiness("axelsons-spa"),
-    fromBusiness("norrsken-hammam"),
-    fromBusiness("soluna-spa"),
-    fromBusiness("estetikcentrum-spa"),
+    fromPlace("axelsons-spa"),
+    fromPlace("norrsken-hammam"),
+    fromPlace("soluna-spa"),
+    fromPlace("estetikcentrum-spa"),
   ],
   restauranger: [
-    fromBusiness("boulebar-drottningtorget"),
-    fromBusiness("400grader"),
-    fromBusiness("kasai-in-the-sky"),
-    fromBusiness("bistro-royal"),
-    fromBusiness("marie-antoinette"),
-    fromBusiness("grand-italian-brasserie", true),
-    fromBusiness("friis-14"),
-    fromBusiness("restaurang-nils"),
+    fromPlace("boulebar-drottningtorget"),
+    fromPlace("400grader"),
+    fromPlace("kasai-in-the-sky"),
+    fromPlace("bistro-royal"),
+    fromPlace("marie-antoinette"),
+    fromPlace("grand-italian-brasserie", true),
+    fromPlace("friis-14"),
+    fromPlace("restaurang-nils"),
   ],
   boende: [
-    fromBusiness("malmo-live"),
-    fromBusiness("mjs-hotel"),
-    fromBusiness("scandic-triangeln"),
-    fromBusiness("elite-plaza-hotel", true),
-    fromBusiness("radisson-blu-hotel"),
-    fromBusiness("comfort-hotel"),
-    fromBusiness("mayfair-hotel"),
-    fromBusiness("best-western-hotel-royal"),
+    fromPlace("malmo-live"),
+    fromPlace("mjs-hotel"),
+    fromPlace("scandic-triangeln"),
+    fromPlace("elite-plaza-hotel", true),
+    fromPlace("radisson-blu-hotel"),
+    fromPlace("comfort-hotel"),
+    fromPlace("mayfair-hotel"),
+    fromPlace("best-western-hotel-royal"),
   ],
   konst: [
-    fromBusiness("disgusting-food-museum"),
-    fromBusiness("moderna-museet"),
-    fromBusiness("teknikens-och-sjofartens-hus"),
+    fromPlace("disgusting-food-museum"),
+    fromPlace("moderna-museet"),
+    fromPlace("teknikens-och-sjofartens-hus"),
   ],
   musik: [
-    fromBusiness("malmo-opera"),
-    fromBusiness("malmo-stadsteater"),
-    fromBusiness("skanes-dansteater"),
-    fromBusiness("victoriateatern"),
-    fromBusiness("teater23"),
+    fromPlace("malmo-opera"),
+    fromPlace("malmo-stadsteater"),
+    fromPlace("skanes-dansteater"),
+    fromPlace("victoriateatern"),
+    fromPlace("teater23"),
   ],
   shopping: [
-    fromBusiness("emporia", true),
-    fromBusiness("triangeln"),
-    fromBusiness("hansa"),
-    fromBusiness("mobilia"),
-    fromBusiness("caroli"),
-    fromBusiness("grandpa"),
-    fromBusiness("aplace"),
-    fromBusiness("liebling"),
-    fromBusiness("miloii"),
-    fromBusiness("meadow"),
-    fromBusiness("impala-streetwear"),
+    fromPlace("emporia", true),
+    fromPlace("triangeln"),
+    fromPlace("hansa"),
+    fromPlace("mobilia"),
+    fromPlace("caroli"),
+    fromPlace("grandpa"),
+    fromPlace("aplace"),
+    fromPlace("liebling"),
+    fromPlace("miloii"),
+    fromPlace("meadow"),
+    fromPlace("impala-streetwear"),
   ],
   "fika-lunch": [
-    fromBusiness("lilla-kafferosteriet"),
-    fromBusiness("solde-kaffebar"),
+    fromPlace("lilla-kafferosteriet"),
+    fromPlace("solde-kaffebar"),
     // No published source (content-facts.md: doubtful): neutral text only.
     withoutPage("kafe-agnez", "Kafé Agnez", "Café i Malmö.", 4.5),
     // Source: 2016 blog (content-facts.md: likely) – café "Atrium" in Malmö.
@@ -120,7 +116,7 @@ export const listings: Record<string, ListingEntry[]> = {
       "Kaffebar för en snabb espresso eller en lugn fika.",
       4.4,
     ),
-    fromBusiness("st-jakobs-stenugnsbageri", true),
+    fromPlace("st-jakobs-stenugnsbageri", true),
     // No published source (content-facts.md: doubtful): neutral text only.
     withoutPage(
       "falafel-kebab-stationen",

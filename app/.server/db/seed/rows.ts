@@ -1,16 +1,16 @@
 import { storedDatesOf } from "~/lib/events/events";
 import { bool } from "../db";
-import { businesses, grandFitness, HIDDEN_IN_SEED } from "./businesses";
 import type { EventSeed } from "./events";
 import { firstSentence, listings } from "./listings";
 import { offers } from "./offers";
+import { grandFitness, HIDDEN_IN_SEED, places } from "./places";
 
 // The seed data as the rows the content tables hold: written once here, used by the
 // seeds that insert them (index.ts) and by the corrections that bring old rows up to date
 // (corrections.ts).
 
 /** Every seeded business row, the spec's listed-only places included. */
-export function businessRows() {
+export function placeRows() {
   const listed = new Map<string, { summary: string; featured: boolean }>();
   for (const entries of Object.values(listings))
     for (const entry of entries) {
@@ -21,23 +21,23 @@ export function businessRows() {
       });
     }
 
-  const rows = businesses.map((business) => ({
-    slug: business.id,
-    name: business.name,
-    category: business.category,
-    summary: listed.get(business.id)?.summary ?? firstSentence(business.description),
-    description: business.description,
-    address: business.address,
-    email: business.email ?? null,
-    phone: business.phone ?? null,
-    website: business.website ?? null,
-    rating: business.rating ?? null,
-    image: business.imageUrl ?? null,
-    featured: bool(listed.get(business.id)?.featured ?? false),
+  const rows = places.map((place) => ({
+    slug: place.id,
+    name: place.name,
+    category: place.category,
+    summary: listed.get(place.id)?.summary ?? firstSentence(place.description),
+    description: place.description,
+    address: place.address,
+    email: place.email ?? null,
+    phone: place.phone ?? null,
+    website: place.website ?? null,
+    rating: place.rating ?? null,
+    image: place.imageUrl ?? null,
+    featured: bool(listed.get(place.id)?.featured ?? false),
     has_detail_page: bool(true),
-    status: HIDDEN_IN_SEED.has(business.id) ? ("hidden" as const) : ("published" as const),
+    status: HIDDEN_IN_SEED.has(place.id) ? ("hidden" as const) : ("published" as const),
     profile:
-      business.id === grandFitness.id
+      place.id === grandFitness.id
         ? JSON.stringify({
             longDescription: grandFitness.longDescription,
             philosophy: grandFitness.philosophy,
@@ -45,10 +45,10 @@ export function businessRows() {
             features: grandFitness.features,
           })
         : null,
-    source: business.source ?? null,
+    source: place.source ?? null,
   }));
   // Places listed without a detail page of their own (the spec's five ids).
-  const withPage = new Set(businesses.map((business) => business.id));
+  const withPage = new Set(places.map((place) => place.id));
   for (const [slug, entries] of Object.entries(listings))
     for (const entry of entries)
       if (!withPage.has(entry.businessId) && !rows.some((row) => row.slug === entry.businessId))

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../schema";
-import { businesses, HIDDEN_IN_SEED, UNCONFIRMED } from "./businesses";
+import { HIDDEN_IN_SEED, places, UNCONFIRMED } from "./places";
 
 // Ratings and confirmations a visitor can trust (issue 24, points 4 and 7), for fresh and
 // older databases alike. Like the corrections, each value is set only while a field still
@@ -8,16 +8,16 @@ import { businesses, HIDDEN_IN_SEED, UNCONFIRMED } from "./businesses";
 
 export const TRUST_SEED = "2026-11-trust";
 
-/** The day the seeded places' facts were checked against their sources (businesses.ts). */
+/** The day the seeded places' facts were checked against their sources (places.ts). */
 export const SEED_CHECKED_AT = "2026-11-23";
 
 /** The spec's default rating, kept only for the spec's own seeded pages that have none. */
 export const SPEC_DEFAULT_RATING = 4.8;
 
 /** Places whose details no published source confirms: they claim no rating. */
-export const FILLER_PLACES: readonly string[] = businesses
-  .filter((business) => business.description.includes(UNCONFIRMED))
-  .map((business) => business.id);
+export const FILLER_PLACES: readonly string[] = places
+  .filter((place) => place.description.includes(UNCONFIRMED))
+  .map((place) => place.id);
 
 /**
  * Seeded places with a source whose own text says a fact is still not confirmed: the
@@ -35,44 +35,44 @@ export const UNCONFIRMED_PLACES: ReadonlySet<string> = new Set([
 ]);
 
 /** Would the trust seed confirm this seeded place? Only sourced facts that say nothing is unconfirmed. */
-export function confirmedInSeed(business: { id: string; source?: string }): boolean {
+export function confirmedInSeed(place: { id: string; source?: string }): boolean {
   return (
-    Boolean(business.source) &&
-    !HIDDEN_IN_SEED.has(business.id) &&
-    !FILLER_PLACES.includes(business.id) &&
-    !UNCONFIRMED_PLACES.has(business.id)
+    Boolean(place.source) &&
+    !HIDDEN_IN_SEED.has(place.id) &&
+    !FILLER_PLACES.includes(place.id) &&
+    !UNCONFIRMED_PLACES.has(place.id)
   );
 }
 
 export async function applyTrust(trx: Transaction<Database>) {
   const filler = new Set(FILLER_PLACES);
-  for (const business of businesses) {
-    if (filler.has(business.id)) {
+  for (const place of places) {
+    if (filler.has(place.id)) {
       // A filler's seeded rating was never given by anybody.
-      if (business.rating !== undefined)
+      if (place.rating !== undefined)
         await trx
           .updateTable("businesses")
           .set({ rating: null })
-          .where("slug", "=", business.id)
-          .where("rating", "=", business.rating)
+          .where("slug", "=", place.id)
+          .where("rating", "=", place.rating)
           .execute();
       continue;
     }
     // The spec's pages without a rating of their own show its default: written down here,
     // so that places added later (by the operator, a registration or an import) show none.
-    if (business.rating === undefined)
+    if (place.rating === undefined)
       await trx
         .updateTable("businesses")
         .set({ rating: SPEC_DEFAULT_RATING })
-        .where("slug", "=", business.id)
+        .where("slug", "=", place.id)
         .where("rating", "is", null)
         .execute();
     // Facts checked against a published source count as confirmed by the guide that day.
-    if (confirmedInSeed(business))
+    if (confirmedInSeed(place))
       await trx
         .updateTable("businesses")
         .set({ confirmed_at: SEED_CHECKED_AT, confirmed_by: "operator" })
-        .where("slug", "=", business.id)
+        .where("slug", "=", place.id)
         .where("confirmed_at", "is", null)
         .execute();
   }

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { refuse } from "~/.server/http/form";
 import {
-  businessChoices,
   isExpired,
   loadOffer,
+  placeChoices,
   readOfferSubmission,
   saveOffer,
 } from "~/.server/offers/admin-offers";
@@ -21,7 +21,7 @@ export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
-  const [found, businesses] = await Promise.all([loadOffer(db, params.slug), businessChoices(db)]);
+  const [found, businesses] = await Promise.all([loadOffer(db, params.slug), placeChoices(db)]);
   if (!found) throw data("Erbjudandet finns inte.", { status: 404 });
   const search = new URL(request.url).searchParams;
   const expired = isExpired(found.values.validUntil || null, new Date());

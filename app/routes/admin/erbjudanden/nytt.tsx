@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { refuse } from "~/.server/http/form";
-import { businessChoices, createOffer, readOfferSubmission } from "~/.server/offers/admin-offers";
+import { createOffer, placeChoices, readOfferSubmission } from "~/.server/offers/admin-offers";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { NEW_OFFER_VALUES, OfferFields } from "~/components/admin/offer-fields";
@@ -14,7 +14,7 @@ export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
-  return { businesses: await businessChoices(db) };
+  return { businesses: await placeChoices(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

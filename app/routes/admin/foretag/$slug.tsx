@@ -1,15 +1,15 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { assignOwner, ownersOf, removeOwner } from "~/.server/owner/ownership";
 import { linkRequestedPurchases } from "~/.server/payments/plan-links";
-import { categoryOptions, loadBusiness } from "~/.server/places/admin-businesses";
-import { readBusinessPost, submitBusinessForm } from "~/.server/places/business-form";
+import { categoryOptions, loadPlace } from "~/.server/places/admin-places";
 import { loadGallery, submitGalleryForm } from "~/.server/places/gallery";
+import { readPlacePost, submitPlaceForm } from "~/.server/places/place-form";
 import { imageStore } from "~/.server/services";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
-import { BUSINESS_FIELD_NAMES, BusinessForm } from "~/components/admin/business-fields";
-import { BusinessOwnersSection } from "~/components/admin/business-owners";
-import { BusinessGallerySection, GALLERY_NOTICES } from "~/components/admin/gallery-editor";
+import { GALLERY_NOTICES, PlaceGallerySection } from "~/components/admin/gallery-editor";
+import { PLACE_FIELD_NAMES, PlaceForm } from "~/components/admin/place-fields";
+import { PlaceOwnersSection } from "~/components/admin/place-owners";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { formFailure } from "~/lib/forms/replies";
 import type { RequestPolicy } from "~/lib/http/request-policy";
@@ -17,14 +17,14 @@ import { isGalleryIntent } from "~/lib/places/gallery-form";
 import { normaliseEmail } from "~/lib/text/email";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/$slug";
-import { BUSINESS_FORM_POLICY } from "./business-form-policy";
+import { PLACE_FORM_POLICY } from "./place-form-policy";
 
-export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
+export const requestPolicy: RequestPolicy = PLACE_FORM_POLICY;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
   const [found, categories, gallery, owners] = await Promise.all([
-    loadBusiness(db, params.slug),
+    loadPlace(db, params.slug),
     categoryOptions(db),
     loadGallery(db, params.slug, new Date()),
     ownersOf(db, params.slug),
@@ -62,7 +62,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     errors: FieldErrors,
     values: Record<string, string>,
   ) => data({ ...formFailure(errors, values), form }, { status });
-  const read = await readBusinessPost(request, imageStore);
+  const read = await readPlacePost(request, imageStore);
   if (!read.ok) return refused("business", read.status, read.errors, {});
 
   const intent = read.form.fields.intent;
@@ -72,8 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const fail = (status: number, error: string) =>
       refused("owners", status, { email: error }, { email: sent.slice(0, 254) });
     if (!email) return fail(400, "Ange en giltig e-postadress.");
-    if (!(await loadBusiness(db, params.slug)))
-      throw data("Företaget finns inte.", { status: 404 });
+    if (!(await loadPlace(db, params.slug))) throw data("Företaget finns inte.", { status: 404 });
     if (intent === "owner-add") {
       if (!(await assignOwner(db, operator, params.slug, email)))
         return fail(409, "Adressen är redan ägare av företaget.");
@@ -97,7 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return redirect(`/admin/foretag/${params.slug}?bild=${outcome.notice}#bilder`);
   }
 
-  const outcome = await submitBusinessForm(post);
+  const outcome = await submitPlaceForm(post);
   if (!outcome) throw data("Företaget finns inte.", { status: 404 });
   if (!outcome.ok) return refused("business", outcome.status, outcome.errors, outcome.values);
   return redirect(
@@ -108,7 +107,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Redigera ${data.business.name}` : "Redigera företag");
 
-export default function AdminBusiness({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminPlace({ loaderData, actionData }: Route.ComponentProps) {
   const {
     business,
     audit,
@@ -124,7 +123,7 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const posting = navigation.state === "submitting";
   const galleryPost = isGalleryIntent(navigation.formData?.get("intent"));
-  const businessAnswer = actionData?.form === "business" ? actionData : undefined;
+  const placeAnswer = actionData?.form === "business" ? actionData : undefined;
   const galleryAnswer = actionData?.form === "gallery" ? actionData : undefined;
   const ownersAnswer = actionData?.form === "owners" ? actionData : undefined;
   const added = galleryAnswer?.values.intent === "gallery-add";
@@ -163,16 +162,16 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
       ) : created || saved ? (
         <Notice>{created ? "Företaget är skapat." : "Ändringarna är sparade."}</Notice>
       ) : null}
-      <BusinessForm
+      <PlaceForm
         business={business}
-        sent={businessAnswer?.values}
-        errors={businessAnswer?.errors ?? {}}
+        sent={placeAnswer?.values}
+        errors={placeAnswer?.errors ?? {}}
         categories={categories}
         submitLabel="Spara"
         busyLabel="Sparar..."
         busy={posting && !galleryPost}
       />
-      <BusinessGallerySection
+      <PlaceGallerySection
         gallery={gallery}
         published={business.status === "published"}
         addErrors={added ? galleryAnswer?.errors : undefined}
@@ -182,12 +181,12 @@ export default function AdminBusiness({ loaderData, actionData }: Route.Componen
         busy={posting && galleryPost}
       />
       {ownerNotice && !actionData ? <Notice>{ownerNotice}</Notice> : null}
-      <BusinessOwnersSection
+      <PlaceOwnersSection
         owners={owners}
         error={ownersAnswer?.errors.email}
         sent={ownersAnswer?.values.email}
       />
-      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={PLACE_FIELD_NAMES} />
     </AdminPage>
   );
 }

@@ -1,9 +1,5 @@
 import { Link } from "react-router";
-import {
-  businessCategories,
-  countBusinesses,
-  listBusinesses,
-} from "~/.server/places/admin-businesses";
+import { countPlaces, listPlaces, placeCategories } from "~/.server/places/admin-places";
 import {
   AdminList,
   AdminListRow,
@@ -23,16 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
   const filter = listFilter(request, { category: "kategori", status: "status" });
   // One choice per category, whatever the places' spellings ('Boende', 'boende').
-  const stored = await businessCategories(db);
+  const stored = await placeCategories(db);
   const query = {
     q: filter.q,
     status: filter.status,
     ...(filter.category ? { categories: spellingsOf(stored, filter.category) } : {}),
   };
   // A page at a time from the database: the guide may hold tens of thousands of places.
-  const { paged, offset, limit } = listPageAt(request, await countBusinesses(db, query));
-  const businesses = await listBusinesses(db, query, { offset, limit });
-  return { businesses, paged, categories: categoryChoices(stored), filter };
+  const { paged, offset, limit } = listPageAt(request, await countPlaces(db, query));
+  const places = await listPlaces(db, query, { offset, limit });
+  return { businesses: places, paged, categories: categoryChoices(stored), filter };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -43,7 +39,7 @@ const STATUS_FILTER = [
   ["hidden", "Dold"],
 ] as const;
 
-export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
+export default function AdminPlaces({ loaderData }: Route.ComponentProps) {
   const { businesses, paged, categories, filter } = loaderData;
   return (
     <AdminSectionPage title="Företag" action={{ to: "/admin/foretag/nytt", label: "Nytt företag" }}>
@@ -75,15 +71,15 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
       </ListFilter>
       <ListCount total={paged.total} one="företag" many="företag" />
       <AdminList>
-        {businesses.map((business) => (
+        {businesses.map((place) => (
           <AdminListRow
-            key={business.slug}
-            to={`/admin/foretag/${business.slug}`}
-            title={business.name}
+            key={place.slug}
+            to={`/admin/foretag/${place.slug}`}
+            title={place.name}
             aside={
               <>
-                {categoryLabel(business.category)} · {statusLabel(business.status)}
-                {business.featured ? " · Utvald" : ""}
+                {categoryLabel(place.category)} · {statusLabel(place.status)}
+                {place.featured ? " · Utvald" : ""}
               </>
             }
           />

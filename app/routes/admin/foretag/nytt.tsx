@@ -1,24 +1,24 @@
 import { data, redirect, useNavigation } from "react-router";
-import { categoryOptions, NEW_BUSINESS } from "~/.server/places/admin-businesses";
-import { submitBusinessForm } from "~/.server/places/business-form";
+import { categoryOptions, NEW_PLACE } from "~/.server/places/admin-places";
+import { submitPlaceForm } from "~/.server/places/place-form";
 import { imageStore } from "~/.server/services";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
-import { BusinessForm } from "~/components/admin/business-fields";
+import { PlaceForm } from "~/components/admin/place-fields";
 import type { RequestPolicy } from "~/lib/http/request-policy";
 import { operatorDatabase } from "../route-helpers.server";
 import type { Route } from "./+types/nytt";
-import { BUSINESS_FORM_POLICY } from "./business-form-policy";
+import { PLACE_FORM_POLICY } from "./place-form-policy";
 
-export const requestPolicy: RequestPolicy = BUSINESS_FORM_POLICY;
+export const requestPolicy: RequestPolicy = PLACE_FORM_POLICY;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
-  return { business: NEW_BUSINESS, categories: await categoryOptions(db) };
+  return { business: NEW_PLACE, categories: await categoryOptions(db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { operator, db } = await operatorDatabase(context);
-  const outcome = await submitBusinessForm({ db, store: imageStore, operator, request });
+  const outcome = await submitPlaceForm({ db, store: imageStore, operator, request });
   if (!outcome?.ok)
     return data(
       { errors: outcome?.errors ?? {}, values: outcome?.values ?? {} },
@@ -32,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Nytt företag");
 
-export default function AdminBusinessNew({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminPlaceNew({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <AdminPage back={{ to: "/admin/foretag", label: "Alla företag" }} title="Nytt företag">
       <p className="mt-2 text-ink-soft">
         Adressen till sidan bildas av namnet. Ett nytt företag är dolt tills du publicerar det.
       </p>
-      <BusinessForm
+      <PlaceForm
         business={loaderData.business}
         sent={actionData?.values}
         errors={actionData?.errors ?? {}}

@@ -4,9 +4,9 @@ import { data, Link } from "react-router";
 import { handleClaim } from "~/.server/claims/form-handler";
 import type { DbHandle } from "~/.server/db/db";
 import { getContent, pageOf } from "~/.server/snapshot/content";
-import { BackLink } from "~/components/business/page-parts";
 import { Field, FieldError, FormAlert } from "~/components/form/field";
 import { Honeypot } from "~/components/honeypot";
+import { BackLink } from "~/components/place/page-parts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
 import { claimFormPath } from "~/lib/claims/claims";
 import {

@@ -1,4 +1,4 @@
-import { businessArtSvg } from "~/.server/document/business-art";
+import { placeArtSvg } from "~/.server/document/place-art";
 import { categoryOfPlace, findPlace, getContent } from "~/.server/snapshot/content";
 import type { Route } from "./+types/$file";
 
@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = await getContent(context.database);
   const category = categoryOfPlace(content, id);
   const name = findPlace(content, id)?.name;
-  return new Response(businessArtSvg(id, category, name), {
+  return new Response(placeArtSvg(id, category, name), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
       // The art depends only on the id: let browsers and proxies keep it for a day.

@@ -6,7 +6,7 @@ import { factLines } from "~/.server/freshness/reminders";
 import { readForm } from "~/.server/http/form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
-import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
+import { PLACE_FIELD_NAMES } from "~/components/admin/place-fields";
 import { SubmitButton } from "~/components/form/field";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
@@ -79,7 +79,7 @@ export default function AdminConfirmPlace({ loaderData, actionData }: Route.Comp
       <Form method="post" className="mt-4">
         <SubmitButton busy={busy} label="Allt stämmer – bekräfta i dag" busyLabel="Bekräftar..." />
       </Form>
-      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={PLACE_FIELD_NAMES} />
     </AdminPage>
   );
 }

@@ -6,7 +6,7 @@ import { readForm, refusal, refuse } from "~/.server/http/form";
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
-import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
+import { PLACE_FIELD_NAMES } from "~/components/admin/place-fields";
 import { Field } from "~/components/form/field";
 import { hoursSchema, MAX_HOURS_LENGTH } from "~/lib/hours/form";
 import type { HoursLine, SpecialDay } from "~/lib/hours/hours";
@@ -170,7 +170,7 @@ export default function AdminHours({ loaderData, actionData }: Route.ComponentPr
         </p>
         <HoursPreview preview={preview} />
       </section>
-      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={PLACE_FIELD_NAMES} />
     </AdminPage>
   );
 }

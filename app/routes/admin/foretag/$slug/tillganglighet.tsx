@@ -4,7 +4,7 @@ import { loadAccessibility, saveAccessibility } from "~/.server/places/accessibi
 import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
-import { BUSINESS_FIELD_NAMES } from "~/components/admin/business-fields";
+import { PLACE_FIELD_NAMES } from "~/components/admin/place-fields";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import { accessibilitySchema } from "~/lib/accessibility/form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
@@ -95,7 +95,7 @@ export default function AdminAccessibility({ loaderData, actionData }: Route.Com
           </>
         )}
       </AdminForm>
-      <AuditLog entries={audit} fieldNames={BUSINESS_FIELD_NAMES} />
+      <AuditLog entries={audit} fieldNames={PLACE_FIELD_NAMES} />
     </AdminPage>
   );
 }

@@ -2,9 +2,9 @@ import { logger } from "~/.server/logger";
 import { isGalleryImage, photoOwner } from "~/.server/places/gallery";
 import { imageStore } from "~/.server/services";
 import {
-  businessImageUrl,
   imageNotFound,
   imageResponse,
+  placeImageUrl,
   STORED_IMAGE_NAME,
   storedPathOf,
 } from "~/.server/uploads/storage";
@@ -21,12 +21,12 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug) || !STORED_IMAGE_NAME.test(params.file)) return imageNotFound();
   const { db } = context.database;
-  const business = await photoOwner(db, params.slug);
-  if (!business) return imageNotFound();
+  const place = await photoOwner(db, params.slug);
+  if (!place) return imageNotFound();
   const storedPath = storedPathOf(params.file);
-  const url = businessImageUrl(params.slug, storedPath);
-  const published = business.status === "published";
-  const isMain = business.image === url;
+  const url = placeImageUrl(params.slug, storedPath);
+  const published = place.status === "published";
+  const isMain = place.image === url;
   if (!isMain && !(published && (await isGalleryImage(db, params.slug, url))))
     return imageNotFound();
   const image = await imageStore.get(storedPath);

@@ -14,7 +14,7 @@ import { OwnerCard, OwnerNotice } from "./owner-page";
 import { OwnerPlan, type OwnerPlanView } from "./owner-plan";
 
 /** One business on the owner's page, as the loader of /foretagare/konto gives it. */
-export interface OwnerBusinessView {
+export interface OwnerPlaceView {
   slug: string;
   name: string;
   status: "published" | "hidden";
@@ -31,14 +31,14 @@ export interface OwnerBusinessView {
 }
 
 /** A business's card: name, status, the plan slot and the change-request form. */
-export function OwnerBusiness({
+export function OwnerPlace({
   business,
   errors,
   sent,
   formKey,
   busy,
 }: {
-  business: OwnerBusinessView;
+  business: OwnerPlaceView;
   /** The action's field errors for this business's form. */
   errors?: FieldErrors;
   /** The change request was just stored. */

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { BusinessOwner } from "~/.server/owner/ownership";
+import type { PlaceOwner } from "~/.server/owner/ownership";
 import { FormAlert } from "~/components/form/field";
 import { AdminSection } from "./admin-page";
 
@@ -14,12 +14,12 @@ const SOURCES: Record<string, string> = {
  * approved registration, and the addresses the operator added here. Paying for a plan
  * makes nobody an owner.
  */
-export function BusinessOwnersSection({
+export function PlaceOwnersSection({
   owners,
   error,
   sent,
 }: {
-  owners: BusinessOwner[];
+  owners: PlaceOwner[];
   error?: string;
   sent?: string;
 }) {

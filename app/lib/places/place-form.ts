@@ -13,7 +13,7 @@ export const ratingField = optionalMatching(
 
 /** Rows of opening hours the business form offers (empty rows are ignored). */
 const HOUR_ROWS = [0, 1, 2, 3, 4, 5] as const;
-export const BUSINESS_HOURS_ROWS = HOUR_ROWS.length;
+export const PLACE_HOURS_ROWS = HOUR_ROWS.length;
 type HourRow = (typeof HOUR_ROWS)[number];
 
 /** The form field names of one row of opening hours. */
@@ -38,7 +38,7 @@ const MAX_FEATURE_LENGTH = 200;
  * (long description to opening hours) and "has a page" may be left out of a post:
  * the record then keeps what it has.
  */
-const businessFields = z.object({
+const placeFields = z.object({
   name: requiredText(200, "Ange ett namn.", "Namnet är för långt."),
   category: requiredText(100, "Välj en kategori.", "För lång."),
   summary: optionalText(300, "Den korta beskrivningen får vara högst 300 tecken."),
@@ -97,10 +97,10 @@ const businessFields = z.object({
  * Each field's own rule, one per field: the CSV import checks a file's cells with the
  * very rules the form checks its fields with (app/.server/import/places-csv.ts).
  */
-export const businessFieldRules = businessFields.shape;
+export const placeFieldRules = placeFields.shape;
 
 /** The business form with its checks across fields (see businessFields). */
-export const businessSchema = businessFields.check(
+export const placeSchema = placeFields.check(
   z.superRefine((form, ctx) => {
     for (const row of HOUR_ROWS) {
       const days = form[`hoursDays${row}`] ?? "";
@@ -118,7 +118,7 @@ export const businessSchema = businessFields.check(
   }),
 );
 
-export type BusinessForm = z.infer<typeof businessSchema>;
+export type PlaceForm = z.infer<typeof placeSchema>;
 
 /** The facilities of the form's text: one per line, blank lines dropped. */
 export function featureLines(text: string | undefined): string[] {
@@ -129,7 +129,7 @@ export function featureLines(text: string | undefined): string[] {
 }
 
 /** The opening hours of a parsed form, in order; empty rows are left out. */
-export function hoursOf(form: BusinessForm): { days: string; time: string }[] {
+export function hoursOf(form: PlaceForm): { days: string; time: string }[] {
   return HOUR_ROWS.flatMap((row) => {
     const days = form[`hoursDays${row}`] ?? "";
     const time = form[`hoursTime${row}`] ?? "";
@@ -138,7 +138,7 @@ export function hoursOf(form: BusinessForm): { days: string; time: string }[] {
 }
 
 /** True when the post carried any field of the extended profile. */
-export function sendsProfile(form: BusinessForm): boolean {
+export function sendsProfile(form: PlaceForm): boolean {
   return (
     [form.longDescription, form.philosophy, form.equipment, form.features].some(
       (value) => value !== undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessArtSvg, initialsOf } from "./business-art";
+import { initialsOf, placeArtSvg } from "./place-art";
 
 describe("generated business art", () => {
   it("takes up to two initials of the name", () => {
@@ -11,13 +11,13 @@ describe("generated business art", () => {
   });
 
   it("tells two places of one category apart by their initials", () => {
-    const nils = businessArtSvg("restaurang-nils", "restauranger", "Restaurang Nils");
-    const friis = businessArtSvg("friis-14", "restauranger", "Friis 14");
+    const nils = placeArtSvg("restaurang-nils", "restauranger", "Restaurang Nils");
+    const friis = placeArtSvg("friis-14", "restauranger", "Friis 14");
     expect(nils).toContain(">RN</text>");
     expect(friis).toContain(">F1</text>");
   });
 
   it("escapes the name", () => {
-    expect(businessArtSvg("x", "default", '<Kafé> "Q"')).not.toContain("<Kafé>");
+    expect(placeArtSvg("x", "default", '<Kafé> "Q"')).not.toContain("<Kafé>");
   });
 });

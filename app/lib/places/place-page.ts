@@ -1,4 +1,4 @@
-import type { Business } from "~/content/types";
+import type { PlaceDetails } from "~/content/types";
 import { usablePhone } from "~/lib/text/format";
 
 // Pure helpers for business pages; the data itself is read through app/.server/snapshot/content.ts.
@@ -19,15 +19,15 @@ function hasStreetNumber(address: string): boolean {
  * What the map link searches for: a street address on its own, otherwise the name plus
  * the locality given ("The Shave Cave, Malmö"), so the search can still find the place.
  */
-export function mapQuery(business: Pick<Business, "name" | "address">): string {
-  const address = business.address.trim();
-  if (!address) return business.name;
-  return hasStreetNumber(address) ? address : `${business.name}, ${address}`;
+export function mapQuery(place: Pick<PlaceDetails, "name" | "address">): string {
+  const address = place.address.trim();
+  if (!address) return place.name;
+  return hasStreetNumber(address) ? address : `${place.name}, ${address}`;
 }
 
 /** External OpenStreetMap search for the place (a link, not an embed: nothing is hotlinked). */
-export function mapHref(business: Pick<Business, "name" | "address">): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(mapQuery(business))}`;
+export function mapHref(place: Pick<PlaceDetails, "name" | "address">): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(mapQuery(place))}`;
 }
 
 /**
@@ -55,18 +55,18 @@ export function directionsHref(address: string): string | undefined {
  * spec's buttons; without either, the business's own site and the map link keep the box
  * from being a dead end.
  */
-export function bookingActions(business: Business): {
+export function bookingActions(place: PlaceDetails): {
   email?: string;
   phone?: string;
   website?: string;
   map?: string;
 } {
-  const phone = usablePhone(business.phone);
-  const email = business.email?.trim() || undefined;
+  const phone = usablePhone(place.phone);
+  const email = place.email?.trim() || undefined;
   if (email || phone) return { email, phone };
   return {
-    website: business.website,
-    map: business.address.trim() ? mapHref(business) : undefined,
+    website: place.website,
+    map: place.address.trim() ? mapHref(place) : undefined,
   };
 }
 

@@ -2,12 +2,12 @@ import { rename, rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import * as z from "zod/mini";
 import { logger } from "~/.server/logger";
-import { categoryOptions, createBusiness, saveBusiness } from "~/.server/places/admin-businesses";
+import { categoryOptions, createPlace, savePlace } from "~/.server/places/admin-places";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { type FieldErrors, fieldErrors } from "~/lib/forms/fields";
-import { BUSINESS_FORM_MAX_BODY } from "~/lib/http/request-policy";
-import { businessSchema } from "~/lib/places/business-form";
+import { PLACE_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { placeSchema } from "~/lib/places/place-form";
 import { IMAGE_MESSAGES } from "~/lib/registrations/form";
 import { storedImageName } from "~/lib/text/file-name";
 import { recordAudit } from "../admin/audit";
@@ -23,7 +23,7 @@ import {
 import { formRefused, readForm } from "../http/form";
 import type { ParsedForm, UploadedFile } from "../http/multipart";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
-import { businessImageUrl, type ImageStore, isStorageFault } from "../uploads/storage";
+import { type ImageStore, isStorageFault, placeImageUrl } from "../uploads/storage";
 import { pendingPath, tempPath } from "../uploads/temp-files";
 
 // The admin's business form as it is posted: read (multipart, with its image), checked
@@ -31,7 +31,7 @@ import { pendingPath, tempPath } from "../uploads/temp-files";
 
 // The business form with an image may be larger than ADMIN_MAX_BODY: its limit is
 // declared with the routes that take it (app/lib/http/request-policy.ts).
-export { BUSINESS_FORM_MAX_BODY };
+export { PLACE_FORM_MAX_BODY };
 
 // The business image: the registration form's pipeline (checked from its bytes,
 // re-encoded without metadata, stored under a random name), moved into the store
@@ -78,7 +78,7 @@ export async function prepareImage(
 }
 
 /** A business's main image (null: none of its own); undefined when there is no such business. */
-export const businessImageOf = (db: Kysely<Database>, slug: string) =>
+export const placeImageOf = (db: Kysely<Database>, slug: string) =>
   db.selectFrom("businesses").select("image").where("slug", "=", slug).executeTakeFirst();
 
 /**
@@ -98,7 +98,7 @@ export async function putPendingImage(
     logger.error({ err: error, slug }, `${kind} image store failed`);
     return undefined;
   }
-  return { path: stored.path, url: businessImageUrl(slug, stored.path) };
+  return { path: stored.path, url: placeImageUrl(slug, stored.path) };
 }
 
 /**
@@ -106,7 +106,7 @@ export async function putPendingImage(
  * (audited, new content version). False when it could not be stored: the business
  * then keeps its old image and nothing is left in the store.
  */
-export async function storeBusinessImage(
+export async function storePlaceImage(
   db: Kysely<Database>,
   store: ImageStore,
   operator: Operator,
@@ -118,7 +118,7 @@ export async function storeBusinessImage(
   const { url } = stored;
   try {
     const changed = await writeContent(db, async (trx) => {
-      const old = await businessImageOf(trx, slug);
+      const old = await placeImageOf(trx, slug);
       if (!old) throw new Unchanged(false);
       await trx
         .updateTable("businesses")
@@ -148,7 +148,7 @@ export type FormFailure = {
   values: Record<string, string>;
 };
 
-export type BusinessSubmission = { ok: true; slug: string; imageFailed: boolean } | FormFailure;
+export type PlaceSubmission = { ok: true; slug: string; imageFailed: boolean } | FormFailure;
 
 /** The answer to a form whose write failed (the business form's and the gallery's). */
 export const SAVE_FAILURE = "Det gick inte att spara just nu. Försök igen om en stund.";
@@ -202,7 +202,7 @@ export async function withUpload<T>(
  * form, an owner form), told apart by its `intent`: each is checked with its own schema
  * once it is known (businessSchema, gallery.ts, the owner's address).
  */
-const businessPostSchema = z.record(z.string(), z.string());
+const placePostSchema = z.record(z.string(), z.string());
 
 /** Why a body could not be read, as the form shows it. */
 function unreadable(error: unknown, multipart: boolean): { status: number; errors: FieldErrors } {
@@ -226,13 +226,13 @@ function unreadable(error: unknown, multipart: boolean): { status: number; error
  * gallery forms (app/.server/places/gallery.ts), which carry their file in the same
  * field. The caller removes `form.file` when done with it.
  */
-export async function readBusinessPost(
+export async function readPlacePost(
   request: Request,
   store: ImageStore,
 ): Promise<{ ok: true; form: ParsedForm } | { ok: false; status: number; errors: FieldErrors }> {
   const multipart = mediaType(request) === "multipart/form-data";
   // The larger limit only for a body that can carry the image.
-  const read = await readForm(request, businessPostSchema, multipart ? "businessForm" : "admin", {
+  const read = await readForm(request, placePostSchema, multipart ? "placeForm" : "admin", {
     upload: {
       field: "image",
       maxFileBytes: MAX_IMAGE_BYTES,
@@ -256,7 +256,7 @@ export async function readBusinessPost(
  * readBusinessPost read), validates it with the shared schema, writes the business,
  * then stores a new image. Returns undefined when the business to edit does not exist.
  */
-export async function submitBusinessForm(
+export async function submitPlaceForm(
   options: {
     db: Kysely<Database>;
     store: ImageStore;
@@ -264,12 +264,12 @@ export async function submitBusinessForm(
     /** The business to edit; none creates one. */
     slug?: string;
   } & ({ request: Request } | { form: ParsedForm }),
-): Promise<BusinessSubmission | undefined> {
+): Promise<PlaceSubmission | undefined> {
   const { db, store, operator, slug } = options;
   let form: ParsedForm;
   if ("form" in options) form = options.form;
   else {
-    const read = await readBusinessPost(options.request, store);
+    const read = await readPlacePost(options.request, store);
     if (!read.ok) return { ok: false, status: read.status, errors: read.errors, values: {} };
     form = read.form;
   }
@@ -277,7 +277,7 @@ export async function submitBusinessForm(
   return withUpload(store, form, { slug, failure: "business form" }, async ({ fail, prepare }) => {
     const tooLong = form.oversizedFields[0];
     if (tooLong) return fail(400, { [tooLong]: "Texten är för lång." });
-    const parsed = businessSchema.safeParse(form.fields);
+    const parsed = placeSchema.safeParse(form.fields);
     if (!parsed.success) return fail(400, fieldErrors(parsed.error));
     const categories = await categoryOptions(db);
     if (!categories.some((option) => option.value === parsed.data.category))
@@ -286,11 +286,11 @@ export async function submitBusinessForm(
     if (image && !image.ok) return fail(400, { image: image.message });
 
     let target = slug;
-    if (target === undefined) target = await createBusiness(db, operator, parsed.data);
-    else if (!(await saveBusiness(db, operator, target, parsed.data))) return undefined;
+    if (target === undefined) target = await createPlace(db, operator, parsed.data);
+    else if (!(await savePlace(db, operator, target, parsed.data))) return undefined;
 
     const imageFailed = image
-      ? !(await storeBusinessImage(db, store, operator, target, image.image))
+      ? !(await storePlaceImage(db, store, operator, target, image.image))
       : false;
     return { ok: true, slug: target, imageFailed } as const;
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { grandFitness } from "~/.server/db/seed/businesses";
-import { loadBusiness } from "~/.server/places/admin-businesses";
+import { grandFitness } from "~/.server/db/seed/places";
+import { loadPlace } from "~/.server/places/admin-places";
 import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/snapshot/content";
-import { adminBusinessesApp, CAFE } from "../support/admin-businesses";
+import { adminPlacesApp, CAFE } from "../support/admin-places";
 import { DATABASES } from "../support/databases";
 
 /**
@@ -11,13 +11,13 @@ import { DATABASES } from "../support/databases";
  * path: slugs, listings, profiles, audit and content versions.
  */
 describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
-  const t = adminBusinessesApp(kind);
+  const t = adminPlacesApp(kind);
 
   it("creates a published business with a profile: listed last in its category, with its own page", async () => {
     const before = await contentOf(t.testDb.db);
     const lastBefore = listingOf(before, "fika-lunch")?.length ?? 0;
 
-    const slug = t.createdSlug(await t.createBusiness(CAFE));
+    const slug = t.createdSlug(await t.createPlace(CAFE));
     expect(slug).toBe("kafe-ahorarna-och-vanner");
 
     const after = await contentOf(t.testDb.db);
@@ -52,7 +52,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
       },
     });
 
-    const loaded = await loadBusiness(t.testDb.db, slug);
+    const loaded = await loadPlace(t.testDb.db, slug);
     expect(loaded?.business).toMatchObject({
       features: "Wifi\nUteservering\nBarnvagnsparkering",
       hours: [
@@ -76,11 +76,11 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
   it("keeps new businesses hidden by default and gives every one its own slug", async () => {
     // A name of its own, so that the slugs do not depend on what other tests created.
     const hidden = { ...CAFE, name: "Kafé Lyssnarna", status: "hidden" };
-    expect(t.createdSlug(await t.createBusiness(hidden))).toBe("kafe-lyssnarna");
-    const second = t.createdSlug(await t.createBusiness(hidden));
+    expect(t.createdSlug(await t.createPlace(hidden))).toBe("kafe-lyssnarna");
+    const second = t.createdSlug(await t.createPlace(hidden));
     expect(second).toBe("kafe-lyssnarna-2");
     // The create page's own path segment is never a business's slug.
-    const nytt = t.createdSlug(await t.createBusiness({ ...hidden, name: "Nytt" }));
+    const nytt = t.createdSlug(await t.createPlace({ ...hidden, name: "Nytt" }));
     expect(nytt).toBe("nytt-2");
 
     const content = await contentOf(t.testDb.db);
@@ -97,7 +97,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
 
   it("gives businesses of the same name created at once their own slugs", async () => {
     const answers = await Promise.all(
-      [1, 2, 3].map(() => t.createBusiness({ ...CAFE, name: "Samtidigt Kafé" })),
+      [1, 2, 3].map(() => t.createPlace({ ...CAFE, name: "Samtidigt Kafé" })),
     );
     expect(answers.map(t.createdSlug).sort()).toEqual([
       "samtidigt-kafe",
@@ -115,11 +115,11 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
 
   it("publishes, hides and edits the profile, audited, with a new content version each time", async () => {
     const slug = t.createdSlug(
-      await t.createBusiness({ ...CAFE, name: "Publiceras Sen", status: "hidden" }),
+      await t.createPlace({ ...CAFE, name: "Publiceras Sen", status: "hidden" }),
     );
     const hiddenVersion = await contentVersion(t.testDb.db);
 
-    const published = await t.editBusiness(slug, {
+    const published = await t.editPlace(slug, {
       ...CAFE,
       name: "Publiceras Sen",
       status: "published",
@@ -147,7 +147,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
     });
 
     // Emptying every profile field stores no profile and no opening hours.
-    const plain = await t.editBusiness(slug, {
+    const plain = await t.editPlace(slug, {
       ...CAFE,
       name: "Publiceras Sen",
       longDescription: "",
@@ -175,7 +175,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
       .execute();
     expect(hours).toEqual([]);
 
-    const hidden = await t.editBusiness(slug, {
+    const hidden = await t.editPlace(slug, {
       ...CAFE,
       name: "Publiceras Sen",
       status: "hidden",
@@ -186,7 +186,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
     expect(listingOf(content, "fika-lunch")?.map((entry) => entry.id)).not.toContain(slug);
     expect(content.version).toBe(hiddenVersion + 3);
 
-    const audit = (await loadBusiness(t.testDb.db, slug))?.audit ?? [];
+    const audit = (await loadPlace(t.testDb.db, slug))?.audit ?? [];
     expect(audit.map((entry) => entry.action)).toEqual(["update", "update", "update", "create"]);
     expect(audit[0]?.changes.status).toEqual(["published", "hidden"]);
     expect(audit[1]?.changes.hours).toEqual(["Alla dagar 08:00–20:00", null]);
@@ -194,10 +194,10 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
     expect(audit[2]?.changes.equipment).toEqual([null, "Espressomaskin"]);
 
     // The same values again: nothing changes, nothing is logged, no new version.
-    const again = await t.editBusiness(slug, { ...CAFE, name: "Publiceras Sen", status: "hidden" });
+    const again = await t.editPlace(slug, { ...CAFE, name: "Publiceras Sen", status: "hidden" });
     expect(again.kind).toBe("redirect");
     expect(await contentVersion(t.testDb.db)).toBe(hiddenVersion + 3);
-    expect((await loadBusiness(t.testDb.db, slug))?.audit).toHaveLength(4);
+    expect((await loadPlace(t.testDb.db, slug))?.audit).toHaveLength(4);
   });
 
   it("gives any business a profile, and a post without profile fields keeps it", async () => {
@@ -208,7 +208,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
       address: "Östra Rönneholmsvägen 20, Malmö",
       status: "published",
     };
-    const withProfile = await t.editBusiness("malmo-opera", {
+    const withProfile = await t.editPlace("malmo-opera", {
       ...fields,
       longDescription: "Nordens största operascen.",
       hoursDays0: "Tisdag–lördag",
@@ -236,7 +236,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
     expect(place?.profile?.hours).toEqual([{ days: "Tisdag–lördag", time: "12:00–18:00" }]);
 
     // Grand Fitness's seeded profile survives an edit of its contact data.
-    const gym = await loadBusiness(t.testDb.db, "grand-fitness");
+    const gym = await loadPlace(t.testDb.db, "grand-fitness");
     const { business } = gym ?? { business: undefined };
     expect(business).toBeDefined();
     const gymEdit = await t.call(
@@ -260,8 +260,8 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
   });
 
   it("moves the listing when the category changes", async () => {
-    const slug = t.createdSlug(await t.createBusiness({ ...CAFE, name: "Flyttar Snart" }));
-    const moved = await t.editBusiness(slug, {
+    const slug = t.createdSlug(await t.createPlace({ ...CAFE, name: "Flyttar Snart" }));
+    const moved = await t.editPlace(slug, {
       ...CAFE,
       name: "Flyttar Snart",
       category: "shopping",
@@ -273,13 +273,13 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
   });
 
   it("refuses half-filled opening hours, unknown categories and oversized bodies", async () => {
-    const half = await t.createBusiness({ ...CAFE, hoursDays1: "Söndag", hoursTime1: "" });
+    const half = await t.createPlace({ ...CAFE, hoursDays1: "Söndag", hoursTime1: "" });
     expect(half).toMatchObject({
       kind: "refused",
       status: 400,
       data: { errors: { hoursTime1: "Ange tiderna, t.ex. 06:00–22:00 (eller töm raden)." } },
     });
-    const category = await t.createBusiness({ ...CAFE, category: "inte-en-kategori" });
+    const category = await t.createPlace({ ...CAFE, category: "inte-en-kategori" });
     expect(category).toMatchObject({
       kind: "refused",
       status: 400,
@@ -295,7 +295,7 @@ describe.each(DATABASES)("admin businesses: create and edit (%s)", (kind) => {
   });
 
   it("answers 404 for a business that does not exist", async () => {
-    await expect(t.editBusiness("finns-inte", CAFE)).rejects.toMatchObject({
+    await expect(t.editPlace("finns-inte", CAFE)).rejects.toMatchObject({
       init: { status: 404 },
     });
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/places/admin-businesses";
+import { loadPlace } from "~/.server/places/admin-places";
 import { contentVersion } from "~/.server/snapshot/content";
 import { slugify } from "~/.server/snapshot/slugs";
-import { BUSINESS_HOURS_ROWS } from "~/lib/places/business-form";
-import { adminBusinessesApp } from "../support/admin-businesses";
+import { PLACE_HOURS_ROWS } from "~/lib/places/place-form";
+import { adminPlacesApp } from "../support/admin-places";
 import { DATABASES } from "../support/databases";
 
 /**
@@ -12,7 +12,7 @@ import { DATABASES } from "../support/databases";
  * nothing, so the first reads every business as the seed left it.
  */
 describe.each(DATABASES)("admin businesses: the seed (%s)", (kind) => {
-  const t = adminBusinessesApp(kind);
+  const t = adminPlacesApp(kind);
 
   it("saves every seeded business's edit form unchanged without a change or a new version", async () => {
     const version = await contentVersion(t.testDb.db);
@@ -22,43 +22,43 @@ describe.each(DATABASES)("admin businesses: the seed (%s)", (kind) => {
       // Its phone is the original data's "N/A" (spec 3), which the form shows as empty:
       // saving it stores no phone (tested below).
       if (slug === "aplace") continue;
-      const loaded = await loadBusiness(t.testDb.db, slug);
-      const business = loaded?.business;
-      if (!business) throw new Error(slug);
+      const loaded = await loadPlace(t.testDb.db, slug);
+      const place = loaded?.business;
+      if (!place) throw new Error(slug);
       // What the edit page's form sends when the operator changes nothing.
       const fields: Record<string, string> = {
-        name: business.name,
-        category: business.category,
-        summary: business.summary,
-        description: business.description,
-        address: business.address,
-        email: business.email,
-        phone: business.phone,
-        website: business.website,
-        rating: business.rating,
-        source: business.source,
-        status: business.status,
-        hasDetailPage: business.hasDetailPage ? "yes" : "no",
-        longDescription: business.longDescription,
-        philosophy: business.philosophy,
-        equipment: business.equipment,
-        features: business.features,
-        ...(business.featured ? { featured: "on" } : {}),
+        name: place.name,
+        category: place.category,
+        summary: place.summary,
+        description: place.description,
+        address: place.address,
+        email: place.email,
+        phone: place.phone,
+        website: place.website,
+        rating: place.rating,
+        source: place.source,
+        status: place.status,
+        hasDetailPage: place.hasDetailPage ? "yes" : "no",
+        longDescription: place.longDescription,
+        philosophy: place.philosophy,
+        equipment: place.equipment,
+        features: place.features,
+        ...(place.featured ? { featured: "on" } : {}),
       };
-      for (let row = 0; row < BUSINESS_HOURS_ROWS; row++) {
-        fields[`hoursDays${row}`] = business.hours[row]?.days ?? "";
-        fields[`hoursTime${row}`] = business.hours[row]?.time ?? "";
+      for (let row = 0; row < PLACE_HOURS_ROWS; row++) {
+        fields[`hoursDays${row}`] = place.hours[row]?.days ?? "";
+        fields[`hoursTime${row}`] = place.hours[row]?.time ?? "";
       }
-      const answer = await t.editBusiness(slug, fields);
+      const answer = await t.editPlace(slug, fields);
       expect(answer, slug).toMatchObject({ kind: "redirect" });
-      expect((await loadBusiness(t.testDb.db, slug))?.audit, slug).toEqual([]);
+      expect((await loadPlace(t.testDb.db, slug))?.audit, slug).toEqual([]);
     }
     expect(await contentVersion(t.testDb.db)).toBe(version);
   });
 
   it("shows the original data's phone 'N/A' as no phone, and saving stores none", async () => {
-    const business = (await loadBusiness(t.testDb.db, "aplace"))?.business;
-    expect(business?.phone).toBe("");
+    const place = (await loadPlace(t.testDb.db, "aplace"))?.business;
+    expect(place?.phone).toBe("");
   });
 
   it("makes slugs from Swedish names", () => {

@@ -5,7 +5,7 @@ import type { GalleryPicture } from "~/.server/places/gallery";
  * images, each with the alt text the operator wrote. Nothing to operate, so it needs
  * no script and no focus stops; the images load lazily with their space reserved.
  */
-export function BusinessGallery({
+export function PlaceGallery({
   images,
   className = "",
 }: {

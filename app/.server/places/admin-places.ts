@@ -9,25 +9,25 @@ import {
   profileJson,
   profileOfForm,
   storedProfile,
-} from "~/.server/places/business-profile";
+} from "~/.server/places/place-profile";
 import { writeContent } from "~/.server/snapshot/content";
 import { saveEdit } from "~/.server/snapshot/record-edits";
 import { uniqueSlug } from "~/.server/snapshot/slugs";
 import { CATEGORIES } from "~/content/categories";
-import { type BusinessForm, sendsProfile } from "~/lib/places/business-form";
+import { type PlaceForm, sendsProfile } from "~/lib/places/place-form";
 import { auditOf, type Changes, changesBetween, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { containsText } from "../db/contains";
 import { bool } from "../db/db";
 import type { BusinessesTable, Database } from "../db/schema";
-import { businessImageUrl } from "../uploads/storage";
+import { placeImageUrl } from "../uploads/storage";
 
 // The operator's reads and writes of businesses. Every write is one content write
 // (writeContent: a transaction that bumps the content version) that records what
 // changed in the audit log, so the public pages of every process show it on their
 // next request.
 
-export interface BusinessRow {
+export interface PlaceRow {
   slug: string;
   name: string;
   category: string;
@@ -36,7 +36,7 @@ export interface BusinessRow {
   hasDetailPage: boolean;
 }
 
-export interface BusinessFilter {
+export interface AdminPlaceFilter {
   q?: string;
   category?: string;
   /** Any of these stored spellings of one category ('Boende', 'boende'); [] finds none. */
@@ -44,7 +44,7 @@ export interface BusinessFilter {
   status?: string;
 }
 
-function filteredBusinesses(db: Kysely<Database>, filter: BusinessFilter) {
+function filteredPlaces(db: Kysely<Database>, filter: AdminPlaceFilter) {
   let query = db.selectFrom("businesses");
   if (filter.q) {
     const q = filter.q;
@@ -62,23 +62,20 @@ function filteredBusinesses(db: Kysely<Database>, filter: BusinessFilter) {
 }
 
 /** How many businesses the filter finds (issue 23: the list is read a page at a time). */
-export async function countBusinesses(
-  db: Kysely<Database>,
-  filter: BusinessFilter,
-): Promise<number> {
-  const row = await filteredBusinesses(db, filter)
+export async function countPlaces(db: Kysely<Database>, filter: AdminPlaceFilter): Promise<number> {
+  const row = await filteredPlaces(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** The businesses the filter finds by name; one page of them when `page` is given. */
-export async function listBusinesses(
+export async function listPlaces(
   db: Kysely<Database>,
-  filter: BusinessFilter,
+  filter: AdminPlaceFilter,
   page?: { offset: number; limit: number },
-): Promise<BusinessRow[]> {
-  let query = filteredBusinesses(db, filter)
+): Promise<PlaceRow[]> {
+  let query = filteredPlaces(db, filter)
     .select(["slug", "name", "category", "status", "featured", "has_detail_page"])
     .orderBy("name")
     .orderBy("slug");
@@ -94,7 +91,7 @@ export async function listBusinesses(
   }));
 }
 
-export async function businessCategories(db: Kysely<Database>): Promise<string[]> {
+export async function placeCategories(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom("businesses").select("category").distinct().execute();
   return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b, "sv"));
 }
@@ -113,14 +110,14 @@ export async function categoryOptions(db: Kysely<Database>): Promise<CategoryOpt
   const options: CategoryOption[] = CATEGORIES.flatMap((category) =>
     category.title ? [{ value: category.slug, label: category.title }] : [],
   );
-  for (const value of await businessCategories(db))
+  for (const value of await placeCategories(db))
     if (!options.some((option) => option.value === value))
       options.push({ value, label: `${value} (egen stavning)` });
   return options.sort((a, b) => a.label.localeCompare(b.label, "sv"));
 }
 
 /** The text fields of a stored business as its form and the CSV file show them. */
-type BusinessTextRow = Pick<
+type PlaceTextRow = Pick<
   Selectable<BusinessesTable>,
   | "slug"
   | "name"
@@ -138,7 +135,7 @@ type BusinessTextRow = Pick<
  * A stored business's text fields as the business form and the CSV export show them: a
  * missing value is "", and so is the original data's "N/A" phone (spec 3).
  */
-export function businessTexts(row: BusinessTextRow) {
+export function placeTexts(row: PlaceTextRow) {
   return {
     slug: row.slug,
     name: row.name,
@@ -154,7 +151,7 @@ export function businessTexts(row: BusinessTextRow) {
 }
 
 /** The category page a business is listed on: its category as a slug ('Boende' -> boende). */
-export async function loadBusiness(db: Kysely<Database>, slug: string) {
+export async function loadPlace(db: Kysely<Database>, slug: string) {
   const row = await db
     .selectFrom("businesses")
     .selectAll()
@@ -173,7 +170,7 @@ export async function loadBusiness(db: Kysely<Database>, slug: string) {
   const profile = storedProfile(row.profile);
   return {
     business: {
-      ...businessTexts(row),
+      ...placeTexts(row),
       rating: row.rating === null ? "" : String(row.rating).replace(".", ","),
       featured: Boolean(row.featured),
       status: row.status,
@@ -193,10 +190,10 @@ export async function loadBusiness(db: Kysely<Database>, slug: string) {
 }
 
 /** A business as the create and edit forms show it. */
-export type LoadedBusiness = NonNullable<Awaited<ReturnType<typeof loadBusiness>>>["business"];
+export type LoadedPlace = NonNullable<Awaited<ReturnType<typeof loadPlace>>>["business"];
 
 /** What the create form starts with: hidden until the operator publishes it. */
-export const NEW_BUSINESS: LoadedBusiness = {
+export const NEW_PLACE: LoadedPlace = {
   slug: "",
   name: "",
   category: "",
@@ -251,11 +248,11 @@ async function listAtEnd(trx: Transaction<Database>, slug: string, categorySlug:
 }
 
 /** Saves the form; returns the changed fields ({} when nothing changed), or undefined if gone. */
-export async function saveBusiness(
+export async function savePlace(
   db: Kysely<Database>,
   operator: Operator,
   slug: string,
-  form: BusinessForm,
+  form: PlaceForm,
 ): Promise<Changes | undefined> {
   return saveEdit(
     db,
@@ -328,12 +325,12 @@ export async function saveBusiness(
  * category. Returns the slug. Content writes run one after the other (writeContent),
  * so two operators creating the same name at once get the name's slug and the next one.
  */
-export async function createBusiness(
+export async function createPlace(
   db: Kysely<Database>,
   operator: Operator,
-  form: BusinessForm,
+  form: PlaceForm,
 ): Promise<string> {
-  return writeContent(db, (trx) => insertBusiness(trx, operator, form));
+  return writeContent(db, (trx) => insertPlace(trx, operator, form));
 }
 
 /**
@@ -342,10 +339,10 @@ export async function createBusiness(
  * `storedImage` is the stored path of a photo already in the store: the business
  * shows it from its own path.
  */
-export async function insertBusiness(
+export async function insertPlace(
   trx: Transaction<Database>,
   operator: Operator,
-  form: BusinessForm,
+  form: PlaceForm,
   options: { storedImage?: string } = {},
 ): Promise<string> {
   const slug = await uniqueSlug(trx, "businesses", form.name, "foretag");
@@ -355,7 +352,7 @@ export async function insertBusiness(
     summary: blankToNull(form.summary) ?? firstSentence(form.description),
   };
   const hasDetailPage = form.hasDetailPage !== "no";
-  const image = options.storedImage ? businessImageUrl(slug, options.storedImage) : null;
+  const image = options.storedImage ? placeImageUrl(slug, options.storedImage) : null;
   await trx
     .insertInto("businesses")
     .values({

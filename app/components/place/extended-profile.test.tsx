@@ -2,14 +2,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { GymBusiness } from "~/content/types";
+import type { GymPlace } from "~/content/types";
 import type { PlaceHours } from "~/lib/hours/hours";
 import { ExtendedProfile } from "./extended-profile";
 
 // Issue 24: a place with structured opening hours shows one 'Öppettider' section (the
 // structured one), never the profile's free-text rows beside it with the same id.
 
-const GYM: GymBusiness = {
+const GYM: GymPlace = {
   id: "testgymmet",
   name: "Testgymmet",
   description: "Ett gym.",

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Operator } from "~/.server/auth/auth";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { bool } from "~/.server/db/db";
-import { businesses, grandFitness } from "~/.server/db/seed/businesses";
+import { grandFitness, places } from "~/.server/db/seed/places";
 import type { PlanId } from "~/content/plans";
 import { imageLimit } from "~/lib/plans/effects";
 import { type ActionAnswer, actionAnswer } from "./actions";
@@ -52,13 +52,11 @@ export const SILVER_REFUSAL =
 export const NO_PLAN_REFUSAL = "Fler bilder ingår i annonspaketen Silver och Guld.";
 
 /** Seeded businesses with a page and a main image of their own, without a profile. */
-const withImage = businesses.filter(
-  (business) => business.imageUrl && business.id !== grandFitness.id,
-);
+const withImage = places.filter((place) => place.imageUrl && place.id !== grandFitness.id);
 function seeded(index: number) {
-  const business = withImage[index];
-  if (!business) throw new Error("the seed has too few businesses with an image");
-  return business;
+  const place = withImage[index];
+  if (!place) throw new Error("the seed has too few businesses with an image");
+  return place;
 }
 export const SILVER = seeded(0);
 export const PLAIN = seeded(1);

@@ -1,17 +1,17 @@
 import { Clock } from "lucide-react";
 import type { GalleryPicture } from "~/.server/places/gallery";
-import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
+import { PlaceGallery } from "~/components/place-gallery";
 import { categoryLabel } from "~/content/categories";
-import type { GymBusiness } from "~/content/types";
+import type { GymPlace } from "~/content/types";
 import type { Accessibility } from "~/lib/accessibility/accessibility";
 import type { PlaceHours } from "~/lib/hours/hours";
-import { mapHref } from "~/lib/places/businesses";
 import type { Confirmation } from "~/lib/places/confirmation";
+import { mapHref } from "~/lib/places/place-page";
 import { formatRating, telHref, usablePhone } from "~/lib/text/format";
 import { ClaimLink } from "./claim-link";
 import { DirectionsLink } from "./directions-link";
-import { BackLink, BusinessImage, WebsiteButton } from "./page-parts";
+import { BackLink, PlaceImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 
 /** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
@@ -30,7 +30,7 @@ export function ExtendedProfile({
   accessibility,
   confirmed,
 }: {
-  business: GymBusiness;
+  business: GymPlace;
   back: { href: string; label: string };
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
@@ -48,7 +48,7 @@ export function ExtendedProfile({
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <BackLink href={back.href} label={back.label} />
-      <BusinessImage business={business} className="mt-6 rounded-3xl" />
+      <PlaceImage business={business} className="mt-6 rounded-3xl" />
       <header className="mt-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-teal-dark">
           {categoryLabel(business.category)}
@@ -161,7 +161,7 @@ export function ExtendedProfile({
           </section>
         ) : null}
       </div>
-      <BusinessGallery images={gallery} className="mt-10" />
+      <PlaceGallery images={gallery} className="mt-10" />
     </article>
   );
 }

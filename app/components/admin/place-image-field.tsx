@@ -14,7 +14,7 @@ function imageProblem(file: File): string | undefined {
  * The business's image: the current one (or the drawn card art it falls back to) and
  * a file input with a preview. The file goes with the form's multipart post.
  */
-export function BusinessImageField({
+export function PlaceImageField({
   image,
   slug,
   name,

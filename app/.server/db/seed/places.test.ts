@@ -1,28 +1,28 @@
 import { describe, expect, it } from "vitest";
-import type { Business } from "~/content/types";
-import { bookingActions, mapHref, mapQuery } from "~/lib/places/businesses";
+import type { PlaceDetails } from "~/content/types";
+import { bookingActions, mapHref, mapQuery } from "~/lib/places/place-page";
 import { usablePhone } from "~/lib/text/format";
-import { BUSINESS_IDS_WITHOUT_PAGE, businesses, grandFitness, HIDDEN_IN_SEED } from "./businesses";
 import { featuredPlaces } from "./featured";
 import { listings } from "./listings";
 import { offers } from "./offers";
+import { grandFitness, HIDDEN_IN_SEED, PLACE_IDS_WITHOUT_PAGE, places } from "./places";
 
 /** Localities an address may consist of on its own (no street): claims only the town. */
 const BARE_LOCALITIES = new Set(["Malmö"]);
 
 /** In the seed, every business entry has a page; the spec's five ids are listings only. */
 const hasDetailPage = (id: string) =>
-  businesses.some((business) => business.id === id) &&
-  !(BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id);
-const withPage = businesses.filter((business) => hasDetailPage(business.id));
+  places.some((place) => place.id === id) &&
+  !(PLACE_IDS_WITHOUT_PAGE as readonly string[]).includes(id);
+const withPage = places.filter((place) => hasDetailPage(place.id));
 
 /** True when the entry says more than its name and town: a street, a site, a number, a mailbox. */
-function statesFacts(business: Business): boolean {
+function statesFacts(place: PlaceDetails): boolean {
   return (
-    !BARE_LOCALITIES.has(business.address.trim()) ||
-    Boolean(business.website) ||
-    Boolean(usablePhone(business.phone)) ||
-    Boolean(business.email)
+    !BARE_LOCALITIES.has(place.address.trim()) ||
+    Boolean(place.website) ||
+    Boolean(usablePhone(place.phone)) ||
+    Boolean(place.email)
   );
 }
 
@@ -32,42 +32,42 @@ describe("business content", () => {
       Object.values(listings).flatMap((list) => list.map((e) => e.businessId)),
     );
     const expected = [...listed].filter(
-      (id) => !(BUSINESS_IDS_WITHOUT_PAGE as readonly string[]).includes(id),
+      (id) => !(PLACE_IDS_WITHOUT_PAGE as readonly string[]).includes(id),
     );
     expect(withPage.map((b) => b.id).sort()).toEqual(expected.sort());
-    for (const id of BUSINESS_IDS_WITHOUT_PAGE) expect(hasDetailPage(id)).toBe(false);
-    expect(new Set(businesses.map((b) => b.id)).size).toBe(businesses.length);
+    for (const id of PLACE_IDS_WITHOUT_PAGE) expect(hasDetailPage(id)).toBe(false);
+    expect(new Set(places.map((b) => b.id)).size).toBe(places.length);
   });
 
   it.each(withPage.map((b) => [b.id, b] as const))(
     "%s: the 'Boka tid' box has a way to act (e-mail, phone, website or address)",
-    (_id, business) => {
-      const actions = bookingActions(business);
+    (_id, place) => {
+      const actions = bookingActions(place);
       const ways = [actions.email, actions.phone, actions.website, actions.map].filter(Boolean);
-      expect(ways.length, `${business.id} is a dead end`).toBeGreaterThan(0);
+      expect(ways.length, `${place.id} is a dead end`).toBeGreaterThan(0);
       if (!actions.email && !actions.phone) {
-        expect(business.address.trim() || business.website, business.id).toBeTruthy();
+        expect(place.address.trim() || place.website, place.id).toBeTruthy();
       }
     },
   );
 
-  it.each(businesses.map((b) => [b.id, b] as const))(
+  it.each(places.map((b) => [b.id, b] as const))(
     "%s: a business that states facts names its source in one line",
-    (_id, business) => {
-      if (statesFacts(business)) {
-        expect(business.source?.trim(), `${business.id} has no source`).toBeTruthy();
+    (_id, place) => {
+      if (statesFacts(place)) {
+        expect(place.source?.trim(), `${place.id} has no source`).toBeTruthy();
       }
-      if (business.source !== undefined) {
-        expect(business.source.trim().length).toBeGreaterThan(10);
-        expect(business.source).not.toMatch(/\n/);
+      if (place.source !== undefined) {
+        expect(place.source.trim().length).toBeGreaterThan(10);
+        expect(place.source).not.toMatch(/\n/);
       }
     },
   );
 
   it("an unsourced entry claims nothing beyond its town and says so", () => {
-    for (const business of businesses.filter((b) => !b.source)) {
-      expect(BARE_LOCALITIES.has(business.address.trim()), business.id).toBe(true);
-      expect(business.description, business.id).toMatch(/Vi har ännu inte kunnat bekräfta/);
+    for (const place of places.filter((b) => !b.source)) {
+      expect(BARE_LOCALITIES.has(place.address.trim()), place.id).toBe(true);
+      expect(place.description, place.id).toMatch(/Vi har ännu inte kunnat bekräfta/);
     }
   });
 
@@ -84,7 +84,7 @@ describe("business content", () => {
   });
 
   it("says truthfully where the places outside Malmö are", () => {
-    const byId = new Map(businesses.map((b) => [b.id, b]));
+    const byId = new Map(places.map((b) => [b.id, b]));
     expect(byId.get("st-jakobs-stenugnsbageri")?.address).toMatch(/Lund$/);
     expect(byId.get("st-jakobs-stenugnsbageri")?.description).toMatch(/Lund/);
     // Its Malmö Saluhall counter is sourced only for 2016: said, with the doubt (review 2.2).
@@ -103,32 +103,32 @@ describe("business content", () => {
   });
 
   it("says 'Gamla staden', not Stockholm's 'gamla stan', and cites no 'general knowledge' as a source", () => {
-    for (const business of businesses) {
-      expect(business.description, business.id).not.toMatch(/gamla stan\b/i);
-      expect(business.source ?? "", business.id).not.toMatch(/\(kn[):]/);
+    for (const place of places) {
+      expect(place.description, place.id).not.toMatch(/gamla stan\b/i);
+      expect(place.source ?? "", place.id).not.toMatch(/\(kn[):]/);
     }
   });
 
   it("websites are full https/http URLs and phone numbers are dialable or the spec's 'N/A'", () => {
-    for (const business of businesses) {
-      if (business.website) expect(business.website, business.id).toMatch(/^https?:\/\/[^\s]+$/);
-      if (business.phone && business.phone !== "N/A")
-        expect(usablePhone(business.phone), business.id).toBeDefined();
-      if (business.email) expect(business.email, business.id).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/i);
+    for (const place of places) {
+      if (place.website) expect(place.website, place.id).toMatch(/^https?:\/\/[^\s]+$/);
+      if (place.phone && place.phone !== "N/A")
+        expect(usablePhone(place.phone), place.id).toBeDefined();
+      if (place.email) expect(place.email, place.id).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/i);
     }
   });
 
   it("listing cards and featured cards agree with the business entries", () => {
-    const byId = new Map(businesses.map((b) => [b.id, b]));
+    const byId = new Map(places.map((b) => [b.id, b]));
     for (const entry of Object.values(listings).flat()) {
-      const business = byId.get(entry.businessId);
-      if (business) expect(entry.location, entry.id).toBe(business.address);
+      const place = byId.get(entry.businessId);
+      if (place) expect(entry.location, entry.id).toBe(place.address);
     }
     for (const place of featuredPlaces) {
-      const business = place.businessId ? byId.get(place.businessId) : undefined;
-      expect(business, place.title).toBeDefined();
-      expect(place.location, place.title).toBe(business?.address);
-      expect(place.title, place.title).toBe(business?.name);
+      const seeded = place.businessId ? byId.get(place.businessId) : undefined;
+      expect(seeded, place.title).toBeDefined();
+      expect(place.location, place.title).toBe(seeded?.address);
+      expect(place.title, place.title).toBe(seeded?.name);
     }
   });
 
@@ -137,10 +137,10 @@ describe("business content", () => {
       expect(offer.title, offer.id).toMatch(/^Exempel: /);
       expect(offer.description, offer.id).toMatch(/^Exempel/);
       expect(offer.description, offer.id).not.toMatch(/webbplats/);
-      const business = businesses.find((b) => b.id === offer.businessId);
-      expect(business, offer.id).toBeDefined();
-      if (business?.website) expect(offer.url, offer.id).toBe(business.website);
-      expect(offer.location, offer.id).toBe(business?.address);
+      const place = places.find((b) => b.id === offer.businessId);
+      expect(place, offer.id).toBeDefined();
+      if (place?.website) expect(offer.url, offer.id).toBe(place.website);
+      expect(offer.location, offer.id).toBe(place?.address);
     }
     // No annual pass where entry is free (content-review-3.md, 2.3).
     const moderna = offers.find((o) => o.businessId === "moderna-museet");

@@ -1,15 +1,15 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/places/admin-businesses";
+import { loadPlace } from "~/.server/places/admin-places";
 import { contentOf, contentVersion, listingOf, pageOf } from "~/.server/snapshot/content";
 import { type ImageStore, localImageStore } from "~/.server/uploads/storage";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { IMAGE_MESSAGES } from "~/lib/registrations/form";
-import { adminBusinessesApp, CAFE, UUID_IMAGE } from "../support/admin-businesses";
+import { adminPlacesApp, CAFE, UUID_IMAGE } from "../support/admin-places";
 import { DATABASES } from "../support/databases";
 import { png, pngOfExactSize } from "../support/images";
-import { businessesNamed } from "../support/test-database";
+import { placesNamed } from "../support/test-database";
 
 /**
  * The admin area's business image: uploaded with the create or edit form, moved into the
@@ -17,11 +17,11 @@ import { businessesNamed } from "../support/test-database";
  * refused with the registration form's words when it is not an image or too large.
  */
 describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
-  const t = adminBusinessesApp(kind);
+  const t = adminPlacesApp(kind);
 
   it("stores an uploaded image after the row, and the card and page use it", async () => {
     const slug = t.createdSlug(
-      await t.createBusiness(
+      await t.createPlace(
         { ...CAFE, name: "Bildkaféet" },
         { bytes: await png(), name: "kafé bild.png" },
       ),
@@ -40,7 +40,7 @@ describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
     expect(await t.tempFiles()).toEqual([]);
 
     // Replacing it on the edit page: a new random name, audited.
-    const replaced = await t.editBusiness(
+    const replaced = await t.editPlace(
       slug,
       { ...CAFE, name: "Bildkaféet" },
       { bytes: await png(32, 32), name: "ny.png" },
@@ -52,7 +52,7 @@ describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
     const after = pageOf(await contentOf(t.testDb.db), slug);
     expect(after?.imageUrl).toMatch(UUID_IMAGE);
     expect(after?.imageUrl).not.toBe(place?.imageUrl);
-    const audit = (await loadBusiness(t.testDb.db, slug))?.audit ?? [];
+    const audit = (await loadPlace(t.testDb.db, slug))?.audit ?? [];
     expect(audit[0]?.changes).toEqual({ image: [place?.imageUrl, after?.imageUrl] });
     expect(await t.tempFiles()).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
     const place = pageOf(await contentOf(t.testDb.db), slug);
     expect(place?.name).toBe("Utan Lagring");
     expect(place?.imageUrl).toBeUndefined();
-    expect((await loadBusiness(t.testDb.db, slug))?.audit.map((entry) => entry.action)).toEqual([
+    expect((await loadPlace(t.testDb.db, slug))?.audit.map((entry) => entry.action)).toEqual([
       "create",
     ]);
     expect(await readdir(local.tempDir)).toEqual([]);
@@ -109,7 +109,7 @@ describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
     const filesBefore = await t.storedFiles();
     const versionBefore = await contentVersion(t.testDb.db);
 
-    const notImage = await t.createBusiness(
+    const notImage = await t.createPlace(
       { ...CAFE, name: "Ingen Bild" },
       { bytes: Buffer.from("inte en bild"), name: "bild.png" },
     );
@@ -119,7 +119,7 @@ describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
       data: { errors: { image: IMAGE_MESSAGES.notImage }, values: { name: "Ingen Bild" } },
     });
 
-    const tooLarge = await t.editBusiness(
+    const tooLarge = await t.editPlace(
       "malmo-opera",
       {
         name: "Malmö Opera",
@@ -139,6 +139,6 @@ describe.each(DATABASES)("admin businesses: images (%s)", (kind) => {
     expect(await t.storedFiles()).toEqual(filesBefore);
     expect(await t.tempFiles()).toEqual([]);
     expect(await contentVersion(t.testDb.db)).toBe(versionBefore);
-    expect(await businessesNamed(t.testDb.db, "Ingen Bild")).toEqual([]);
+    expect(await placesNamed(t.testDb.db, "Ingen Bild")).toEqual([]);
   });
 });

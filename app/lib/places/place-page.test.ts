@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionsHref, hasStreetAndNumber } from "~/lib/places/businesses";
+import { directionsHref, hasStreetAndNumber } from "~/lib/places/place-page";
 
 // Issue 35: 'Vägbeskrivning' for every address with a street and a number.
 describe("directions", () => {

@@ -31,7 +31,7 @@ export function initialsOf(name: string): string {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function businessArtSvg(id: string, category: string, name?: string): string {
+export function placeArtSvg(id: string, category: string, name?: string): string {
   const [light, mid, dark] = categoryPalette(category);
   const random = seededRandom(id);
   const circles = Array.from({ length: 6 }, () => {

@@ -1,6 +1,6 @@
 import { Navigation } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
-import { directionsHref } from "~/lib/places/businesses";
+import { directionsHref } from "~/lib/places/place-page";
 
 /**
  * 'Vägbeskrivning' beside a place's address (issue 35): directions from wherever the

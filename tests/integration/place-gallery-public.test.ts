@@ -2,10 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
-import { grandFitness } from "~/.server/db/seed/businesses";
-import { BusinessGallery } from "~/components/business-gallery";
-import { GOLD, galleryApp, PLAIN, SILVER } from "../support/business-gallery";
+import { grandFitness } from "~/.server/db/seed/places";
+import { PlaceGallery } from "~/components/place-gallery";
 import { DATABASES } from "../support/databases";
+import { GOLD, galleryApp, PLAIN, SILVER } from "../support/place-gallery";
 
 /**
  * The business gallery (issue 11, Silver and Guld) in public: the photo route, and what
@@ -58,7 +58,7 @@ describe.each(DATABASES)("business gallery: public page (%s)", (kind) => {
     expect(shown.business.imageUrl).toBe(SILVER.imageUrl);
     expect(shown.gallery).toEqual(stored.map((row) => ({ src: row.path, alt: row.alt })));
 
-    const html = renderToStaticMarkup(createElement(BusinessGallery, { images: shown.gallery }));
+    const html = renderToStaticMarkup(createElement(PlaceGallery, { images: shown.gallery }));
     expect(html).toContain('<section aria-labelledby="bilder"');
     expect(html).toContain('<h2 id="bilder"');
     expect(html).toContain(">Bilder</h2>");
@@ -68,7 +68,7 @@ describe.each(DATABASES)("business gallery: public page (%s)", (kind) => {
     }
     expect(html.match(/loading="lazy"/g)).toHaveLength(stored.length);
     expect(html.match(/width="800" height="600"/g)).toHaveLength(stored.length);
-    expect(renderToStaticMarkup(createElement(BusinessGallery, { images: [] }))).toBe("");
+    expect(renderToStaticMarkup(createElement(PlaceGallery, { images: [] }))).toBe("");
 
     // The plan ends: only the main image; the gallery stays stored.
     await t.endPlans(slug);

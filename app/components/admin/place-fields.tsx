@@ -1,20 +1,20 @@
-import type { CategoryOption, LoadedBusiness } from "~/.server/places/admin-businesses";
+import type { CategoryOption, LoadedPlace } from "~/.server/places/admin-places";
 import { Field, SubmitButton } from "~/components/form/field";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import type { FieldErrors } from "~/lib/forms/fields";
 import {
-  BUSINESS_HOURS_ROWS,
-  businessSchema,
   hoursFieldNames,
   MAX_FEATURES,
-} from "~/lib/places/business-form";
+  PLACE_HOURS_ROWS,
+  placeSchema,
+} from "~/lib/places/place-form";
 import { AdminForm } from "./admin-form";
-import { BusinessImageField } from "./business-image-field";
 import { RadioGroup } from "./choice-fields";
 import { bindFields, RatingField, StatusField } from "./field-groups";
+import { PlaceImageField } from "./place-image-field";
 
 /** The audit log's names of the form's fields. */
-export const BUSINESS_FIELD_NAMES: Readonly<Record<string, string>> = {
+export const PLACE_FIELD_NAMES: Readonly<Record<string, string>> = {
   name: "Namn",
   category: "Kategori",
   summary: "Kort beskrivning",
@@ -79,7 +79,7 @@ function HoursRows({
   sent,
   errors,
 }: {
-  hours: LoadedBusiness["hours"];
+  hours: LoadedPlace["hours"];
   sent?: Record<string, string>;
   errors: FieldErrors;
 }) {
@@ -92,7 +92,7 @@ function HoursRows({
         En rad per dag eller dagar, t.ex. Måndag–fredag och 06:00–22:00. Tomma rader sparas inte.
       </p>
       <div className="mt-2 space-y-2">
-        {Array.from({ length: BUSINESS_HOURS_ROWS }, (_, row) => {
+        {Array.from({ length: PLACE_HOURS_ROWS }, (_, row) => {
           const names = hoursFieldNames(row);
           const error = errors[names.days] ?? errors[names.time];
           const errorId = `hours-error-${row}`;
@@ -133,7 +133,7 @@ function HoursRows({
  * card and page, the extended profile, the image and the visibility. A plain
  * multipart POST, so it works without JavaScript.
  */
-export function BusinessForm({
+export function PlaceForm({
   business,
   sent,
   errors,
@@ -142,7 +142,7 @@ export function BusinessForm({
   busyLabel,
   busy,
 }: {
-  business: LoadedBusiness;
+  business: LoadedPlace;
   /** The values of a refused post, shown again as they were sent. */
   sent?: Record<string, string>;
   errors: FieldErrors;
@@ -151,11 +151,11 @@ export function BusinessForm({
   busyLabel: string;
   busy: boolean;
 }) {
-  const value = (name: Exclude<keyof LoadedBusiness, "hours">) =>
+  const value = (name: Exclude<keyof LoadedPlace, "hours">) =>
     String(sent?.[name] ?? business[name] ?? "");
   return (
     <AdminForm
-      schema={businessSchema}
+      schema={placeSchema}
       serverErrors={errors}
       encType="multipart/form-data"
       className="mt-6 space-y-6 rounded-2xl bg-white p-6 shadow-sm"
@@ -212,7 +212,7 @@ export function BusinessForm({
             </Section>
 
             <Section title="Bild på kortet och sidan">
-              <BusinessImageField
+              <PlaceImageField
                 image={business.image}
                 slug={business.slug || undefined}
                 name={business.name}

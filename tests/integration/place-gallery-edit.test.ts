@@ -1,10 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusiness } from "~/.server/places/admin-businesses";
+import { loadPlace } from "~/.server/places/admin-places";
 import { contentVersion } from "~/.server/snapshot/content";
 import { findPlan } from "~/content/plans";
 import { imageLimit } from "~/lib/plans/effects";
 import { IMAGE_MESSAGES } from "~/lib/registrations/form";
+import { DATABASES } from "../support/databases";
 import {
   GALLERY_IMAGE,
   GOLD,
@@ -13,8 +14,7 @@ import {
   PLAIN,
   SILVER,
   SILVER_REFUSAL,
-} from "../support/business-gallery";
-import { DATABASES } from "../support/databases";
+} from "../support/place-gallery";
 
 /**
  * The business gallery (issue 11, Silver and Guld) on the edit page: the "Bilder" forms
@@ -47,7 +47,7 @@ describe.each(DATABASES)("business gallery: edit page (%s)", (kind) => {
       count: 5,
       full: SILVER_REFUSAL,
     });
-    const audit = (await loadBusiness(t.testDb.db, slug))?.audit ?? [];
+    const audit = (await loadPlace(t.testDb.db, slug))?.audit ?? [];
     expect(audit).toHaveLength(free);
     expect(audit[0]?.changes.images).toEqual([
       stored.slice(0, -1).map((row) => row.alt),
@@ -70,7 +70,7 @@ describe.each(DATABASES)("business gallery: edit page (%s)", (kind) => {
     expect(await t.storedFiles()).toEqual(filesBefore);
     expect(await t.tempFiles()).toEqual([]);
     expect(await contentVersion(t.testDb.db)).toBe(versionBefore);
-    expect((await loadBusiness(t.testDb.db, slug))?.audit).toHaveLength(free);
+    expect((await loadPlace(t.testDb.db, slug))?.audit).toHaveLength(free);
   });
 
   it("refuses a business without Silver or Guld its second image", async () => {
@@ -158,10 +158,10 @@ describe.each(DATABASES)("business gallery: edit page (%s)", (kind) => {
 
     // Moving the first image up changes nothing: no new version, no audit entry.
     const versionBefore = await contentVersion(t.testDb.db);
-    const auditBefore = (await loadBusiness(t.testDb.db, slug))?.audit.length;
+    const auditBefore = (await loadPlace(t.testDb.db, slug))?.audit.length;
     expect(await t.change(slug, "gallery-up", second.id)).toMatchObject({ kind: "redirect" });
     expect(await contentVersion(t.testDb.db)).toBe(versionBefore);
-    expect((await loadBusiness(t.testDb.db, slug))?.audit.length).toBe(auditBefore);
+    expect((await loadPlace(t.testDb.db, slug))?.audit.length).toBe(auditBefore);
 
     const file = path.posix.basename(second.path);
     expect(await t.storedFiles()).toContain(file);
@@ -176,7 +176,7 @@ describe.each(DATABASES)("business gallery: edit page (%s)", (kind) => {
     ]);
     expect(await t.storedFiles()).not.toContain(file);
     expect(await contentVersion(t.testDb.db)).toBeGreaterThan(versionBefore);
-    const [latest] = (await loadBusiness(t.testDb.db, slug))?.audit ?? [];
+    const [latest] = (await loadPlace(t.testDb.db, slug))?.audit ?? [];
     expect(latest?.changes).toEqual({
       images: [
         ["Andra", "Tredje", "Första"],

@@ -1,8 +1,8 @@
 import { ArrowLeft, Globe } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
-import type { Business } from "~/content/types";
-import { placeImageAlt } from "~/lib/places/businesses";
+import type { PlaceDetails } from "~/content/types";
+import { placeImageAlt } from "~/lib/places/place-page";
 
 // What both business page layouts (basic and extended profile) show the same way.
 
@@ -20,11 +20,11 @@ export function BackLink({ href, label }: { href: string; label: string }) {
 }
 
 /** The page's image, when the business has one (some pages have none, spec 2). */
-export function BusinessImage({
+export function PlaceImage({
   business,
   className = "",
 }: {
-  business: Business;
+  business: PlaceDetails;
   className?: string;
 }) {
   if (!business.imageUrl) return null;

@@ -1,7 +1,7 @@
 import {
-  BUSINESS_FORM_MAX_BODY,
   FORM_TYPES,
   PAGE_WITH_FORM,
+  PLACE_FORM_MAX_BODY,
   type RequestPolicy,
 } from "~/lib/http/request-policy";
 
@@ -12,9 +12,9 @@ import {
  * The form carries an image; the action refuses a urlencoded body over ADMIN_MAX_BODY
  * itself and answers an oversized image with the form kept.
  */
-export const BUSINESS_FORM_POLICY: RequestPolicy = {
+export const PLACE_FORM_POLICY: RequestPolicy = {
   methods: PAGE_WITH_FORM,
-  maxBodyBytes: BUSINESS_FORM_MAX_BODY,
+  maxBodyBytes: PLACE_FORM_MAX_BODY,
   mediaTypes: FORM_TYPES,
   answersOwnLimit: true,
 };

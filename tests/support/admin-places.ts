@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Operator } from "~/.server/auth/auth";
-import { submitBusinessForm } from "~/.server/places/business-form";
+import { submitPlaceForm } from "~/.server/places/place-form";
 import type { ImageStore } from "~/.server/uploads/storage";
 import { type ActionAnswer, actionAnswer } from "./actions";
 import { appDatabase } from "./app-database";
@@ -24,7 +24,7 @@ export const UUID_IMAGE =
   /^\/images\/business\/[a-z0-9-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
 /** What an admin businesses test block shares: the app's state, and helpers on it. */
-interface AdminBusinessesApp {
+interface AdminPlacesApp {
   testDb: TestDatabase;
   app: TestApp;
   create: ActionModule;
@@ -33,8 +33,8 @@ interface AdminBusinessesApp {
 }
 
 /** A seeded database, a data folder and the app's routes on them, for the block's tests. */
-export function adminBusinessesApp(kind: DatabaseKind) {
-  const t = {} as AdminBusinessesApp;
+export function adminPlacesApp(kind: DatabaseKind) {
+  const t = {} as AdminPlacesApp;
   const env = { UPLOAD_DIR: "", S3_BUCKET: "" };
   withTestApp(kind, { name: "admin-businesses", seed: true, env }, async (made) => {
     t.testDb = made.testDb;
@@ -73,11 +73,9 @@ export function adminBusinessesApp(kind: DatabaseKind) {
     return actionAnswer(result as Response | { data: Refused });
   }
 
-  const createBusiness = (
-    fields: Record<string, string>,
-    image?: { bytes: Buffer; name: string },
-  ) => call(t.create, "/admin/foretag/nytt", form(fields, image));
-  const editBusiness = (
+  const createPlace = (fields: Record<string, string>, image?: { bytes: Buffer; name: string }) =>
+    call(t.create, "/admin/foretag/nytt", form(fields, image));
+  const editPlace = (
     slug: string,
     fields: Record<string, string>,
     image?: { bytes: Buffer; name: string },
@@ -94,7 +92,7 @@ export function adminBusinessesApp(kind: DatabaseKind) {
 
   /** The café created as `name` with a photo, its image kept by `store` instead of the app's. */
   const createWithImageIn = async (store: ImageStore, name: string) =>
-    submitBusinessForm({
+    submitPlaceForm({
       db: t.testDb.db,
       store,
       operator: t.operator,
@@ -110,8 +108,8 @@ export function adminBusinessesApp(kind: DatabaseKind) {
   return Object.assign(t, {
     form,
     call,
-    createBusiness,
-    editBusiness,
+    createPlace,
+    editPlace,
     createdSlug,
     createWithImageIn,
     storedFiles,

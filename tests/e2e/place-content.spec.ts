@@ -1,11 +1,11 @@
 import type { Locator } from "@playwright/test";
 import {
-  BUSINESS_IDS_WITHOUT_PAGE,
-  businesses,
   grandFitness,
   HIDDEN_IN_SEED,
-} from "../../app/.server/db/seed/businesses";
-import type { Business } from "../../app/content/types";
+  PLACE_IDS_WITHOUT_PAGE,
+  places,
+} from "../../app/.server/db/seed/places";
+import type { PlaceDetails } from "../../app/content/types";
 import { shownPhone, shownWebsite } from "./expected";
 import { expect, pastTheSplash, test } from "./fixtures";
 
@@ -18,11 +18,11 @@ test.beforeEach(pastTheSplash);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The map search must find the place: its street address, or its name and town. */
-function expectMapHref(href: string | null, business: Business) {
-  expect(href, business.id).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+function expectMapHref(href: string | null, place: PlaceDetails) {
+  expect(href, place.id).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=/);
   const query = decodeURIComponent(new URL(href ?? "").searchParams.get("query") ?? "");
-  expect(query, business.id).toContain(business.address.trim());
-  if (!/\d/.test(business.address)) expect(query, business.id).toContain(business.name);
+  expect(query, place.id).toContain(place.address.trim());
+  if (!/\d/.test(place.address)) expect(query, place.id).toContain(place.name);
 }
 
 /** The website link is there only when the data has a website, and opens it in a new tab. */
@@ -105,32 +105,32 @@ test.describe("Grand Fitness contact card", () => {
 });
 
 test.describe("'Boka tid' has a way to act on every detail page", () => {
-  const withoutPage = BUSINESS_IDS_WITHOUT_PAGE as readonly string[];
+  const withoutPage = PLACE_IDS_WITHOUT_PAGE as readonly string[];
   // A place the seed hides has no page (it redirects home).
-  const pages = businesses.filter(
+  const pages = places.filter(
     (b) => b.id !== grandFitness.id && !withoutPage.includes(b.id) && !HIDDEN_IN_SEED.has(b.id),
   );
 
-  for (const business of pages) {
-    test(`/business/${business.id}`, async ({ page }) => {
-      await page.goto(`/business/${business.id}`);
+  for (const place of pages) {
+    test(`/business/${place.id}`, async ({ page }) => {
+      await page.goto(`/business/${place.id}`);
       const booking = page.locator("aside", {
         has: page.getByRole("heading", { name: "Boka tid" }),
       });
       await expect(booking).toContainText(
         "Kontakta oss för att boka tid eller få mer information om våra tjänster.",
       );
-      const phone = shownPhone(business.phone);
-      const direct = Boolean(business.email || phone);
+      const phone = shownPhone(place.phone);
+      const direct = Boolean(place.email || phone);
       // Spec buttons for e-mail and phone; without either, the website and the map.
       const actions = {
-        email: business.email,
+        email: place.email,
         phone,
-        website: direct ? undefined : business.website,
-        map: !direct && business.address.trim() !== "",
+        website: direct ? undefined : place.website,
+        map: !direct && place.address.trim() !== "",
       };
       const links = booking.getByRole("link");
-      expect(await links.count(), `${business.id} has no link in 'Boka tid'`).toBeGreaterThan(0);
+      expect(await links.count(), `${place.id} has no link in 'Boka tid'`).toBeGreaterThan(0);
 
       const mail = booking.getByRole("link", { name: "Skicka e-post" });
       await expect(mail).toHaveCount(actions.email ? 1 : 0);
@@ -148,19 +148,19 @@ test.describe("'Boka tid' has a way to act on every detail page", () => {
       const map = booking.getByRole("link", { name: /Visa på karta/ });
       await expect(map).toHaveCount(actions.map ? 1 : 0);
       if (actions.map) {
-        expectMapHref(await map.getAttribute("href"), business);
+        expectMapHref(await map.getAttribute("href"), place);
         await expect(map).toHaveAttribute("target", "_blank");
         await expect(map).toHaveAttribute("rel", "noopener noreferrer");
       }
 
       // The contact block shows the website without its protocol (spec 2).
-      if (business.website) {
+      if (place.website) {
         const contact = page.locator("section", {
           has: page.getByRole("heading", { name: "Kontaktinformation" }),
         });
         await expect(
           contact.getByRole("link", {
-            name: new RegExp(escapeRegExp(shownWebsite(business.website))),
+            name: new RegExp(escapeRegExp(shownWebsite(place.website))),
           }),
         ).toHaveAttribute("target", "_blank");
       }

@@ -1,4 +1,4 @@
-import type { Business, GymBusiness } from "~/content/types";
+import type { GymPlace, PlaceDetails } from "~/content/types";
 
 // Malmö places, checked against ../shared/reviews/content-facts.md (2026-11-23).
 // Rules: every entry that states a fact (a street address, a website, a phone number,
@@ -16,7 +16,7 @@ export const UNCONFIRMED = "Vi har ännu inte kunnat bekräfta adress och utbud.
 // Grand Fitness: no published source found for the gym, its address, hours, facilities
 // or philosophy, so none are given. Its layout shows only the rows and sections that have
 // data (app/routes/business/$businessId.tsx); hours and features are empty on purpose.
-export const grandFitness: GymBusiness = {
+export const grandFitness: GymPlace = {
   id: "grand-fitness",
   name: "Grand Fitness",
   category: "sport",
@@ -33,7 +33,7 @@ export const grandFitness: GymBusiness = {
 };
 
 /** Grand Fitness as a plain business entry (its page has its own layout). */
-const grandFitnessBusiness: Business = {
+const grandFitnessPlace: PlaceDetails = {
   id: grandFitness.id,
   name: grandFitness.name,
   category: grandFitness.category,
@@ -43,7 +43,7 @@ const grandFitnessBusiness: Business = {
   description: grandFitness.description,
 };
 
-export const businesses: Business[] = [
+export const places: PlaceDetails[] = [
   // Sport
   {
     id: "the-raw-gym",
@@ -54,7 +54,7 @@ export const businesses: Business[] = [
     address: "Malmö",
     description: `Gym i Malmö. ${UNCONFIRMED}`,
   },
-  grandFitnessBusiness,
+  grandFitnessPlace,
   {
     id: "kulan-idrottsskadecentrum",
     name: "Kulans Idrottsskadecentrum",
@@ -661,7 +661,7 @@ export const businesses: Business[] = [
 export const HIDDEN_IN_SEED: ReadonlySet<string> = new Set(["bistro-royal"]);
 
 /** Listed in the fika & lunch category but without a detail page (spec 3): they redirect to the start page. */
-export const BUSINESS_IDS_WITHOUT_PAGE = [
+export const PLACE_IDS_WITHOUT_PAGE = [
   "kafe-agnez",
   "atrium-kaffebar",
   "falafel-kebab-stationen",

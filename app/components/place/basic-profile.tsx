@@ -1,18 +1,18 @@
 import { Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
 import type { GalleryPicture } from "~/.server/places/gallery";
-import { BusinessGallery } from "~/components/business-gallery";
 import { ExternalLink } from "~/components/external-link";
+import { PlaceGallery } from "~/components/place-gallery";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";
-import type { Business } from "~/content/types";
+import type { PlaceDetails } from "~/content/types";
 import type { Accessibility } from "~/lib/accessibility/accessibility";
 import type { PlaceHours } from "~/lib/hours/hours";
-import { bookingActions } from "~/lib/places/businesses";
 import type { Confirmation } from "~/lib/places/confirmation";
+import { bookingActions } from "~/lib/places/place-page";
 import { stripProtocol, telHref, usablePhone } from "~/lib/text/format";
 import { ClaimLink } from "./claim-link";
 import { DirectionsLink } from "./directions-link";
-import { BackLink, BusinessImage, WebsiteButton } from "./page-parts";
+import { BackLink, PlaceImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 
 /**
@@ -26,7 +26,7 @@ export function BasicProfile({
   accessibility,
   confirmed,
 }: {
-  business: Business;
+  business: PlaceDetails;
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
   accessibility?: Accessibility;
@@ -40,7 +40,7 @@ export function BasicProfile({
       <BackLink href={categoryHref(business.category)} label={`Tillbaka till ${label}`} />
 
       <div className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm">
-        <BusinessImage business={business} />
+        <PlaceImage business={business} />
         <div className="p-6 sm:p-10">
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span
@@ -140,7 +140,7 @@ export function BasicProfile({
           </div>
         </div>
       </div>
-      <BusinessGallery images={gallery} className="mt-10" />
+      <PlaceGallery images={gallery} className="mt-10" />
     </article>
   );
 }

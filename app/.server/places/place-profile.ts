@@ -1,4 +1,4 @@
-import { type BusinessForm, featureLines, hoursOf } from "~/lib/places/business-form";
+import { featureLines, hoursOf, type PlaceForm } from "~/lib/places/place-form";
 
 // How a business's form maps to its row and its stored profile (the extended layout's
 // parts, opening hours, facilities), and what of it the audit log records.
@@ -36,7 +36,7 @@ export function storedProfile(json: string | null): StoredProfile | undefined {
 }
 
 /** The profile a form describes; undefined when every part of it is empty. */
-export function profileOfForm(form: BusinessForm): Profile | undefined {
+export function profileOfForm(form: PlaceForm): Profile | undefined {
   const profile: Profile = {
     longDescription: form.longDescription ?? "",
     philosophy: form.philosophy ?? "",
@@ -80,7 +80,7 @@ export function firstSentence(text: string): string {
 }
 
 /** The fields a form sets, as the audit log names them. */
-export function fieldsOfForm(form: BusinessForm) {
+export function fieldsOfForm(form: PlaceForm) {
   return {
     name: form.name,
     category: form.category,
