@@ -77,12 +77,14 @@ export function createApp({ database, viewCounter, versionFeed, build }: AppDeps
   app.use(adminGuard({ db, originOf }));
   // Look-ups of an order on /success (its page polls while a payment is confirmed) are
   // limited per client before any rendering, so a burst of made-up checkout ids costs
-  // next to nothing and cannot crowd out other pages.
+  // next to nothing and cannot crowd out other pages. The page declares it
+  // (`limitedLookup` in its pagePolicy), for its document and its data request alike.
   app.use(async (req, res, next) => {
-    if (!(req.path === "/success" || req.path === "/success.data") || !("session_id" in req.query))
-      return next();
     try {
-      const limit = await rateLimits.check("order-lookup", req.ip ?? "unknown");
+      const page = pageFor(await build(), req.path.replace(/\.data$/, ""));
+      const lookup = page?.policy.limitedLookup;
+      if (!lookup || !(lookup.param in req.query)) return next();
+      const limit = await rateLimits.check(lookup.limit, req.ip ?? "unknown");
       if (limit.ok) return next();
       res.setHeader("Retry-After", String(limit.retryAfterSeconds));
       res.status(429).type("html").send(TOO_MANY_LOOKUPS);

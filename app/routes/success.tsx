@@ -13,7 +13,10 @@ import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/success";
 
-export const pagePolicy: PagePolicy = PERSONAL_PAGE;
+export const pagePolicy: PagePolicy = {
+  ...PERSONAL_PAGE,
+  limitedLookup: { param: "session_id", limit: "order-lookup" },
+};
 
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 /**

@@ -52,6 +52,10 @@ describe.skipIf(!BUILD_EXISTS)("hardening: checkout (production server process)"
       // No webhook is configured here, so no such order can ever arrive: said at once.
       expect(texts[statuses.indexOf(200)]).toContain("Vi hittar inte din beställning");
       expect(texts[statuses.indexOf(429)]).toContain("För många försök");
+      // The page's data request (a client-side visit to /success) counts the same.
+      const data = await fetch(`${limited.base}/success.data?session_id=cs_test_data`);
+      expect(data.status).toBe(429);
+      await data.arrayBuffer();
     } finally {
       await limited.stop();
       await rm(limitedDir, { recursive: true, force: true });

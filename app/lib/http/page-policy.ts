@@ -30,6 +30,12 @@ export interface PagePolicy {
   sitemap: "page" | "records" | false;
   /** Views of the page are counted for the place its `businessId` names (issue 11). */
   countsViews?: "place";
+  /**
+   * A look-up the page makes when its address carries this query parameter (the order on
+   * /success, `session_id`): limited per client before anything renders, so a burst of
+   * made-up ids costs next to nothing.
+   */
+  limitedLookup?: { param: string; limit: "order-lookup" };
 }
 
 /** Pages that show "now" (upcoming events, open now): a minute at most, then rendered anew. */
