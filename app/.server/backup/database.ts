@@ -123,14 +123,20 @@ async function pgTables(client: pg.PoolClient | pg.Client): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** pg_dump of the database in one snapshot, with the rows per table counted in it. */
-export async function snapshotPostgres(databaseUrl: string, target: string): Promise<Snapshot> {
+/** A connection to the database, or a BackupError that says it cannot be reached. */
+async function connected(databaseUrl: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
+    return client;
   } catch (error) {
     throw new BackupError(`PostgreSQL cannot be reached: ${(error as Error).message}`);
   }
+}
+
+/** pg_dump of the database in one snapshot, with the rows per table counted in it. */
+export async function snapshotPostgres(databaseUrl: string, target: string): Promise<Snapshot> {
+  const client = await connected(databaseUrl);
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const { rows: exported } = await client.query<{ id: string }>(
@@ -173,12 +179,7 @@ export async function snapshotPostgres(databaseUrl: string, target: string): Pro
 
 /** Tables in the target's public schema (an empty database has none). */
 export async function postgresTables(databaseUrl: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new BackupError(`PostgreSQL cannot be reached: ${(error as Error).message}`);
-  }
+  const client = await connected(databaseUrl);
   try {
     return await pgTables(client);
   } finally {

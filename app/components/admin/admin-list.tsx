@@ -223,3 +223,58 @@ export function ListCount({ total, one, many }: { total: number; one: string; ma
     </p>
   );
 }
+
+/**
+ * A queue's statuses (a claim's, a registration's) as links with their counts, the first
+ * being the queue's own address; then the chosen status's heading and how many it holds.
+ */
+export interface Queue<Status extends string> {
+  /** The status links' name for a screen reader ("Visa anspråk"). */
+  label: string;
+  path: string;
+  statuses: readonly Status[];
+  names: Record<Status, string>;
+  /** How the count names one request and many. */
+  count: readonly [one: string, many: string];
+}
+
+export function QueueStatuses<Status extends string>({
+  queue: { label, path, statuses, names, count },
+  counts,
+  current,
+  total,
+}: {
+  queue: Queue<Status>;
+  counts: Record<Status, number>;
+  current: Status;
+  total: number;
+}) {
+  const [one, many] = count;
+  return (
+    <>
+      <nav aria-label={label} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {statuses.map((value, index) => (
+            <li key={value}>
+              <Link
+                to={index === 0 ? path : `?status=${value}`}
+                aria-current={value === current ? "page" : undefined}
+                className={
+                  value === current
+                    ? "inline-flex rounded-full bg-teal-dark px-4 py-2 font-semibold text-white"
+                    : "inline-flex rounded-full bg-white px-4 py-2 font-semibold text-teal-dark underline shadow-sm"
+                }
+              >
+                {`${names[value]} (${counts[value]})`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="mt-6 font-display text-2xl font-bold">{names[current]}</h2>
+      <p role="status" className="mt-1">
+        {total === 1 ? `1 ${one}` : `${total} ${many}`}, nyast först
+      </p>
+    </>
+  );
+}

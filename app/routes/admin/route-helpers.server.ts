@@ -1,6 +1,6 @@
 // What the operator area's loaders and actions have in common: the signed-in operator,
 // the database, lists, decisions. Not a route (app/routes.ts lists the routes).
-import { type AppLoadContext, data } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { requireOperator } from "~/.server/auth/admin-session";
 import { refuse } from "~/.server/http/form";
 import { PAGE_SIZE, type PageInfo, pageAtOrNotFound, pageOrNotFound } from "~/lib/text/pagination";
@@ -62,28 +62,36 @@ export function pathId(value: string, missing: string): number {
   return Number(value);
 }
 
-/** A decision the store refused, as the page's answer. */
+/** A decision the store refused. */
 type RefusedDecision =
-  | { kind: "missing" }
-  | { kind: "decided"; status: string }
-  | { kind: "invalid"; errors: Record<string, string> };
+  | { ok: false; kind: "missing" }
+  | { ok: false; kind: "decided"; status: string }
+  | { ok: false; kind: "invalid"; errors: Record<string, string> };
 
 /**
- * The answer to a refused decision on a request: missing, 404; invalid, 400 with its
- * errors; already decided, 409 that says so (`subject` "Anspråket", `decided` its word
- * for the status it has), the form's values kept.
+ * The answer to a decision on a request (a registration, a claim): taken, on to the page
+ * `next` names; missing, 404; invalid, 400 with its errors; already decided, 409 that
+ * says so (`subject` "Anspråket", `decided` its word for the status it has), the form's
+ * values kept.
  */
-export function refuseDecision(
-  decision: RefusedDecision,
+export function answerDecision<Decision extends { ok: true } | RefusedDecision>(
+  decision: Decision,
   form: Record<string, string>,
-  texts: { missing: string; subject: string; decided: (status: string) => string },
+  texts: {
+    next: (taken: Extract<Decision, { ok: true }>) => string;
+    missing: string;
+    subject: string;
+    decided: (status: string) => string;
+  },
 ) {
+  if (decision.ok) return redirect(texts.next(decision as Extract<Decision, { ok: true }>));
+  const refused = decision as RefusedDecision;
   const values: Record<string, string> = { ...form };
-  if (decision.kind === "missing") throw data(texts.missing, { status: 404 });
-  if (decision.kind === "invalid") return refuse(400, decision.errors, values);
+  if (refused.kind === "missing") throw data(texts.missing, { status: 404 });
+  if (refused.kind === "invalid") return refuse(400, refused.errors, values);
   return refuse(
     409,
-    `${texts.subject} är redan ${texts.decided(decision.status)}. Ett beslut kan bara fattas en gång, så inget ändrades.`,
+    `${texts.subject} är redan ${texts.decided(refused.status)}. Ett beslut kan bara fattas en gång, så inget ändrades.`,
     values,
   );
 }

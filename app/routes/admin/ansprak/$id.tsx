@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { loadClaim } from "~/.server/claims/claims";
 import { approveClaim, rejectClaim } from "~/.server/claims/decisions";
 import { readForm, refusal } from "~/.server/http/form";
@@ -27,7 +27,7 @@ import { CLAIM_VERIFICATION_LABEL } from "~/lib/claims/form";
 import { approveWithReasonSchemaOf, decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import { operatorDatabase, pathId, refuseDecision } from "../route-helpers.server";
+import { answerDecision, operatorDatabase, pathId } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -64,11 +64,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form.intent === "approve"
       ? await approveClaim(db, operator, id, form.reason)
       : await rejectClaim(db, operator, id, form.reason);
-  if (decision.ok)
-    return redirect(
-      `${claimAdminPath(id)}?beslut=${decision.status === "approved" ? "godkant" : "avslaget"}`,
-    );
-  return refuseDecision(decision, form, {
+  return answerDecision(decision, form, {
+    next: (taken) =>
+      `${claimAdminPath(id)}?beslut=${taken.status === "approved" ? "godkant" : "avslaget"}`,
     missing: MISSING,
     subject: "Anspråket",
     decided: (status) => (status === "approved" ? "godkänt" : "avslaget"),

@@ -1,6 +1,11 @@
-import { Link } from "react-router";
 import { claimCounts, listClaims } from "~/.server/claims/claims";
-import { AdminList, AdminListRow, ListPagination } from "~/components/admin/admin-list";
+import {
+  AdminList,
+  AdminListRow,
+  ListPagination,
+  type Queue,
+  QueueStatuses,
+} from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import {
   CLAIM_STATUSES,
@@ -34,6 +39,14 @@ const EMPTY = {
   rejected: "Inga avslagna anspråk.",
 } as const;
 
+const QUEUE: Queue<keyof typeof FILTERS> = {
+  label: "Visa anspråk",
+  path: CLAIMS_ADMIN_PATH,
+  statuses: CLAIM_STATUSES,
+  names: FILTERS,
+  count: ["anspråk", "anspråk"],
+};
+
 export default function AdminClaims({ loaderData }: Route.ComponentProps) {
   const { status, rows, paged, counts } = loaderData;
   return (
@@ -43,29 +56,7 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
         Kontrollera uppgifterna innan du godkänner: den som godkänns blir ägare och ser företaget på
         företagarsidan.
       </p>
-      <nav aria-label="Visa anspråk" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {CLAIM_STATUSES.map((value) => (
-            <li key={value}>
-              <Link
-                to={value === "pending" ? CLAIMS_ADMIN_PATH : `?status=${value}`}
-                aria-current={value === status ? "page" : undefined}
-                className={
-                  value === status
-                    ? "inline-flex rounded-full bg-teal-dark px-4 py-2 font-semibold text-white"
-                    : "inline-flex rounded-full bg-white px-4 py-2 font-semibold text-teal-dark underline shadow-sm"
-                }
-              >
-                {`${FILTERS[value]} (${counts[value]})`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h2 className="mt-6 font-display text-2xl font-bold">{FILTERS[status]}</h2>
-      <p role="status" className="mt-1">
-        {paged.total === 1 ? "1 anspråk" : `${paged.total} anspråk`}, nyast först
-      </p>
+      <QueueStatuses queue={QUEUE} counts={counts} current={status} total={paged.total} />
       {rows.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-4 shadow-sm">{EMPTY[status]}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import * as z from "zod/mini";
 import { readForm, refusal } from "~/.server/http/form";
 import { approveRegistration, rejectRegistration } from "~/.server/registrations/decisions";
@@ -20,7 +20,7 @@ import { decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { STATUS_LABELS } from "~/lib/registrations/registrations";
-import { operatorDatabase, pathId, refuseDecision } from "../route-helpers.server";
+import { answerDecision, operatorDatabase, pathId } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
 export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
@@ -65,14 +65,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     form.intent === "approve"
       ? await approveRegistration(db, operator, id, form.category)
       : await rejectRegistration(db, operator, id, form.reason);
-  if (decision.ok)
-    // Approved: on to the new business, which the operator can edit right away.
-    return redirect(
-      decision.slug
-        ? `/admin/foretag/${decision.slug}?skapat=1`
+  return answerDecision(decision, form, {
+    // Approved: on to the new place, which the operator can edit right away.
+    next: (taken) =>
+      taken.slug
+        ? `/admin/foretag/${taken.slug}?skapat=1`
         : `/admin/registreringar/${id}?avvisad=1`,
-    );
-  return refuseDecision(decision, form, {
     missing: MISSING,
     subject: "Registreringen",
     decided: (status) => (status === "approved" ? "godkänd" : "avvisad"),

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { listRegistrations } from "~/.server/registrations/moderation";
-import { ListPagination } from "~/components/admin/admin-list";
+import { ListPagination, type Queue, QueueStatuses } from "~/components/admin/admin-list";
 import { AdminSectionPage, adminMeta } from "~/components/admin/admin-page";
 import { RegistrationStatusBadge } from "~/components/admin/registration-status";
 import { isRegistrationStatus, REGISTRATION_STATUSES } from "~/lib/registrations/registrations";
@@ -25,6 +25,14 @@ const EMPTY = {
   rejected: "Inga avvisade registreringar.",
 } as const;
 
+const QUEUE: Queue<keyof typeof FILTERS> = {
+  label: "Visa registreringar",
+  path: "/admin/registreringar",
+  statuses: REGISTRATION_STATUSES,
+  names: FILTERS,
+  count: ["registrering", "registreringar"],
+};
+
 export default function AdminRegistrations({ loaderData }: Route.ComponentProps) {
   const { status, rows, paged, counts } = loaderData;
   return (
@@ -33,29 +41,7 @@ export default function AdminRegistrations({ loaderData }: Route.ComponentProps)
         Företag som har registrerat sig via formuläret. Vi har lovat att granska varje registrering
         inom 24 timmar.
       </p>
-      <nav aria-label="Visa registreringar" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {REGISTRATION_STATUSES.map((value) => (
-            <li key={value}>
-              <Link
-                to={value === "new" ? "/admin/registreringar" : `?status=${value}`}
-                aria-current={value === status ? "page" : undefined}
-                className={
-                  value === status
-                    ? "inline-flex rounded-full bg-teal-dark px-4 py-2 font-semibold text-white"
-                    : "inline-flex rounded-full bg-white px-4 py-2 font-semibold text-teal-dark underline shadow-sm"
-                }
-              >
-                {`${FILTERS[value]} (${counts[value]})`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <h2 className="mt-6 font-display text-2xl font-bold">{FILTERS[status]}</h2>
-      <p role="status" className="mt-1">
-        {paged.total === 1 ? "1 registrering" : `${paged.total} registreringar`}, nyast först
-      </p>
+      <QueueStatuses queue={QUEUE} counts={counts} current={status} total={paged.total} />
       {rows.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-4 shadow-sm">{EMPTY[status]}</p>
       ) : (
