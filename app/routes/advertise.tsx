@@ -15,7 +15,7 @@ import { findPlace, getContent } from "~/.server/snapshot/content";
 import { showToast } from "~/components/toasts";
 import { findPlan, PLANS } from "~/content/plans";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { checkoutFormSchema } from "~/lib/plans/checkout-form";
 import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/plans/payment-messages";
@@ -25,11 +25,7 @@ import type { Route } from "./+types/advertise";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;
 
-// The action reads and checks its small form itself (media type included).
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: SMALL_FORM_MAX_BODY,
-};
+export const requestPolicy: RequestPolicy = SMALL_FORM_POLICY;
 
 /** The business a plan is bought for (?foretag=<slug>, from the approval mail or the owner's page). */
 async function placeFor(database: DbHandle, slug: string | null) {

@@ -57,6 +57,12 @@ export const SMALL_FORM_MAX_BODY = 16 * 1024;
 /** What a sign-in or set-up form's action reads of it: an address and a password or a token. */
 export const SIGN_IN_MAX_BODY = 4 * 1024;
 
+/** A small form whose action reads and checks the body itself, media type included. */
+export const SMALL_FORM_POLICY: RequestPolicy = {
+  methods: PAGE_WITH_FORM,
+  maxBodyBytes: SMALL_FORM_MAX_BODY,
+};
+
 /** The operator area's forms (a business's texts fit well inside 64 KB). */
 export const ADMIN_FORM_POLICY: RequestPolicy = {
   methods: PAGE_WITH_FORM,

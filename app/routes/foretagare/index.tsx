@@ -10,17 +10,13 @@ import { Honeypot } from "~/components/honeypot";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { fieldErrors } from "~/lib/forms/fields";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner/forms";
 import { pageMeta } from "~/lib/seo/meta";
 import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
 import type { Route } from "./+types/index";
 
-// The action reads and checks its small form itself (media type included).
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: SMALL_FORM_MAX_BODY,
-};
+export const requestPolicy: RequestPolicy = SMALL_FORM_POLICY;
 
 // /foretagare: the owner asks for a sign-in link. Known or not, every well-formed
 // address gets the same answer, so the page cannot tell who is a customer. Limited

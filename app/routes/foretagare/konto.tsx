@@ -17,18 +17,14 @@ import { OwnerPlace, type OwnerPlaceView } from "~/components/owner/owner-place"
 import { OwnerPurchases } from "~/components/owner/owner-purchases";
 import { categoryHref } from "~/content/categories";
 import { fieldErrors } from "~/lib/forms/fields";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { changeRequestSchema, ownerAccountPostSchema } from "~/lib/owner/forms";
 import { confirmationText } from "~/lib/places/confirmation";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatDate, stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/konto";
 
-// The action reads and checks its small form itself (media type included).
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: SMALL_FORM_MAX_BODY,
-};
+export const requestPolicy: RequestPolicy = SMALL_FORM_POLICY;
 
 // /foretagare/konto: the signed-in owner's businesses, each with its status, its plan
 // (the plans work) and a form to suggest changes, which wait for the operator; the

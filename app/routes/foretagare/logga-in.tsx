@@ -11,16 +11,12 @@ import {
 import { readForm } from "~/.server/http/form";
 import { FormAlert } from "~/components/form/field";
 import { OwnerCard, OwnerPage } from "~/components/owner/owner-page";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { OWNER_LINK_INVALID, ownerTokenSchema } from "~/lib/owner/forms";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/logga-in";
 
-// The action reads and checks its small form itself (media type included).
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: SMALL_FORM_MAX_BODY,
-};
+export const requestPolicy: RequestPolicy = SMALL_FORM_POLICY;
 
 // The link in the sign-in mail. Opening it only shows a button: mail scanners and
 // link previews open links, and must not use up the single use. The POST uses the

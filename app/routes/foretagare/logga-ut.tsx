@@ -5,14 +5,10 @@ import {
   ownerSessionToken,
   sameOrigin,
 } from "~/.server/auth/owner-auth";
-import { PAGE_WITH_FORM, type RequestPolicy, SMALL_FORM_MAX_BODY } from "~/lib/http/request-policy";
+import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import type { Route } from "./+types/logga-ut";
 
-// The action reads and checks its small form itself (media type included).
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: SMALL_FORM_MAX_BODY,
-};
+export const requestPolicy: RequestPolicy = SMALL_FORM_POLICY;
 
 /** Signing out is a POST (a link cannot sign anybody out). */
 export function loader() {

@@ -20,12 +20,7 @@ import {
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { failureMessage } from "~/lib/forms/replies";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
-import {
-  FORM_TYPES,
-  PAGE_WITH_FORM,
-  type RequestPolicy,
-  SMALL_FORM_MAX_BODY,
-} from "~/lib/http/request-policy";
+import { FORM_TYPES, type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { pageMeta } from "~/lib/seo/meta";
 import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
@@ -38,11 +33,7 @@ export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 // the address signs in at /foretagare and sees the business. Without JavaScript the
 // form posts natively and this page shows the answer; with it, the answer comes in place.
 
-export const requestPolicy: RequestPolicy = {
-  methods: PAGE_WITH_FORM,
-  maxBodyBytes: SMALL_FORM_MAX_BODY,
-  mediaTypes: FORM_TYPES,
-};
+export const requestPolicy: RequestPolicy = { ...SMALL_FORM_POLICY, mediaTypes: FORM_TYPES };
 
 const NOT_FOUND = "Företaget finns inte i guiden.";
 
