@@ -1,7 +1,7 @@
-import { setImmediate } from "node:timers/promises";
 import type { Kysely, Transaction } from "kysely";
 import type { Operator } from "../auth/auth";
 import type { Database } from "../db/schema";
+import { turnTaker } from "../db/turns";
 
 // The audit log: who changed which record, what, and when. Every admin write records
 // its changes inside its own transaction, and each record's edit page shows them.
@@ -79,6 +79,7 @@ export async function recordAudits(
   entity: AuditEntity,
   entries: readonly { entityId: string; action: "create" | "update"; changes: Changes }[],
 ) {
+  const turn = turnTaker();
   for (let index = 0; index < entries.length; index += AUDIT_CHUNK) {
     await trx
       .insertInto("audit_log")
@@ -94,7 +95,7 @@ export async function recordAudits(
       )
       .execute();
     // Other requests' turn between statements (SQLite's driver holds the loop while one runs).
-    await setImmediate();
+    await turn();
   }
 }
 

@@ -1,6 +1,6 @@
-import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
+import { turnTaker } from "~/.server/db/turns";
 import { placeTexts } from "~/.server/places/admin-places";
 import {
   ACCESSIBILITY,
@@ -19,16 +19,6 @@ export const MAX_IMPORT_ROWS = 20_000;
 
 /** Rows per insert: inside SQLite's and PostgreSQL's limits on bound values. */
 export const CHUNK = 400;
-
-/** Gives other requests their turn every few milliseconds of a long loop (issue 35, point 2). */
-export function turnTaker(sliceMs = 15) {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < sliceMs) return;
-    await setImmediate();
-    since = performance.now();
-  };
-}
 
 type Underscored<S extends string> = S extends `${infer A}-${infer B}`
   ? `${A}_${Underscored<B>}`
@@ -131,6 +121,7 @@ const PAGE = 1000;
 export async function storedPlaces(db: Kysely<Database>): Promise<StoredPlace[]> {
   const places: StoredPlace[] = [];
   let after: string | undefined;
+  const turn = turnTaker();
   for (;;) {
     let query = db
       .selectFrom("businesses")
@@ -142,7 +133,7 @@ export async function storedPlaces(db: Kysely<Database>): Promise<StoredPlace[]>
     for (const row of rows) places.push(storedPlace(row as StoredRow));
     if (rows.length < PAGE) return places;
     after = rows.at(-1)?.slug;
-    await setImmediate();
+    await turn();
   }
 }
 

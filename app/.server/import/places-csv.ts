@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { PLACE_COLUMNS, storedPlaces, turnTaker } from "~/.server/import/places-columns";
+import { turnTaker } from "~/.server/db/turns";
+import { PLACE_COLUMNS, storedPlaces } from "~/.server/import/places-columns";
 import type { Database } from "../db/schema";
 import { csvDocument, csvRow } from "../http/csv";
 

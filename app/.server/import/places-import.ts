@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Kysely, sql, type Transaction } from "kysely";
 import * as z from "zod/mini";
 import {
@@ -20,6 +19,7 @@ import { recordAudits } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { bool } from "../db/db";
 import type { Database } from "../db/schema";
+import { turnTaker } from "../db/turns";
 import { BodyTooLargeError, CSV_IMPORT_MAX_FILE_BYTES } from "../http/body";
 import { decodeUtf8 } from "../http/csv";
 import { formRefused, readForm } from "../http/form";
@@ -60,12 +60,13 @@ async function listAtEnd(trx: Transaction<Database>, places: { slug: string; cat
     has.add(`${categorySlug}\n${slug}`);
     additions.push({ category_slug: categorySlug, business_slug: slug, position });
   }
+  const turn = turnTaker();
   for (let at = 0; at < additions.length; at += WRITE_CHUNK) {
     await trx
       .insertInto("business_listings")
       .values(additions.slice(at, at + WRITE_CHUNK))
       .execute();
-    await nextTurn();
+    await turn();
   }
 }
 
@@ -82,6 +83,7 @@ async function updateAll(trx: Transaction<Database>, updates: PlannedUpdate[], s
     if (group) group.push(update);
     else groups.set(key, [update]);
   }
+  const turn = turnTaker();
   for (const [key, group] of groups) {
     const columns = key.split(",") as (keyof PlaceValues)[];
     for (let at = 0; at < group.length; at += WRITE_CHUNK) {
@@ -96,7 +98,7 @@ async function updateAll(trx: Transaction<Database>, updates: PlannedUpdate[], s
       await sql`with v(${sql.join(["slug", ...columns].map((column) => sql.ref(column)))}) as (values ${sql.join(rows)})
         update businesses set ${sql.join(assignments)}, updated_at = ${stamp}
         from v where businesses.slug = v.slug`.execute(trx);
-      await nextTurn();
+      await turn();
     }
   }
 }
@@ -108,6 +110,7 @@ async function writePlan(
   now: Date,
 ) {
   const stamp = now.toISOString();
+  const turn = turnTaker();
   for (let at = 0; at < plan.creates.length; at += WRITE_CHUNK) {
     await trx
       .insertInto("businesses")
@@ -125,7 +128,7 @@ async function writePlan(
         })),
       )
       .execute();
-    await nextTurn();
+    await turn();
   }
 
   // A place is listed on its own category's page: the listing follows the category.
@@ -134,13 +137,13 @@ async function writePlan(
       update.set.category !== undefined &&
       listingSlug(update.set.category) !== listingSlug(update.oldCategory),
   );
-  for (const [index, update] of moved.entries()) {
+  for (const update of moved) {
     await trx
       .deleteFrom("business_listings")
       .where("business_slug", "=", update.slug)
       .where("category_slug", "=", listingSlug(update.oldCategory))
       .execute();
-    if (index % WRITE_CHUNK === WRITE_CHUNK - 1) await nextTurn();
+    await turn();
   }
   await updateAll(trx, plan.updates, stamp);
   await listAtEnd(trx, [

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { turnTaker } from "~/.server/db/turns";
 import {
   type Context,
   checkCell,
@@ -13,7 +14,6 @@ import {
   samePlace,
   storedPlaces,
   storedValues,
-  turnTaker,
 } from "~/.server/import/places-columns";
 import { categoryOptions } from "~/.server/places/admin-places";
 import { firstSentence } from "~/.server/places/place-profile";
