@@ -10,6 +10,7 @@
 import http from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
+import { isLoopbackAddress } from "./loopback.js";
 
 const { port, host, trustProxy, waitMs, staleMs } = workerData;
 
@@ -42,18 +43,12 @@ function ask(cookie) {
   });
 }
 
-function isLoopback(address) {
-  if (!address) return false;
-  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
-  return address === "::1" || /^127\.\d+\.\d+\.\d+$/.test(v4);
-}
-
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy);
 app.get("/healthz", async (req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  const local = isLoopback(req.ip);
+  const local = isLoopbackAddress(req.ip);
   // The cookie goes to the main thread only when it decides who may read the details.
   const answer = await ask(local ? undefined : req.headers.cookie);
   const known = answer?.report ?? (newest && Date.now() - newest.at < staleMs && newest.report);

@@ -1,7 +1,6 @@
 // The health check (/healthz) and the upload-folder check that start-up shares with it.
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
-import { isIP } from "node:net";
 import type { RequestHandler } from "express";
 import { sql } from "kysely";
 import { adminCookieName } from "~/.server/auth/admin-session";
@@ -11,6 +10,7 @@ import { readCookie } from "~/.server/http/cookies";
 import { logger } from "~/.server/logger";
 import { env, imageStore, redis } from "~/.server/services";
 import type { VersionFeed } from "~/.server/snapshot/version-feed";
+import { isLoopbackAddress } from "./loopback.js";
 
 /** A question to Redis is given up after this long (it is answered in well under 1 ms). */
 const REDIS_TIMEOUT_MS = 1000;
@@ -62,13 +62,6 @@ async function redisAnswers(): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Whether an address is this machine's own (IPv4 127/8, ::1, or 127/8 mapped into IPv6). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address || !isIP(address)) return false;
-  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
-  return address === "::1" || (isIP(v4) === 4 && v4.startsWith("127."));
 }
 
 /** Whether a request's cookies carry a signed-in operator's session. */
