@@ -10,7 +10,7 @@ import { type DbHandle, migrateToLatest, openDatabase } from "~/.server/db/db";
 import { startS3 } from "../../scripts/cluster/services.js";
 import { createScratchDatabase } from "../../scripts/scratch-postgres.js";
 import { isolatedServerEnv } from "../../scripts/server-env.js";
-import { BOUNDARY } from "../support/hardening";
+import { BOUNDARY, multipartBody } from "../support/hardening";
 import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "../support/server-process";
 import { TEST_PG_ADMIN_URL } from "../support/test-database";
 
@@ -98,20 +98,6 @@ async function command(target: Target, args: string[]) {
   }
 }
 
-function multipart(fields: Record<string, string>, image: Buffer) {
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return Buffer.concat([
-    Buffer.from(
-      `${parts.join("")}--${BOUNDARY}\r\nContent-Disposition: form-data; name="profile_image"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    image,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 /** A registration with an image, as a visitor without JavaScript sends it; true when acknowledged. */
 async function register(server: RunningServer, name: string, index: number) {
   const image = await sharp({
@@ -129,15 +115,12 @@ async function register(server: RunningServer, name: string, index: number) {
     redirect: "manual",
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, origin: server.base },
     body: new Uint8Array(
-      multipart(
-        {
-          business_name: name,
-          category: "Restauranger",
-          business_info: "Ett kafé som ska överleva en förlorad disk.",
-          contact_email: `backup${index}@example.se`,
-        },
-        image,
-      ),
+      multipartBody(image, "bild.png", {
+        business_name: name,
+        category: "Restauranger",
+        business_info: "Ett kafé som ska överleva en förlorad disk.",
+        contact_email: `backup${index}@example.se`,
+      }),
     ),
   });
   await response.arrayBuffer();

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { hardenedServer } from "../support/hardening";
-import { BUILD_EXISTS, startServer } from "../support/server-process";
+import { BUILD_EXISTS, withOwnServer } from "../support/server-process";
 
 // The issue's attack list, against the real production server process, for checkout:
 // bogus /success look-ups are answered at once and limited, checkout URLs are built on
@@ -17,9 +15,7 @@ describe.skipIf(!BUILD_EXISTS)("hardening: checkout (production server process)"
     // Issue 20: 32 look-ups of unknown checkout ids used to hold every request slot for
     // about 3 s (the look-up slept inside the request), and /about got 503 meanwhile.
     // A server of its own with the default per-client limit.
-    const limitedDir = await mkdtemp(path.join(os.tmpdir(), "mg-success-burst-"));
-    const limited = await startServer({ DATA_DIR: limitedDir, RATE_LIMIT_PER_MINUTE: "10" });
-    try {
+    await withOwnServer("mg-success-burst-", { RATE_LIMIT_PER_MINUTE: "10" }, async (limited) => {
       // A site under such a burst is a warm one: both pages have been rendered before.
       for (const warm of ["/success?plan=brons", "/about"])
         await (await fetch(`${limited.base}${warm}`)).arrayBuffer();
@@ -56,10 +52,7 @@ describe.skipIf(!BUILD_EXISTS)("hardening: checkout (production server process)"
       const data = await fetch(`${limited.base}/success.data?session_id=cs_test_data`);
       expect(data.status).toBe(429);
       await data.arrayBuffer();
-    } finally {
-      await limited.stop();
-      await rm(limitedDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("builds checkout URLs on PUBLIC_URL, never on the Host header", async () => {
@@ -76,42 +69,37 @@ describe.skipIf(!BUILD_EXISTS)("hardening: checkout (production server process)"
 
 describe.skipIf(!BUILD_EXISTS)("payments cannot be bypassed", () => {
   it("never offers demo checkout for a plan sold through a payment link", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-bypass-"));
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      DEMO_PAYMENTS: "true",
-      PAYMENT_LINK_GULD: "https://buy.example.com/guld",
-    });
-    try {
-      const response = await fetch(`${server.base}/api/create-checkout-session`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ plan: "guld", priceId: "demo_guld" }),
-      });
-      const { url } = (await response.json()) as { url: string };
-      expect(url).toBe("https://buy.example.com/guld");
-      // A demo session for Guld left from before (or forged) cannot be paid either.
-      const database = new SQLite(path.join(dataDir, "malmoguiden.db"));
-      database
-        .prepare("insert into demo_checkout_sessions (id, plan_type, price_id) values (?, ?, ?)")
-        .run("cs_demo_forged", "guld", "demo_guld");
-      database.close();
-      const page = await fetch(`${server.base}/demo-checkout/cs_demo_forged`);
-      expect(page.status).toBe(404);
-      const pay = await fetch(`${server.base}/demo-checkout/cs_demo_forged`, {
-        method: "POST",
-        body: new URLSearchParams({ intent: "pay", email: "gratis@example.se" }),
-      });
-      expect(pay.status).toBe(404);
-      const check = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
-      const active = check.prepare("select count(*) as n from subscriptions").get() as {
-        n: number;
-      };
-      check.close();
-      expect(active.n).toBe(0);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await withOwnServer(
+      "mg-bypass-",
+      { DEMO_PAYMENTS: "true", PAYMENT_LINK_GULD: "https://buy.example.com/guld" },
+      async (server, dataDir) => {
+        const response = await fetch(`${server.base}/api/create-checkout-session`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ plan: "guld", priceId: "demo_guld" }),
+        });
+        const { url } = (await response.json()) as { url: string };
+        expect(url).toBe("https://buy.example.com/guld");
+        // A demo session for Guld left from before (or forged) cannot be paid either.
+        const database = new SQLite(path.join(dataDir, "malmoguiden.db"));
+        database
+          .prepare("insert into demo_checkout_sessions (id, plan_type, price_id) values (?, ?, ?)")
+          .run("cs_demo_forged", "guld", "demo_guld");
+        database.close();
+        const page = await fetch(`${server.base}/demo-checkout/cs_demo_forged`);
+        expect(page.status).toBe(404);
+        const pay = await fetch(`${server.base}/demo-checkout/cs_demo_forged`, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "pay", email: "gratis@example.se" }),
+        });
+        expect(pay.status).toBe(404);
+        const check = new SQLite(path.join(dataDir, "malmoguiden.db"), { readonly: true });
+        const active = check.prepare("select count(*) as n from subscriptions").get() as {
+          n: number;
+        };
+        check.close();
+        expect(active.n).toBe(0);
+      },
+    );
   }, 60_000);
 });

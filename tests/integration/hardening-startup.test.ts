@@ -11,6 +11,7 @@ import {
   rawRequest,
   spawnServer,
   startServer,
+  withOwnServer,
 } from "../support/server-process";
 
 // The production server process at its edges: an upload folder it cannot write, a corrupt
@@ -63,9 +64,7 @@ describe.skipIf(!BUILD_EXISTS)("server faults and start-up", () => {
   }, 30_000);
 
   it("drains in-flight requests on SIGTERM and exits 0", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-drain-"));
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
-    try {
+    await withOwnServer("mg-drain-", { LOG_LEVEL: "info" }, async (server) => {
       const body = Buffer.from(
         new URLSearchParams({ email: "under-stangning@example.se" }).toString(),
       );
@@ -88,9 +87,6 @@ describe.skipIf(!BUILD_EXISTS)("server faults and start-up", () => {
       const { response } = await inFlight;
       expect(response).toMatch(/^HTTP\/1\.1 200/);
       expect(await server.exited).toBe(0);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 30_000);
 });

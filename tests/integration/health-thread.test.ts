@@ -5,7 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_EXISTS, freePort, ROOT, spawnServer, startServer } from "../support/server-process";
+import {
+  BUILD_EXISTS,
+  freePort,
+  ROOT,
+  spawnServer,
+  withOwnServer,
+} from "../support/server-process";
 
 // /healthz on HEALTH_PORT (server/health-thread.js): a thread of its own answers while the
 // main thread renders. Here the thread runs against a main thread the test plays: one that
@@ -120,25 +126,20 @@ describe("the health thread", () => {
 describe.skipIf(!BUILD_EXISTS)("HEALTH_PORT on the server", () => {
   it("answers /healthz on the health port as on the app's port", async () => {
     const healthPort = await freePort();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-health-port-"));
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      HEALTH_PORT: String(healthPort),
-      LOG_LEVEL: "info",
-    });
-    try {
-      const main = await (await fetch(`${server.base}/healthz`)).json();
-      // The thread says when it listens (a moment after the app's port may).
-      while (!server.output().includes(`/healthz also on port ${healthPort}`))
-        await once(server.child.stdout as NodeJS.ReadableStream, "data");
-      const own = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
-      expect(own.status).toBe(200);
-      expect(await own.json()).toEqual(main);
-      expect(main).toMatchObject({ status: "ok", process: server.child.pid });
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await withOwnServer(
+      "mg-health-port-",
+      { HEALTH_PORT: String(healthPort), LOG_LEVEL: "info" },
+      async (server) => {
+        const main = await (await fetch(`${server.base}/healthz`)).json();
+        // The thread says when it listens (a moment after the app's port may).
+        while (!server.output().includes(`/healthz also on port ${healthPort}`))
+          await once(server.child.stdout as NodeJS.ReadableStream, "data");
+        const own = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+        expect(own.status).toBe(200);
+        expect(await own.json()).toEqual(main);
+        expect(main).toMatchObject({ status: "ok", process: server.child.pid });
+      },
+    );
   }, 60_000);
 
   it("says in one line that it cannot start when its health port is taken", async () => {

@@ -8,6 +8,7 @@ import {
   type RunningServer,
   rawRequest,
   startServer,
+  withOwnServer,
 } from "../support/server-process";
 
 // Two app processes behind one proxy share one Redis: together they enforce one
@@ -109,9 +110,7 @@ async function firstShed(
 
 describe.skipIf(!BUILD_EXISTS)("overload", () => {
   it("answers 503 with Retry-After beyond the concurrency limit, and /healthz still answers", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-overload-"));
-    const server = await startServer({ DATA_DIR: dataDir, MAX_CONCURRENT_REQUESTS: "1" });
-    try {
+    await withOwnServer("mg-overload-", { MAX_CONCURRENT_REQUESTS: "1" }, async (server) => {
       // One request holds the only slot.
       const holding = { current: holdRequest(server.port), port: server.port };
       const shed = await firstShed(server.base, holding);
@@ -125,45 +124,36 @@ describe.skipIf(!BUILD_EXISTS)("overload", () => {
       expect(response).toMatch(/^HTTP\/1\.1 (200|400)/);
       expect((await fetch(`${server.base}/`)).status).toBe(200);
       expect(server.output()).toContain('"reason":"in-flight"');
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    });
   }, 30_000);
 
   it("never sheds for event-loop delay alone: only while enough requests are in flight", async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mg-overload-"));
     // A delay threshold of 1 ms: the loop always counts as lagging (its delay is read at a
     // 10 ms resolution), as on a host whose other programs take the CPU.
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      LOAD_SHED_LAG_MS: "1",
-      LOAD_SHED_BUSY_REQUESTS: "3",
-      MAX_CONCURRENT_REQUESTS: "100",
-    });
-    try {
-      const held = [holdRequest(server.port), holdRequest(server.port)];
-      // Two in flight, one more asking: fewer than three, so every page is served.
-      const statuses: number[] = [];
-      for (let visit = 0; visit < 20; visit++) {
-        const response = await fetch(`${server.base}/about`);
-        await response.arrayBuffer();
-        statuses.push(response.status);
-      }
-      expect(statuses.every((status) => status === 200)).toBe(true);
-      // A third held request: now enough are in flight while the loop lags.
-      const holding = { current: holdRequest(server.port), port: server.port };
-      const shed = await firstShed(server.base, holding);
-      held.push(holding.current);
-      expect(shed?.status).toBe(503);
-      expect(shed?.headers.get("retry-after")).toBe("5");
-      expect(server.output()).toContain('"reason":"lag"');
-      for (const request of held) request.release();
-      await Promise.all(held.map((request) => request.held));
-      expect((await fetch(`${server.base}/about`)).status).toBe(200);
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    await withOwnServer(
+      "mg-overload-",
+      { LOAD_SHED_LAG_MS: "1", LOAD_SHED_BUSY_REQUESTS: "3", MAX_CONCURRENT_REQUESTS: "100" },
+      async (server) => {
+        const held = [holdRequest(server.port), holdRequest(server.port)];
+        // Two in flight, one more asking: fewer than three, so every page is served.
+        const statuses: number[] = [];
+        for (let visit = 0; visit < 20; visit++) {
+          const response = await fetch(`${server.base}/about`);
+          await response.arrayBuffer();
+          statuses.push(response.status);
+        }
+        expect(statuses.every((status) => status === 200)).toBe(true);
+        // A third held request: now enough are in flight while the loop lags.
+        const holding = { current: holdRequest(server.port), port: server.port };
+        const shed = await firstShed(server.base, holding);
+        held.push(holding.current);
+        expect(shed?.status).toBe(503);
+        expect(shed?.headers.get("retry-after")).toBe("5");
+        expect(server.output()).toContain('"reason":"lag"');
+        for (const request of held) request.release();
+        await Promise.all(held.map((request) => request.held));
+        expect((await fetch(`${server.base}/about`)).status).toBe(200);
+      },
+    );
   }, 30_000);
 });

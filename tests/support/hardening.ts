@@ -17,8 +17,12 @@ export const FIELDS = {
   contact_email: "test@example.se",
 };
 
-export function multipartBody(fileBytes: Buffer, fileName = "bild.png"): Buffer {
-  const parts = Object.entries(FIELDS).map(
+export function multipartBody(
+  fileBytes: Buffer,
+  fileName = "bild.png",
+  fields: Record<string, string> = FIELDS,
+): Buffer {
+  const parts = Object.entries(fields).map(
     ([name, value]) =>
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );

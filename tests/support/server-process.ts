@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { isolatedServerEnv } from "../../scripts/server-env.js";
 
@@ -78,6 +80,28 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start:\n${output()}`);
+}
+
+/**
+ * The production server on a data folder of its own (`prefix` names it in the temporary
+ * folder), for `use`; stopped and its folder removed afterwards, whatever happened.
+ */
+export async function withOwnServer<T>(
+  prefix: string,
+  env: Record<string, string>,
+  use: (server: RunningServer, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  try {
+    const server = await startServer({ DATA_DIR: dataDir, ...env });
+    try {
+      return await use(server, dataDir);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The resident memory of a process in bytes (Linux). */
