@@ -1,3 +1,4 @@
+import { grandFitness, HIDDEN_IN_SEED, places } from "../../app/.server/db/seed/places";
 import type { ListingEntry } from "../../app/content/types";
 
 // What the pages should show, written from the spec here rather than computed by the
@@ -20,3 +21,11 @@ export const shownPhone = (phone: string | undefined) =>
 
 /** A website link's text: the address without 'https://' and a trailing slash. */
 export const shownWebsite = (url: string) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+/**
+ * The seeded places with a basic profile page: all but Grand Fitness (its own layout) and
+ * those the seed hides (no source confirms they opened; their address redirects home).
+ */
+export const BASIC_PROFILES = places.filter(
+  (place) => place.id !== grandFitness.id && !HIDDEN_IN_SEED.has(place.id),
+);

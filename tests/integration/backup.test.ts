@@ -10,6 +10,7 @@ import { type DbHandle, migrateToLatest, openDatabase } from "~/.server/db/db";
 import { startS3 } from "../../scripts/cluster/services.js";
 import { createScratchDatabase } from "../../scripts/scratch-postgres.js";
 import { isolatedServerEnv } from "../../scripts/server-env.js";
+import { saveOpera, signedInCookie } from "../support/admin-server";
 import { BOUNDARY, multipartBody } from "../support/hardening";
 import { BUILD_EXISTS, ROOT, type RunningServer, startServer } from "../support/server-process";
 import { TEST_PG_ADMIN_URL } from "../support/test-database";
@@ -139,28 +140,10 @@ async function signUp(server: RunningServer, email: string) {
 }
 
 async function editAsOperator(server: RunningServer) {
-  const signIn = await fetch(`${server.base}/admin/logga-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: server.base },
-    body: new URLSearchParams(OPERATOR),
+  await saveOpera(server.base, await signedInCookie(server.base, OPERATOR), {
+    description: "Operahus i Malmö, ur en återställd säkerhetskopia.",
+    phone: EDITED_PHONE,
   });
-  expect(signIn.status).toBe(302);
-  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
-  const save = await fetch(`${server.base}/admin/foretag/malmo-opera`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { cookie, origin: server.base },
-    body: new URLSearchParams({
-      name: "Malmö Opera",
-      category: "musik",
-      description: "Operahus i Malmö, ur en återställd säkerhetskopia.",
-      address: "Östra Rönneholmsvägen 20, Malmö",
-      phone: EDITED_PHONE,
-      status: "published",
-    }),
-  });
-  expect(save.status).toBe(302);
 }
 
 describe.skipIf(!BUILD_EXISTS)("npm run backup and npm run restore", () => {
@@ -320,13 +303,8 @@ describe.skipIf(!BUILD_EXISTS)("npm run backup and npm run restore", () => {
           expect(image.headers.get("content-type")).toMatch(/^image\//);
           expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
         }
-        const signIn = await fetch(`${site.base}/admin/logga-in`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { origin: site.base },
-          body: new URLSearchParams(OPERATOR),
-        });
-        expect(signIn.status).toBe(302);
+        // The operator signs in on the restored site.
+        await signedInCookie(site.base, OPERATOR);
       } finally {
         await site.stop();
       }

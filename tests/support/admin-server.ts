@@ -143,3 +143,40 @@ export function sharedAdminServer() {
 
   return Object.assign(t, { install, post, newSession });
 }
+
+/** Signs an operator in on a running server by its form: the session's cookie. */
+export async function signedInCookie(
+  base: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const signIn = await fetch(`${base}/admin/logga-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: base },
+    body: new URLSearchParams(credentials),
+  });
+  expect(signIn.status).toBe(302);
+  return (signIn.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
+/** Saves Malmö Opera's admin form with this description and phone; its answer is a redirect. */
+export async function saveOpera(
+  base: string,
+  cookie: string,
+  { description, phone }: { description: string; phone: string },
+): Promise<void> {
+  const save = await fetch(`${base}/admin/foretag/malmo-opera`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: base },
+    body: new URLSearchParams({
+      name: "Malmö Opera",
+      category: "musik",
+      description,
+      address: "Östra Rönneholmsvägen 20, Malmö",
+      phone,
+      status: "published",
+    }),
+  });
+  expect(save.status).toBe(302);
+}
