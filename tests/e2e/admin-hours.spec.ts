@@ -69,6 +69,14 @@ async function operatorAt(page: Page, testInfo: TestInfo, iso: string) {
   await signIn(page, server);
 }
 
+/** At a set time, the operator gives Moderna Museet its confirmed hours and its facts. */
+async function modernaMuseetAt(page: Page, testInfo: TestInfo, iso: string) {
+  await operatorAt(page, testInfo, iso);
+  await openHours(page);
+  await saveHours(page);
+  await saveFacts(page);
+}
+
 test("an operator sets opening hours with the eve rules, and the page's badge follows the clock", async ({
   page,
   browser,
@@ -170,10 +178,7 @@ test("accessibility facts show on the page, and the category and search filters 
 }, testInfo) => {
   // Monday 28 June 2027, 12:00: Moderna Museet's confirmed hours, set here, say open. It
   // is the only place in 'konst' with confirmed hours.
-  await operatorAt(page, testInfo, "2027-06-28T10:00:00Z");
-  await openHours(page);
-  await saveHours(page);
-  await saveFacts(page);
+  await modernaMuseetAt(page, testInfo, "2027-06-28T10:00:00Z");
   await expectNoAxeViolations(page, "the admin's accessibility facts");
 
   const visitor = await browser.newContext();
@@ -220,10 +225,7 @@ test("without JavaScript, a category's filter is a GET form: tick a fact, send i
 }, testInfo) => {
   // Monday 28 June 2027, 12:30: Moderna Museet is open and has an entrance without steps
   // (set here); the other places in 'konst' have neither confirmed.
-  await operatorAt(page, testInfo, "2027-06-28T10:30:00Z");
-  await openHours(page);
-  await saveHours(page);
-  await saveFacts(page);
+  await modernaMuseetAt(page, testInfo, "2027-06-28T10:30:00Z");
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   await visitor.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
   const place = await visitor.newPage();

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, FIXED_NOW, test } from "./fixed-clock";
 import { pastTheSplash } from "./fixtures";
 
@@ -275,6 +276,14 @@ test("the first three event images load at once, the rest when scrolled near", a
   expect(new Set(priorities.slice(1))).toEqual(new Set(["auto"]));
 });
 
+/** A time filter with nothing on: its count of 0, what it says, and the next events' region. */
+async function nothingOn(page: Page, url: string, said: string) {
+  await page.goto(url);
+  await expect(page.getByTestId("result-count")).toHaveText(countText(0));
+  await expect(page.getByTestId("no-events")).toHaveText(said);
+  return page.getByRole("region", { name: "Kommande evenemang" });
+}
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -282,12 +291,11 @@ test.describe("on a phone", () => {
     page,
   }) => {
     // Wednesday 11 March 2026, 11:00: nothing this evening; Thursday's concert is next.
-    await page.goto("/events?tid=i-kvall");
-    await expect(page.getByTestId("result-count")).toHaveText(countText(0));
-    await expect(page.getByTestId("no-events")).toHaveText(
+    const next = await nothingOn(
+      page,
+      "/events?tid=i-kvall",
       "Inga evenemang i kväll. Här är de närmaste kommande evenemangen.",
     );
-    const next = page.getByRole("region", { name: "Kommande evenemang" });
     await expect(next.getByRole("heading", { level: 2 })).toHaveText("Kommande evenemang");
     await expect(next.getByRole("heading", { level: 3 })).toHaveText(UPCOMING.slice(0, 3));
     await next.getByRole("link", { name: UPCOMING[0] }).click();
@@ -298,13 +306,13 @@ test.describe("on a phone", () => {
   test("a search with 'I kväll' that finds nothing says the search found nothing, and offers that search's next events", async ({
     page,
   }) => {
-    await page.goto("/events?tid=i-kvall&q=marknad");
-    await expect(page.getByTestId("result-count")).toHaveText(countText(0));
-    await expect(page.getByTestId("no-events")).toHaveText(
+    const next = await nothingOn(
+      page,
+      "/events?tid=i-kvall&q=marknad",
       "Inga evenemang i kväll matchar din sökning. Här är de närmaste kommande evenemangen.",
     );
-    await expect(
-      page.getByRole("region", { name: "Kommande evenemang" }).getByRole("heading", { level: 3 }),
-    ).toHaveText(UPCOMING.filter((title) => /marknad/i.test(title)).slice(0, 3));
+    await expect(next.getByRole("heading", { level: 3 })).toHaveText(
+      UPCOMING.filter((title) => /marknad/i.test(title)).slice(0, 3),
+    );
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { Env } from "../env";
 import { contentTypeOf } from "../uploads/image-file";
-import { BUCKET, s3ClientFrom } from "../uploads/storage";
+import { BUCKET, fsyncPath, s3ClientFrom } from "../uploads/storage";
 
 // The uploaded images half of a backup: every file of the upload folder, or every
 // object under business_images/ in the bucket. Stored images are written once and never
@@ -36,15 +36,6 @@ const NAME = /^[\w.-]+$/;
 export function imageName(name: string): string {
   if (!NAME.test(name) || name.startsWith(".")) throw new Error(`unsafe image name ${name}`);
   return name;
-}
-
-async function fsync(target: string) {
-  const handle = await open(target, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 function localSide(dir: string): ImageSide {
@@ -77,7 +68,7 @@ function localSide(dir: string): ImageSide {
       await mkdir(temp, { recursive: true });
       const partial = path.join(temp, `restore-${imageName(name)}`);
       await pipeline(source, createWriteStream(partial, { mode: 0o640 }));
-      await fsync(partial);
+      await fsyncPath(partial);
       // As the app stores images: link() never replaces a file.
       await link(partial, path.join(dir, name));
       await rm(partial, { force: true });

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
 import { instantOf, isUniqueViolation } from "../db/db";
 import type { BusinessClaimsTable, Database } from "../db/schema";
-import { wakeMailWorker } from "../mail";
+import { mailHistoryLine, wakeMailWorker } from "../mail";
 import { ownerAddress } from "../owner/ownership";
 import { type ClaimForMail, queueClaimMails } from "./claim-mails";
 
@@ -158,12 +158,6 @@ const MAIL_KINDS: Record<string, string> = {
   "claim-approved": "Besked om godkännande",
   "claim-rejected": "Besked om avslag",
 };
-const MAIL_STATUSES: Record<string, string> = {
-  pending: "väntar på att skickas",
-  sent: "skickat",
-  failed: "kunde inte skickas",
-};
-
 /** A claim with its business, its decision and its history (decisions and mails). */
 export async function loadClaim(db: Kysely<Database>, id: number) {
   const claim = await db
@@ -207,7 +201,7 @@ export async function loadClaim(db: Kysely<Database>, id: number) {
       return {
         at,
         when: formatDateTime(at),
-        what: `E-post: ${MAIL_KINDS[mail.kind] ?? mail.kind} (${mail.recipient}), ${MAIL_STATUSES[mail.status] ?? mail.status}.`,
+        what: mailHistoryLine(mail, MAIL_KINDS),
       };
     }),
   ];

@@ -100,3 +100,24 @@ export async function receiptsAllowed(
     .executeTakeFirst();
   return Number(recent?.count ?? 0) < limit;
 }
+
+const MAIL_STATUS_WORDS: Record<string, string> = {
+  pending: "väntar på att skickas",
+  sent: "skickat",
+  failed: "kunde inte skickas",
+};
+
+/**
+ * A queued mail as a request's history tells it (a registration's, a claim's): what it
+ * was, in `kinds`' words, to whom, and how its sending went.
+ */
+export function mailHistoryLine(
+  mail: { kind: string; recipient: string; status: string },
+  kinds: Record<string, string>,
+): string {
+  const kind = Object.hasOwn(kinds, mail.kind) ? kinds[mail.kind] : mail.kind;
+  const status = Object.hasOwn(MAIL_STATUS_WORDS, mail.status)
+    ? MAIL_STATUS_WORDS[mail.status]
+    : mail.status;
+  return `E-post: ${kind} (${mail.recipient}), ${status}.`;
+}

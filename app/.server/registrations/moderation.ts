@@ -15,6 +15,7 @@ import { formatDateTime } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
 import { instantOf } from "../db/db";
 import type { BusinessSubmissionsTable, Database } from "../db/schema";
+import { mailHistoryLine } from "../mail";
 import { heldPurchasesOf } from "../payments/plan-links";
 
 export { isRegistrationStatus, REGISTRATION_STATUSES, STATUS_LABELS };
@@ -142,12 +143,6 @@ const MAIL_KINDS: Record<string, string> = {
   "registration-approved": "Besked om publicering",
   "registration-rejected": "Besked om avvisning",
 };
-const MAIL_STATUSES: Record<string, string> = {
-  pending: "väntar på att skickas",
-  sent: "skickat",
-  failed: "kunde inte skickas",
-};
-
 export async function loadRegistration(db: Kysely<Database>, id: number) {
   const registration = await db
     .selectFrom("business_submissions")
@@ -190,7 +185,7 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
     ...mails.map((mail) => ({
       at: instantOf(mail.sent_at ?? mail.created_at).toISOString(),
       when: formatDateTime(instantOf(mail.sent_at ?? mail.created_at)),
-      what: `E-post: ${MAIL_KINDS[mail.kind] ?? mail.kind} (${mail.recipient}), ${MAIL_STATUSES[mail.status] ?? mail.status}.`,
+      what: mailHistoryLine(mail, MAIL_KINDS),
     })),
   ];
   history.sort((a, b) => a.at.localeCompare(b.at));

@@ -53,8 +53,9 @@ export function isAlreadyStored(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === "EEXIST";
 }
 
-async function fsyncDir(dir: string) {
-  const handle = await open(dir, "r");
+/** Flushes a file or folder to the disk (a folder: the names it holds). */
+export async function fsyncPath(target: string) {
+  const handle = await open(target, "r");
   try {
     await handle.sync();
   } finally {
@@ -77,7 +78,7 @@ export function localImageStore(dir: string): ImageStore {
       // link() never replaces an existing file (EEXIST), unlike rename(): a stored
       // image can only ever be written once. The file is flushed already (cleanImage).
       await link(localFile, target);
-      await fsyncDir(dir);
+      await fsyncPath(dir);
       return { path: `${BUCKET}/${name}` };
     },
     async get(storedPath) {
