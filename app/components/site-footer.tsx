@@ -13,6 +13,7 @@ const OTHER_LINKS = [
   { label: "Evenemang", href: "/events" },
   { label: "Utvalda platser", href: "/featured" },
   { label: "Registrera ditt företag", href: "/submit-business" },
+  { label: "Logga in för företagare", href: "/foretagare" },
 ];
 
 /** A titled list of the footer's links; `children` follow the list. */

@@ -21,6 +21,7 @@ const ROUTES = [
   "/sok?q=malmo+opera",
   "/sok?q=qwxzvbn",
   "/finns-inte",
+  "/foretagare",
   "/admin/logga-in",
   "/admin/konfigurera",
 ];

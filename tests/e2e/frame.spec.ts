@@ -136,6 +136,11 @@ test("footer has the blurb, social links, categories, other links, advertising i
     "href",
     "/advertise",
   );
+  // Owners sign in from every page's footer (issue 38); the header keeps the spec's links.
+  await expect(footer.getByRole("link", { name: "Logga in för företagare" })).toHaveAttribute(
+    "href",
+    "/foretagare",
+  );
   await expect(footer.getByLabel("E-postadress")).toHaveAttribute("type", "email");
   await expect(footer.getByRole("button", { name: "Prenumerera" })).toBeVisible();
 });

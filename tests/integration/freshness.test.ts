@@ -89,7 +89,8 @@ describe.each(DATABASES)("fresh facts (%s)", (kind) => {
     expect(cafe?.text_body).toContain("där ett tryck på 'Allt stämmer' bekräftar dem");
     expect(cafe?.text_body).not.toContain("ett klick");
     expect(cafe?.text_body).toMatch(ANSWER);
-    expect(cafe?.text_body).toContain(`${SITE}/foretagare`);
+    // 'Föreslå ändringar' opens the sign-in page with the address filled in (issue 38).
+    expect(cafe?.text_body).toContain(`${SITE}/foretagare?epost=agare%40example.se`);
     const stored = await t.testDb.db
       .selectFrom("mail_outbox")
       .select("headers")

@@ -24,6 +24,14 @@ describe.each(DATABASES)("owner page and sessions (%s)", (kind) => {
     expect(((await t.call(t.signIn.action, t.post(page, { token }))) as Response).status).toBe(302);
   });
 
+  it("fills in the address a mail's link names, and nothing that is not an address", async () => {
+    const open = async (query: string) =>
+      ((await t.call(t.ask.loader, new Request(`${SITE}/foretagare${query}`))) as DataAnswer).data;
+    expect(await open("?epost=Agare%40Example.se")).toMatchObject({ email: "agare@example.se" });
+    expect(await open("?epost=inte-en-adress")).toMatchObject({ email: "" });
+    expect(await open("")).toMatchObject({ email: "", signedOut: false });
+  });
+
   it("ends sessions after the idle and the absolute timeout", async () => {
     const start = Date.UTC(2026, 4, 4, 8, 0);
     const token = await t.auth.createOwnerSession(t.testDb.db, "Agare@example.se", start);

@@ -92,7 +92,13 @@ export function freshnessMail(place: PlaceFacts, to: string, token: string, now:
         "Stämmer allt? Knappen öppnar en sida med uppgifterna, där ett tryck på 'Allt stämmer' bekräftar dem. Behöver något ändras kan du föreslå ändringar på din företagssida: logga in med en länk som vi mejlar till dig.",
       ],
       action: { label: "Allt stämmer", url: answer },
-      links: [{ label: "Föreslå ändringar", url: siteLink(OWNER_PATH) }],
+      // Read weeks later, past any sign-in link's day: the sign-in page, the address filled in.
+      links: [
+        {
+          label: "Föreslå ändringar",
+          url: siteLink(`${OWNER_PATH}?epost=${encodeURIComponent(to)}`),
+        },
+      ],
       footer:
         "Du får det här mejlet en gång i månaden eftersom du står som ägare till företaget i Malmöguiden.",
       footerLink: { label: "Avsluta påminnelserna", url: optOut },

@@ -11,7 +11,7 @@ import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page
 import { fieldErrors } from "~/lib/forms/fields";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
-import { OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner/forms";
+import { OWNER_LINK_MINUTES, OWNER_LINK_SENT, ownerLinkSchema } from "~/lib/owner/forms";
 import { pageMeta } from "~/lib/seo/meta";
 import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
 import type { Route } from "./+types/index";
@@ -30,7 +30,14 @@ const BOT: FormRefused = formRefused(200, HONEYPOT_FIELD);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.database;
   if (await ownerOf(db, request)) throw redirect("/foretagare/konto");
-  return { signedOut: new URL(request.url).searchParams.has("utloggad") };
+  const params = new URL(request.url).searchParams;
+  // A mail that may be read weeks later (the monthly reminder) links here with the
+  // address it was sent to, filled in: one press sends a fresh link.
+  const suggested = ownerLinkSchema.safeParse({ email: params.get("epost") ?? "" });
+  return {
+    signedOut: params.has("utloggad"),
+    email: suggested.success ? suggested.data.email : "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -105,7 +112,7 @@ export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentP
                 type="email"
                 autoComplete="email"
                 maxLength={MAX_EMAIL_LENGTH}
-                defaultValue={actionData?.values.email}
+                defaultValue={actionData?.values.email ?? loaderData.email}
                 error={errors.email}
               />
               <SubmitButton busy={busy} label="Skicka inloggningslänk" busyLabel="Skickar..." />
@@ -113,6 +120,19 @@ export default function OwnerSignIn({ loaderData, actionData }: Route.ComponentP
           )}
         </SchemaForm>
       </OwnerCard>
+      <section aria-labelledby="sa-gar-det-till">
+        <h2 id="sa-gar-det-till" className="font-display text-xl font-bold">
+          Så går det till
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-ink-soft">
+          <li>{`Vi mejlar en inloggningslänk till adressen. Den gäller i ${OWNER_LINK_MINUTES} minuter och kan användas en gång.`}</li>
+          <li>Öppna länken och tryck på ”Logga in”.</li>
+          <li>
+            På din företagssida ser du dina företag och annonspaket, och kan föreslå ändringar som
+            vi granskar innan de visas i guiden.
+          </li>
+        </ol>
+      </section>
     </OwnerPage>
   );
 }
