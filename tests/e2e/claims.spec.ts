@@ -103,25 +103,18 @@ test.describe(() => {
     await expect(page.getByRole("button", { name: "Godkänn anspråket" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Avslå anspråket" })).toHaveCount(0);
 
-    // The approval mail leads the claimant to the owner page, where a sign-in link is asked for.
+    // One step in (issue 38): the approval mail's link signs the claimant in with one
+    // press, on the place's part of the owner page.
     const approval = await mailWhere(
       (mail) => mail.to.includes(CLAIMANT) && mail.subject.startsWith("Du företräder nu"),
     );
     expect(approval.subject).toBe("Du företräder nu Malmö Opera i Malmöguiden");
     expect(approval.text).toContain(`Skäl: ${CHECKED}`);
     await expect(page.getByText(`Skäl: ${CHECKED}`)).toBeVisible();
-    const ownerPage = linkIn(approval, /^\/foretagare$/);
-    await visitor.goto(`${server.base}${ownerPage.pathname}`);
-    await visitor.getByRole("main").getByLabel("E-postadress").fill(CLAIMANT);
-    await visitor.getByRole("button", { name: "Skicka inloggningslänk" }).click();
-    const signInMail = await mailWhere(
-      (mail) =>
-        mail.to.includes(CLAIMANT) && mail.subject === "Din inloggningslänk till Malmöguiden",
-    );
-    const signInLink = linkIn(signInMail, /^\/foretagare\/logga-in$/);
+    const signInLink = linkIn(approval, /^\/foretagare\/logga-in$/);
     await visitor.goto(`${server.base}${signInLink.pathname}${signInLink.search}`);
     await visitor.getByRole("button", { name: "Logga in" }).click();
-    await expect(visitor).toHaveURL(/\/foretagare\/konto$/);
+    await expect(visitor).toHaveURL(/\/foretagare\/konto#foretag-malmo-opera$/);
     await expect(visitor.getByRole("heading", { name: "Malmö Opera" })).toBeVisible();
     await visitorContext.close();
     expect(consoleErrors, "console errors in the visitor's browser").toEqual([]);

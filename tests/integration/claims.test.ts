@@ -198,7 +198,11 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
       subject: "Du företräder nu Malmö Opera i Malmöguiden",
     });
     expect(approval?.text_body).toContain(`Hej ${CLAIM.name}!`);
-    expect(approval?.text_body).toContain(`${SITE}/foretagare`);
+    // One step in (issue 38): a link that signs the claimant in, a day and once.
+    expect(approval?.text_body).toMatch(
+      new RegExp(`${SITE}/foretagare/logga-in\\?token=[A-Za-z0-9_-]{43}`),
+    );
+    expect(approval?.text_body).toContain("Länken gäller i ett dygn och kan användas en gång");
     expect(approval?.text_body).toContain(`Skäl: ${APPROVE.reason}`);
 
     // The operator's pages say so.

@@ -105,6 +105,20 @@ describe.each(DATABASES)("registration moderation: decisions (%s)", (kind) => {
     expect(approval?.text).toContain("i kategorin Restauranger");
     expect(approval?.html).toContain(`href="${SITE}/business/${slug}"`);
     expect(approval?.html).toContain(`href="${SITE}/advertise?foretag=${slug}"`);
+    // One step in (issue 38): the mail signs the registrant in, on the new place's part.
+    expect(approval?.text).toMatch(
+      new RegExp(
+        `Logga in på företagarsidan:\n${SITE}/foretagare/logga-in\\?token=[A-Za-z0-9_-]{43}`,
+      ),
+    );
+    const link = await t.testDb.db
+      .selectFrom("owner_sign_in_tokens")
+      .select(["email", "landing"])
+      .executeTakeFirstOrThrow();
+    expect(link).toEqual({
+      email: "anna@example.se",
+      landing: `/foretagare/konto#foretag-${slug}`,
+    });
 
     expect(await t.waiting()).toBe(0);
   });

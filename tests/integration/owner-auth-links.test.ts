@@ -116,6 +116,48 @@ describe.each(DATABASES)("owner sign-in links (%s)", (kind) => {
     ]);
   });
 
+  it("a mail's link works a day and once, and 'Logga in' opens the place it concerns", async () => {
+    await t.registered("agare@example.se", CAFE.slug);
+    const landing = `/foretagare/konto#foretag-${CAFE.slug}`;
+    const sentAt = Date.UTC(2026, 4, 4, 10, 0);
+    const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
+    const dated = tokenOf(
+      await t.auth.ownerMailLink(t.testDb.db, "Agare@Example.se", landing, sentAt),
+    );
+    const day = 24 * 60 * MINUTE;
+    expect(await t.auth.ownerTokenIsValid(t.testDb.db, dated, sentAt + day)).toBe(true);
+    expect(await t.auth.ownerTokenIsValid(t.testDb.db, dated, sentAt + day + 1)).toBe(false);
+
+    // Through the page, on today's clock: one press signs in and opens the place's part.
+    const link = await t.auth.ownerMailLink(t.testDb.db, "agare@example.se", landing);
+    expect(link).toMatch(new RegExp(`^${SITE}/foretagare/logga-in\\?token=[A-Za-z0-9_-]{43}$`));
+    const page = `/foretagare/logga-in?token=${tokenOf(link)}`;
+    const view = (await t.call(t.signIn.loader, new Request(`${SITE}${page}`))) as DataAnswer;
+    expect(view.data.state).toBe("ready");
+    const used = (await t.call(
+      t.signIn.action,
+      t.post(page, { token: tokenOf(link) }),
+    )) as Response;
+    expect(used.status).toBe(302);
+    expect(used.headers.get("location")).toBe(landing);
+    expect(t.sessionCookieOf(used)).toMatch(/^__Secure-mg_owner=/);
+    // Once only.
+    const again = (await t.call(
+      t.signIn.action,
+      t.post(page, { token: tokenOf(link) }),
+    )) as DataAnswer;
+    expect(again.init?.status).toBe(400);
+
+    // A page outside the owner pages is never where a link leads.
+    const odd = tokenOf(
+      await t.auth.ownerMailLink(t.testDb.db, "agare@example.se", "https://evil.example/"),
+    );
+    expect(await t.auth.consumeOwnerToken(t.testDb.db, odd)).toEqual({
+      email: "agare@example.se",
+      landing: null,
+    });
+  });
+
   it("refuses an expired link (fixed clock) and a made-up one", async () => {
     await t.registered("agare@example.se", CAFE.slug);
     const sentAt = Date.UTC(2026, 4, 4, 10, 0);
@@ -129,9 +171,10 @@ describe.each(DATABASES)("owner sign-in links (%s)", (kind) => {
       await t.auth.consumeOwnerToken(t.testDb.db, token, sentAt + 30 * MINUTE + 1),
     ).toBeUndefined();
     // Still unused: the refusal did not use it up either.
-    expect(await t.auth.consumeOwnerToken(t.testDb.db, token, sentAt + 29 * MINUTE)).toBe(
-      "agare@example.se",
-    );
+    expect(await t.auth.consumeOwnerToken(t.testDb.db, token, sentAt + 29 * MINUTE)).toEqual({
+      email: "agare@example.se",
+      landing: null,
+    });
 
     // Through the page, on today's clock: a link sent 31 minutes ago is refused.
     await t.auth.requestOwnerLink(t.testDb.db, "agare@example.se", Date.now() - 31 * MINUTE);

@@ -25,8 +25,13 @@ export { ownerAddress } from "../owner/ownership";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A sign-in link works this long after it was sent. */
+/** A sign-in link asked for on /foretagare works this long after it was sent. */
 export const OWNER_LINK_TTL_MS = OWNER_LINK_MINUTES * 60 * 1000;
+/**
+ * A sign-in link in an owner's mail (an approval, a receipt, a decision) works a day: the
+ * mail may be read in the evening of the day it came (issue 38, point 1).
+ */
+export const OWNER_MAIL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** Owner sessions end like the operator's: after 2 h without a request, 12 h after sign-in. */
 export const OWNER_IDLE_TIMEOUT_MS = IDLE_TIMEOUT_MS;
 export const OWNER_ABSOLUTE_TIMEOUT_MS = ABSOLUTE_TIMEOUT_MS;
@@ -59,6 +64,52 @@ function signInMail(to: string, token: string): Mail {
   };
 }
 
+/** The owner page a link may open after 'Logga in': one of the owner pages, nothing else. */
+const LANDING = /^\/foretagare\/[a-z0-9/-]{1,150}(#[a-z0-9-]{1,120})?$/;
+
+/** Stores a new sign-in token for an address (only its hash); returns the token. */
+async function storeOwnerToken(
+  db: Db,
+  email: string,
+  { now, ttlMs, landing }: { now: number; ttlMs: number; landing?: string },
+): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto("owner_sign_in_tokens")
+    .values({
+      token_hash: tokenHash(token),
+      email: ownerAddress(email),
+      created_at: now,
+      used_at: null,
+      expires_at: now + ttlMs,
+      landing: landing && LANDING.test(landing) ? landing : null,
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The sign-in link an owner's mail carries (issue 38, point 1): a day, once, and 'Logga
+ * in' opens `landing` (the page of the place the mail concerns). Made in the transaction
+ * that queues the mail, so a mail never names a link that was not stored.
+ */
+export async function ownerMailLink(
+  db: Db,
+  email: string,
+  landing: string,
+  now: number = Date.now(),
+): Promise<string> {
+  const token = await storeOwnerToken(db, email, { now, ttlMs: OWNER_MAIL_LINK_TTL_MS, landing });
+  return siteLink(`${OWNER_PATH}/logga-in?token=${encodeURIComponent(token)}`);
+}
+
+/** What an owner's mail says of its sign-in link (issue 38: one step in). */
+export const OWNER_SIGN_IN_TEXT =
+  "Knappen loggar in dig på företagarsidan, där du ser företaget och kan föreslå ändringar. Länken gäller i ett dygn och kan användas en gång; efter det ber du om en ny på företagarsidan.";
+
+/** The account page's part for one place, which a mail's link opens. */
+export const ownerPlaceLanding = (slug: string) => `${OWNER_PATH}/konto#foretag-${slug}`;
+
 /**
  * Sends a sign-in link when the address has something to show (a business it owns,
  * a registration it sent, a plan it bought): a new token (only its hash
@@ -74,16 +125,9 @@ export async function requestOwnerLink(
   const address = ownerAddress(email);
   const queued = await db.transaction().execute(async (trx) => {
     // Links that can no longer be used are of no further interest.
-    await trx
-      .deleteFrom("owner_sign_in_tokens")
-      .where("created_at", "<", now - OWNER_LINK_TTL_MS)
-      .execute();
+    await trx.deleteFrom("owner_sign_in_tokens").where("expires_at", "<", now).execute();
     if (!(await hasOwnerRecords(trx, address))) return false;
-    const token = newToken();
-    await trx
-      .insertInto("owner_sign_in_tokens")
-      .values({ token_hash: tokenHash(token), email: address, created_at: now, used_at: null })
-      .execute();
+    const token = await storeOwnerToken(trx, address, { now, ttlMs: OWNER_LINK_TTL_MS });
     await queue(trx, [signInMail(address, token)]);
     return true;
   });
@@ -102,30 +146,30 @@ export async function ownerTokenIsValid(
     .select("token_hash")
     .where("token_hash", "=", tokenHash(token))
     .where("used_at", "is", null)
-    .where("created_at", ">=", now - OWNER_LINK_TTL_MS)
+    .where("expires_at", ">=", now)
     .executeTakeFirst();
   return Boolean(row);
 }
 
 /**
- * Uses a sign-in link: marks it used and returns its address, in one statement, so
- * of two uses at once only one succeeds. Unknown, used and expired links give undefined.
+ * Uses a sign-in link: marks it used and returns its address and the page it opens, in
+ * one statement, so of two uses at once only one succeeds. Unknown, used and expired
+ * links give undefined.
  */
 export async function consumeOwnerToken(
   db: Db,
   token: string,
   now: number = Date.now(),
-): Promise<string | undefined> {
+): Promise<{ email: string; landing: string | null } | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const row = await db
+  return db
     .updateTable("owner_sign_in_tokens")
     .set({ used_at: now })
     .where("token_hash", "=", tokenHash(token))
     .where("used_at", "is", null)
-    .where("created_at", ">=", now - OWNER_LINK_TTL_MS)
-    .returning("email")
+    .where("expires_at", ">=", now)
+    .returning(["email", "landing"])
     .executeTakeFirst();
-  return row?.email;
 }
 
 /** Starts an owner session (a new id at every sign-in); returns the token for the cookie. */
@@ -137,15 +181,20 @@ export function createOwnerSession(
   return insertSession(db, "owner_sessions", { email: ownerAddress(email) }, now);
 }
 
-/** Uses a sign-in link and starts a session in one transaction; the session token, or undefined. */
+/**
+ * Uses a sign-in link and starts a session in one transaction: the session token and
+ * the owner page to open, or undefined.
+ */
 export async function signInWithOwnerToken(
   db: Kysely<Database>,
   token: string,
   now: number = Date.now(),
-): Promise<string | undefined> {
+): Promise<{ session: string; landing: string } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const email = await consumeOwnerToken(trx, token, now);
-    return email ? createOwnerSession(trx, email, now) : undefined;
+    const link = await consumeOwnerToken(trx, token, now);
+    if (!link) return undefined;
+    const session = await createOwnerSession(trx, link.email, now);
+    return { session, landing: link.landing ?? `${OWNER_PATH}/konto` };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import { claimAdminPath } from "~/lib/claims/claims";
+import { OWNER_SIGN_IN_TEXT } from "../auth/owner-auth";
 import type { Database } from "../db/schema";
 import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 
@@ -71,7 +72,12 @@ export function claimMails(claim: ClaimForMail, { receipt = true } = {}): Mail[]
 
 const greetingOf = (claim: { name: string }) => `Hej ${claim.name}!`;
 
-export function claimApprovedMail(claim: ClaimForMail, reason: string): Mail {
+export function claimApprovedMail(
+  claim: ClaimForMail,
+  reason: string,
+  /** The owner's sign-in link (a day, once), which opens the place's part of the owner page. */
+  signIn: string,
+): Mail {
   return {
     to: claim.email,
     kind: "claim-approved",
@@ -82,9 +88,10 @@ export function claimApprovedMail(claim: ClaimForMail, reason: string): Mail {
       paragraphs: [
         `Vi har kontrollerat din förfrågan och godkänt den: du är nu ägare av ${claim.businessName} i Malmöguiden.`,
         `Skäl: ${reason}`,
-        "Logga in på företagarsidan med den här e-postadressen. Där ser du företaget, dess besök och annonspaket och kan föreslå ändringar av sidan.",
+        "På företagarsidan ser du företaget, dess besök och annonspaket och kan föreslå ändringar av sidan.",
+        OWNER_SIGN_IN_TEXT,
       ],
-      action: { label: "Logga in på företagarsidan", url: siteLink("/foretagare") },
+      action: { label: "Logga in på företagarsidan", url: signIn },
       links: [
         { label: "Företagets sida", url: siteLink(`/business/${claim.businessSlug}`) },
         {

@@ -8,6 +8,7 @@ import {
 } from "~/lib/claims/claims";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
+import { ownerMailLink, ownerPlaceLanding } from "../auth/owner-auth";
 import type { Database } from "../db/schema";
 import { queue, wakeMailWorker } from "../mail";
 import { ownerAddress, ownsPlace } from "../owner/ownership";
@@ -166,7 +167,13 @@ export const approveClaim: ClaimDecider = async (db, operator, id, reason, now =
           { email: [null, address], source: [null, "claim"] },
         );
       }
-      await queue(trx, [claimApprovedMail(claim, text)], now);
+      const signIn = await ownerMailLink(
+        trx,
+        claim.email,
+        ownerPlaceLanding(claim.businessSlug),
+        now,
+      );
+      await queue(trx, [claimApprovedMail(claim, text, signIn)], now);
     },
     now,
   );

@@ -359,6 +359,10 @@ export interface OwnerSignInTokensTable {
   email: string;
   created_at: EpochMs;
   used_at: EpochMs | null;
+  /** Until when the link works (migration 022; a requested link 30 min, a mail's a day). */
+  expires_at: EpochMs | null;
+  /** The owner page 'Logga in' opens (a path under /foretagare); none: the account page. */
+  landing: string | null;
 }
 
 export interface OwnerSessionsTable {

@@ -9,6 +9,7 @@ import type { RegistrationStatus } from "~/lib/registrations/registrations";
 import { stockholmDate } from "~/lib/text/dates";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
+import { ownerMailLink, ownerPlaceLanding } from "../auth/owner-auth";
 import { instantOf } from "../db/db";
 import type { Database } from "../db/schema";
 import { queue, wakeMailWorker } from "../mail";
@@ -130,7 +131,9 @@ export async function approveRegistration(
       await recordAudit(trx, operator, "subscription", String(purchase.id), "update", {
         business_slug: [null, slug],
       });
-    await queue(trx, [approvalMail(registration, slug, category, linked)]);
+    // The registrant owns the place now: the mail signs them in on its part of the owner page.
+    const signIn = await ownerMailLink(trx, registration.contact_email, ownerPlaceLanding(slug));
+    await queue(trx, [approvalMail(registration, slug, category, signIn, linked)]);
     return { ok: true, slug };
   });
   if (outcome.ok) {

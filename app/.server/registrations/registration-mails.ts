@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { categoryBySlug } from "~/content/categories";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY } from "~/content/registration";
+import { OWNER_SIGN_IN_TEXT } from "../auth/owner-auth";
 import type { Database } from "../db/schema";
 import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 import type { HeldPurchase } from "../payments/plan-links";
@@ -115,6 +116,8 @@ export function approvalMail(
   registration: Registration,
   slug: string,
   categorySlug: string,
+  /** The owner's sign-in link (a day, once), which opens the place's part of the owner page. */
+  signIn: string,
   linked: HeldPurchase[] = [],
 ): Mail {
   const category = categoryBySlug(categorySlug)?.title ?? categorySlug;
@@ -129,11 +132,13 @@ export function approvalMail(
       paragraphs: [
         `Vi har granskat registreringen och ${registration.business_name} finns nu i Malmöguiden, i kategorin ${category}.`,
         plans.length > 0
-          ? `Annonspaketet ${plans.join(" och ")} som du köpte med den här adressen är nu kopplat till företaget och syns i guiden. På företagarsidan ser du paketet och kan ändra det: ${siteLink("/foretagare")}`
+          ? `Annonspaketet ${plans.join(" och ")} som du köpte med den här adressen är nu kopplat till företaget och syns i guiden. På företagarsidan ser du paketet och kan ändra det.`
           : "Vill du synas ännu mer? Med våra annonspaket Brons, Silver och Guld får du bland annat en utökad profil, fler bilder och plats på startsidan. Alla paket har 30 dagars gratis provperiod.",
+        OWNER_SIGN_IN_TEXT,
       ],
-      action: { label: "Se företagets sida", url: siteLink(`/business/${slug}`) },
+      action: { label: "Logga in på företagarsidan", url: signIn },
       links: [
+        { label: "Se företagets sida", url: siteLink(`/business/${slug}`) },
         {
           label: "Välj annonspaket",
           url: siteLink(`/advertise?foretag=${encodeURIComponent(slug)}`),

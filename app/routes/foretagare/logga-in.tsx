@@ -40,12 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, ownerTokenSchema, "signIn");
   const token = (read.ok && read.value.token) || tokenOf(request);
   const { db } = context.database;
-  const session = token ? await signInWithOwnerToken(db, token) : undefined;
-  if (!session) return data({ state: "invalid" as State, token: "" }, { status: 400 });
+  const signedIn = token ? await signInWithOwnerToken(db, token) : undefined;
+  if (!signedIn) return data({ state: "invalid" as State, token: "" }, { status: 400 });
   // A new session id at every sign-in; an earlier session on this browser ends.
   const previous = ownerSessionToken(request);
   if (previous) await endOwnerSession(db, previous);
-  return redirect("/foretagare/konto", { headers: { "Set-Cookie": ownerSessionCookie(session) } });
+  // A mail's link opens the place it concerns; a requested link, the account page.
+  return redirect(signedIn.landing, {
+    headers: { "Set-Cookie": ownerSessionCookie(signedIn.session) },
+  });
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;

@@ -17,6 +17,7 @@ import { freshnessMigration } from "./018-freshness";
 import { claimsMigration } from "./019-claims";
 import { versionNotifyMigration } from "./020-version-notify";
 import { confirmedFactsMigration } from "./021-confirmed-facts";
+import { ownerMailLinksMigration } from "./022-owner-mail-links";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -121,5 +122,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "019_claims": claimsMigration(dialect),
     "020_version_notify": versionNotifyMigration(dialect),
     "021_confirmed_facts": confirmedFactsMigration(),
+    "022_owner_mail_links": ownerMailLinksMigration,
   };
 }
