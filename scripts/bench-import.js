@@ -15,6 +15,7 @@
 //     (scripts/bench-import-load.js) while a second request is asked every 10 ms: the
 //     work's time and that request's latency (p50, p95, max).
 // The machine is shared: figures vary from run to run.
+// BENCH_CHECKPOINT=inline: SQLite checkpoints inside the commit, as before issue 35's thread.
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -95,7 +96,12 @@ function placesFile(changed = false, count = ROWS, hours = () => pick(HOURS), pr
 async function createDatabase(kind, { openDatabase, migrateToLatest }) {
   if (kind === "sqlite") {
     const dir = await mkdtemp(path.join(os.tmpdir(), "mg-bench-import-"));
-    const handle = openDatabase({ sqlitePath: path.join(dir, "bench.db") });
+    // As the server opens its database (app/.server/db/database.ts); BENCH_CHECKPOINT=inline
+    // for SQLite's own checkpoints inside the commit (before issue 35's thread).
+    const handle = openDatabase({
+      sqlitePath: path.join(dir, "bench.db"),
+      checkpointInThread: process.env.BENCH_CHECKPOINT !== "inline",
+    });
     await migrateToLatest(handle);
     return {
       handle,

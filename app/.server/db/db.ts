@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { logger } from "~/.server/logger";
+import { checkpointInThread } from "./checkpoint-thread";
 import { type Dialect, migrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -15,6 +16,8 @@ export interface DbHandle {
 export interface DbConfig {
   databaseUrl?: string;
   sqlitePath: string;
+  /** SQLite: checkpoint from a thread of its own (the app's one database; see checkpoint-thread.ts). */
+  checkpointInThread?: boolean;
 }
 
 /** Opens SQLite (default) or PostgreSQL (when a URL is given). */
@@ -55,6 +58,7 @@ export function openDatabase(config: DbConfig): DbHandle {
   // Wait for a writer in another process instead of failing with SQLITE_BUSY.
   sqlite.pragma("busy_timeout = 10000");
   sqlite.pragma("foreign_keys = ON");
+  if (config.checkpointInThread) checkpointInThread(sqlite, path.resolve(config.sqlitePath));
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: "sqlite",
