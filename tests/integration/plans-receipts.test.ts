@@ -62,4 +62,34 @@ describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
     }
     expect(await t.mailsTo(VICTIM)).toEqual(Array.from({ length: 5 }, () => RECEIPT));
   });
+
+  it("carries a sign-in link for a day, once, that lands on the business the plan is for", async () => {
+    await t.testDb.db.deleteFrom("owner_sign_in_tokens").execute();
+    // OWNER owns GULD (tests/support/plans.ts): their purchase for it is linked at once.
+    const forPlace = OWNER;
+    const unlinked = "kopare@example.se";
+    await t.buyInDemo("guld", GULD, forPlace);
+    await t.buyInDemo("guld", undefined, unlinked);
+    const receipt = async (to: string) =>
+      t.testDb.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("recipient", "=", to)
+        .where("kind", "=", "plan-receipt")
+        .executeTakeFirstOrThrow();
+    for (const to of [forPlace, unlinked])
+      expect((await receipt(to)).text_body).toMatch(
+        /Logga in på företagarsidan:\n\S+\/foretagare\/logga-in\?token=[A-Za-z0-9_-]{43}/,
+      );
+    const tokens = await t.testDb.db
+      .selectFrom("owner_sign_in_tokens")
+      .select(["email", "landing"])
+      .orderBy("email")
+      .execute();
+    // The plan bought for a business lands on it; one not yet linked on the owner's page.
+    expect(tokens).toEqual([
+      { email: forPlace, landing: `/foretagare/konto#foretag-${GULD}` },
+      { email: unlinked, landing: "/foretagare/konto" },
+    ]);
+  });
 });

@@ -4,6 +4,12 @@ import { findPlan } from "~/content/plans";
 import { RENEWAL_GRACE_MS } from "~/lib/plans/effects";
 import { formatDate, stockholmNow } from "~/lib/text/dates";
 import { formatKronor } from "~/lib/text/format";
+import {
+  OWNER_PATH,
+  OWNER_SIGN_IN_TEXT,
+  ownerMailLink,
+  ownerPlaceLanding,
+} from "../auth/owner-auth";
 import { bool } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";
 import {
@@ -242,8 +248,20 @@ export async function queuePurchaseReceipt(
           period,
           next,
           "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
+          OWNER_SIGN_IN_TEXT,
         ],
-        action: ownerPageAction(),
+        // Issue 38: one step in, to the business the plan is for once it is linked.
+        action: {
+          label: "Logga in på företagarsidan",
+          url: await ownerMailLink(
+            trx,
+            to,
+            subscription.business_slug
+              ? ownerPlaceLanding(subscription.business_slug)
+              : `${OWNER_PATH}/konto`,
+            now,
+          ),
+        },
         links:
           linked || requested
             ? []
