@@ -97,6 +97,8 @@ export default [
         route("", "routes/admin/registreringar/index.tsx"),
         route(":id", "routes/admin/registreringar/$id.tsx"),
       ]),
+      // An owner's proposed changes to their place (issue 38), listed under 'Att göra'.
+      route("andringar/:id", "routes/admin/andringar/$id.tsx"),
       ...prefix("ansprak", [
         route("", "routes/admin/ansprak/index.tsx"),
         route(":id", "routes/admin/ansprak/$id.tsx"),
@@ -110,6 +112,8 @@ export default [
       route("", "routes/foretagare/index.tsx"),
       route("logga-in", "routes/foretagare/logga-in.tsx"),
       route("konto", "routes/foretagare/konto.tsx"),
+      // The owner's editor of a place they own (issue 38).
+      route("foretag/:slug", "routes/foretagare/foretag/$slug.tsx"),
       route("logga-ut", "routes/foretagare/logga-ut.tsx"),
       // The monthly "Stämmer uppgifterna?" mail's answer and unsubscribe links (issue 24).
       route("stammer", "routes/foretagare/stammer.tsx"),

@@ -61,6 +61,8 @@ export function ownerApp(kind: DatabaseKind) {
       "owner_sign_in_tokens",
       "owner_sessions",
       "listing_change_requests",
+      "owner_proposals",
+      "audit_log",
       "mail_outbox",
       "business_submissions",
       "subscriptions",

@@ -19,6 +19,7 @@ export type AuditEntity =
   | "subscription"
   | "business-owner"
   | "claim"
+  | "owner-proposal"
   | "social-post";
 
 export interface AuditEntry {

@@ -425,6 +425,24 @@ export interface BusinessClaimsTable {
   decided_by: string | null;
 }
 
+/** An owner's proposed changes to their place (issue 38), decided by an operator. */
+export interface OwnerProposalsTable {
+  id: Generated<number>;
+  business_slug: string;
+  email: string;
+  /** JSON: the proposed values by field (app/lib/owner/proposal-fields.ts). */
+  fields: string;
+  /** pending | approved | rejected | partly */
+  status: ColumnType<string, string | undefined, string>;
+  /** JSON: "approved" or "rejected" by field, once decided. */
+  decisions: string | null;
+  reason: string | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  decided_at: EpochMs | null;
+  decided_by: string | null;
+}
+
 export interface Database {
   business_images: BusinessImagesTable;
   page_views: PageViewsTable;
@@ -438,6 +456,7 @@ export interface Database {
   freshness_optouts: FreshnessOptoutsTable;
   listing_change_requests: ListingChangeRequestsTable;
   business_claims: BusinessClaimsTable;
+  owner_proposals: OwnerProposalsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

@@ -41,6 +41,8 @@ export const FORM_LIMITS = {
   claim: SMALL_FORM_MAX_BODY,
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
+  /** The owner's editor of their place: the same texts as the admin's form. */
+  ownerEditor: ADMIN_MAX_BODY,
   /** The admin's business form (and the edit page's gallery forms) with its image. */
   placeForm: PLACE_FORM_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */

@@ -77,6 +77,15 @@ export function OwnerPlace({
         </p>
       ) : null}
 
+      <p className="mt-3">
+        <Link
+          to={`/foretagare/foretag/${encodeURIComponent(business.slug)}`}
+          className="btn-primary inline-flex"
+        >
+          Ändra uppgifter
+        </Link>
+      </p>
+
       <OwnerPlan business={business} plan={business.plan} report={business.report} />
 
       {business.status === "published" ? (

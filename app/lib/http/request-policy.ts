@@ -70,6 +70,9 @@ export const ADMIN_FORM_POLICY: RequestPolicy = {
   mediaTypes: FORM_TYPES,
 };
 
+/** The owner's editor of their place (issue 38): the place's texts, as the admin's form. */
+export const OWNER_EDITOR_POLICY: RequestPolicy = ADMIN_FORM_POLICY;
+
 /**
  * A page whose form's action answers an oversized body itself, with the form and what
  * was typed kept (the newsletter and registration pages).

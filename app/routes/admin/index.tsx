@@ -1,11 +1,16 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import * as z from "zod/mini";
 import { claimCounts, listClaims } from "~/.server/claims/claims";
 import { countStalePlaces, listStalePlaces } from "~/.server/freshness/confirm";
+import { readForm, refusal, refuse } from "~/.server/http/form";
+import { listChangeRequests, markChangeRequestDone } from "~/.server/owner/owner-changes";
+import { listPendingProposals, proposalAdminPath } from "~/.server/owner/proposals";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
 import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims/claims";
-import { formatDate } from "~/lib/text/dates";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { formatDate, formatDateTime } from "~/lib/text/dates";
 import type { Route } from "./+types/index";
 import { operatorDatabase } from "./route-helpers.server";
 
@@ -18,15 +23,18 @@ const SHOWN = 10;
 export async function loader({ context }: Route.LoaderArgs) {
   const { operator, db } = await operatorDatabase(context);
   const now = new Date();
-  const [waiting, unlinked, ending, claims, pendingClaims, staleCount, stale] = await Promise.all([
-    listRegistrations(db, "new"),
-    unlinkedPlans(db),
-    plansEndingWithin(db, now, 7),
-    claimCounts(db),
-    listClaims(db, "pending", { offset: 0, limit: SHOWN }),
-    countStalePlaces(db, now),
-    listStalePlaces(db, { offset: 0, limit: SHOWN }, now),
-  ]);
+  const [waiting, unlinked, ending, claims, pendingClaims, staleCount, stale, proposals, requests] =
+    await Promise.all([
+      listRegistrations(db, "new"),
+      unlinkedPlans(db),
+      plansEndingWithin(db, now, 7),
+      claimCounts(db),
+      listClaims(db, "pending", { offset: 0, limit: SHOWN }),
+      countStalePlaces(db, now),
+      listStalePlaces(db, { offset: 0, limit: SHOWN }, now),
+      listPendingProposals(db),
+      listChangeRequests(db, "new"),
+    ]);
   return {
     email: operator.email,
     /** How many registrations wait for a decision. */
@@ -46,7 +54,43 @@ export async function loader({ context }: Route.LoaderArgs) {
     ending,
     staleCount,
     stale: stale.map((place) => ({ slug: place.slug, name: place.name })),
+    /** Owners' changes (issue 38): proposed values, and requests in their own words. */
+    proposals: proposals.map((row) => ({
+      id: row.id,
+      name: row.name ?? row.slug,
+      email: row.email,
+      received: formatDateTime(Number(row.updated_at)),
+    })),
+    requests: requests.map((row) => ({
+      id: row.id,
+      slug: row.businessSlug,
+      name: row.businessName,
+      email: row.email,
+      message: row.message,
+      received: row.received,
+    })),
   };
+}
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
+
+const doneSchema = z.object({ request: z.string() });
+
+/** 'Markera som klar' on an owner's request in their own words. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const read = await readForm(request, doneSchema, "admin");
+  if (!read.ok) return refusal(read);
+  const id = Number(read.value.request);
+  const outcome = Number.isSafeInteger(id)
+    ? await markChangeRequestDone(db, operator, id)
+    : ({ ok: false, kind: "missing" } as const);
+  if (!outcome.ok)
+    return refuse(
+      outcome.kind === "done" ? 409 : 404,
+      outcome.kind === "done" ? "Förslaget är redan klart." : "Förslaget finns inte.",
+    );
+  return { ok: true as const };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Redaktion");
@@ -67,7 +111,7 @@ function Tasks({
   title: string;
   count: number;
   empty: string;
-  more: { to: string; label: string };
+  more?: { to: string; label: string };
   children: React.ReactNode;
 }) {
   return (
@@ -81,11 +125,13 @@ function Tasks({
       ) : (
         <ul className="mt-3 space-y-2">{children}</ul>
       )}
-      <p className="mt-4">
-        <Link to={more.to} className="font-semibold text-teal-dark underline">
-          {more.label}
-        </Link>
-      </p>
+      {more ? (
+        <p className="mt-4">
+          <Link to={more.to} className="font-semibold text-teal-dark underline">
+            {more.label}
+          </Link>
+        </p>
+      ) : null}
     </AdminSection>
   );
 }
@@ -117,8 +163,12 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
     ending,
     staleCount,
     stale,
+    proposals,
+    requests,
   } = loaderData;
-  const nothing = registrations + claims + unlinked.length + ending.length + staleCount === 0;
+  const owners = proposals.length + requests.length;
+  const nothing =
+    registrations + claims + owners + unlinked.length + ending.length + staleCount === 0;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Redaktion</h1>
@@ -129,6 +179,36 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-8 space-y-6">
+        <Tasks
+          id="andringar-fran-foretagare"
+          title="Ändringar från företagare"
+          count={owners}
+          empty="Inga ändringar från företagare väntar på granskning."
+        >
+          {proposals.map((row) => (
+            <Task
+              key={`p${row.id}`}
+              to={proposalAdminPath(row.id)}
+              name={row.name}
+              detail={`, från ${row.email}, skickade ${row.received}`}
+            />
+          ))}
+          {requests.map((row) => (
+            <li key={`r${row.id}`}>
+              <Link to={`/admin/foretag/${row.slug}`} className="font-semibold underline">
+                {row.name}
+              </Link>
+              <span className="text-ink-soft">{`, förslag från ${row.email}, mottaget ${row.received}`}</span>
+              <p className="mt-1 whitespace-pre-line">{row.message}</p>
+              <Form method="post" className="mt-1">
+                <input type="hidden" name="request" value={row.id} />
+                <button type="submit" className="btn-secondary inline-flex">
+                  Markera som klar
+                </button>
+              </Form>
+            </li>
+          ))}
+        </Tasks>
         {[
           {
             id: "nya-registreringar",

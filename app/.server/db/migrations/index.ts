@@ -18,6 +18,7 @@ import { claimsMigration } from "./019-claims";
 import { versionNotifyMigration } from "./020-version-notify";
 import { confirmedFactsMigration } from "./021-confirmed-facts";
 import { ownerMailLinksMigration } from "./022-owner-mail-links";
+import { ownerProposalsMigration } from "./023-owner-proposals";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -123,5 +124,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "020_version_notify": versionNotifyMigration(dialect),
     "021_confirmed_facts": confirmedFactsMigration(),
     "022_owner_mail_links": ownerMailLinksMigration,
+    "023_owner_proposals": ownerProposalsMigration(dialect),
   };
 }

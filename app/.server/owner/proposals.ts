@@ -1,0 +1,377 @@
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import { logger } from "~/.server/logger";
+import { Unchanged, writeContent } from "~/.server/snapshot/content";
+import {
+  PROPOSAL_FIELDS,
+  PROPOSAL_LABELS,
+  type ProposalField,
+  type ProposedValues,
+} from "~/lib/owner/proposals";
+import { type Changes, recordAudit } from "../admin/audit";
+import type { Operator } from "../auth/auth";
+import { ownerMailLink } from "../auth/owner-auth";
+import { isUniqueViolation } from "../db/db";
+import type { BusinessesTable, Database, OwnerProposalsTable } from "../db/schema";
+import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
+import { ownerAddress, ownsPlace } from "./ownership";
+
+// An owner's proposed changes to their own place (issue 38, point 3). Nothing reaches the
+// public page by itself: the proposal waits (one per place; a later edit joins it) until
+// an operator approves or rejects it, field by field. Approval writes the approved
+// values in one content write (every cached page follows the content version), audited
+// with the operator; the owner is mailed either way.
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Row = Selectable<OwnerProposalsTable>;
+
+export type ProposalStatus = "pending" | "approved" | "rejected" | "partly";
+
+/** The editor of one place, where the owner's mails lead. */
+export const ownerEditorPath = (slug: string) => `/foretagare/foretag/${encodeURIComponent(slug)}`;
+
+/** Where the operator decides a proposal. */
+export const proposalAdminPath = (id: number) => `/admin/andringar/${id}`;
+
+/** A place's published value of each field, as the editor and the review compare them. */
+export function publishedValues(
+  place: Pick<Selectable<BusinessesTable>, ProposalField>,
+): Record<ProposalField, string | null> {
+  return {
+    summary: place.summary || null,
+    description: place.description || null,
+    phone: place.phone ?? null,
+    email: place.email ?? null,
+    website: place.website ?? null,
+  };
+}
+
+function fieldsOf(json: string): ProposedValues {
+  const parsed = JSON.parse(json) as Record<string, unknown>;
+  const values: ProposedValues = {};
+  for (const field of PROPOSAL_FIELDS) {
+    const value = parsed[field];
+    if (typeof value === "string" || value === null) values[field] = value;
+  }
+  return values;
+}
+
+export interface Proposal {
+  id: number;
+  slug: string;
+  email: string;
+  fields: ProposedValues;
+  status: ProposalStatus;
+  decisions: Partial<Record<ProposalField, "approved" | "rejected">>;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  decidedAt: number | null;
+  decidedBy: string | null;
+}
+
+function proposalOf(row: Row): Proposal {
+  return {
+    id: row.id,
+    slug: row.business_slug,
+    email: row.email,
+    fields: fieldsOf(row.fields),
+    status: row.status as ProposalStatus,
+    decisions: row.decisions ? JSON.parse(row.decisions) : {},
+    reason: row.reason,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    decidedBy: row.decided_by,
+  };
+}
+
+/** The place's waiting proposal, if any. */
+export async function pendingProposal(db: Db, slug: string): Promise<Proposal | undefined> {
+  const row = await db
+    .selectFrom("owner_proposals")
+    .selectAll()
+    .where("business_slug", "=", slug)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return row ? proposalOf(row) : undefined;
+}
+
+export async function proposalById(db: Db, id: number): Promise<Proposal | undefined> {
+  const row = await db
+    .selectFrom("owner_proposals")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? proposalOf(row) : undefined;
+}
+
+/** A place as the editor and the review compare it with a proposal. */
+export async function placeOfProposal(db: Db, slug: string) {
+  return db.selectFrom("businesses").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/** The place `email` owns at `slug`, or undefined when they do not own it (or it is gone). */
+export async function ownedPlace(db: Db, email: string, slug: string) {
+  if (!(await ownsPlace(db, email, slug))) return undefined;
+  return placeOfProposal(db, slug);
+}
+
+/** The waiting proposals, oldest first, with their places' names. */
+export async function listPendingProposals(db: Db) {
+  return db
+    .selectFrom("owner_proposals")
+    .leftJoin("businesses", "businesses.slug", "owner_proposals.business_slug")
+    .select([
+      "owner_proposals.id",
+      "owner_proposals.business_slug as slug",
+      "businesses.name",
+      "owner_proposals.email",
+      "owner_proposals.updated_at",
+    ])
+    .where("owner_proposals.status", "=", "pending")
+    .orderBy("owner_proposals.id", "asc")
+    .execute();
+}
+
+function operatorNotice(id: number, name: string, email: string): Mail | undefined {
+  if (!operatorEmail) return undefined;
+  return {
+    to: operatorEmail,
+    kind: "owner-proposal",
+    ref: `owner-proposal:${id}`,
+    content: {
+      subject: `Ändringar från företagare: ${name}`,
+      greeting: "Hej!",
+      paragraphs: [
+        `Ägaren till ${name} (${email}) har föreslagit ändringar i företagets uppgifter. De väntar på granskning under Att göra.`,
+      ],
+      action: { label: "Granska ändringarna", url: siteLink(proposalAdminPath(id)) },
+      footer:
+        "Du får det här mejlet eftersom adressen är redaktionens adress (OPERATOR_EMAIL) i Malmöguiden.",
+    },
+  };
+}
+
+export type ProposeOutcome =
+  | { ok: true; id: number | null; fields: ProposalField[] }
+  | { ok: false; kind: "not-owner" };
+
+/**
+ * Stores an owner's values for their place as its waiting proposal: only the fields
+ * that differ from the published ones, joined with what already waits (a field set back
+ * to its published value leaves the proposal; an empty proposal is removed). The
+ * operator's notice, when OPERATOR_EMAIL is set, is queued in the same transaction.
+ */
+export async function proposeChanges(
+  db: Kysely<Database>,
+  email: string,
+  slug: string,
+  values: ProposedValues,
+  now: number = Date.now(),
+): Promise<ProposeOutcome> {
+  const address = ownerAddress(email);
+  const attempt = () =>
+    db.transaction().execute(async (trx): Promise<ProposeOutcome> => {
+      if (!(await ownsPlace(trx, address, slug))) return { ok: false, kind: "not-owner" };
+      const place = await trx
+        .selectFrom("businesses")
+        .selectAll()
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!place) return { ok: false, kind: "not-owner" };
+      const published = publishedValues(place);
+      const waiting = await pendingProposal(trx, slug);
+      const merged: ProposedValues = { ...waiting?.fields };
+      for (const field of PROPOSAL_FIELDS) {
+        if (!(field in values)) continue;
+        const value = values[field] ?? null;
+        if (value === published[field]) delete merged[field];
+        else merged[field] = value;
+      }
+      const fields = PROPOSAL_FIELDS.filter((field) => field in merged);
+      if (fields.length === 0) {
+        if (waiting) await trx.deleteFrom("owner_proposals").where("id", "=", waiting.id).execute();
+        return { ok: true, id: null, fields };
+      }
+      if (waiting) {
+        await trx
+          .updateTable("owner_proposals")
+          .set({ fields: JSON.stringify(merged), email: address, updated_at: now })
+          .where("id", "=", waiting.id)
+          .execute();
+        return { ok: true, id: waiting.id, fields };
+      }
+      const { id } = await trx
+        .insertInto("owner_proposals")
+        .values({
+          business_slug: slug,
+          email: address,
+          fields: JSON.stringify(merged),
+          status: "pending",
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const notice = operatorNotice(id, place.name, address);
+      if (notice) await queue(trx, [notice]);
+      return { ok: true, id, fields };
+    });
+  let outcome: ProposeOutcome;
+  try {
+    outcome = await attempt();
+  } catch (error) {
+    // Two posts at once on PostgreSQL: the second insert meets the first's row; join it.
+    if (!isUniqueViolation(error)) throw error;
+    outcome = await attempt();
+  }
+  if (outcome.ok && outcome.id !== null) {
+    if (operatorEmail) wakeMailWorker();
+    logger.info({ business: slug, proposal: outcome.id }, "owner proposal stored");
+  }
+  return outcome;
+}
+
+export type DecisionOutcome =
+  | { ok: true; status: ProposalStatus }
+  | { ok: false; kind: "missing" }
+  | { ok: false; kind: "decided"; status: ProposalStatus }
+  | { ok: false; kind: "invalid"; errors: Record<string, string> };
+
+/** What the review says when something is rejected without a reason. */
+export const PROPOSAL_REASON_MISSING =
+  "Skriv varför det som inte godkänns avslås. Motiveringen står i mejlet till företagaren.";
+
+function decisionMail(
+  proposal: Proposal,
+  name: string,
+  approved: ProposalField[],
+  rejected: ProposalField[],
+  reason: string,
+  signIn: string,
+): Mail {
+  const list = (fields: ProposalField[]) =>
+    fields.map((field) => PROPOSAL_LABELS[field].toLowerCase()).join(", ");
+  const paragraphs = [
+    approved.length > 0
+      ? `Vi har granskat dina ändringar för ${name}. Det här syns nu i guiden: ${list(approved)}.`
+      : `Vi har granskat dina ändringar för ${name} men kunde inte publicera dem.`,
+  ];
+  if (rejected.length > 0)
+    paragraphs.push(
+      `${approved.length > 0 ? "Det här publicerades inte" : "Gäller"}: ${list(rejected)}.`,
+      `Motivering: ${reason}`,
+      "Du kan ändra och skicka uppgifterna igen på företagarsidan.",
+    );
+  return {
+    to: proposal.email,
+    kind: rejected.length === 0 ? "owner-proposal-approved" : "owner-proposal-rejected",
+    ref: `owner-proposal:${proposal.id}`,
+    content: {
+      subject:
+        rejected.length === 0
+          ? `Dina ändringar för ${name} är publicerade`
+          : `Dina ändringar för ${name} är granskade`,
+      greeting: "Hej!",
+      paragraphs,
+      action: { label: "Logga in på företagarsidan", url: signIn },
+      footer: "Du får det här mejlet eftersom du föreslog ändringar för företaget i Malmöguiden.",
+    },
+  };
+}
+
+/**
+ * The operator's decision on a waiting proposal: the `approved` fields are published,
+ * the rest rejected (a reason is then required); in one content write with the audit and
+ * the owner's mail. A proposal is decided once.
+ */
+export async function decideProposal(
+  db: Kysely<Database>,
+  operator: Operator,
+  id: number,
+  approve: readonly ProposalField[],
+  reason: string,
+  now: number = Date.now(),
+): Promise<DecisionOutcome> {
+  const outcome = await writeContent<DecisionOutcome>(db, async (trx) => {
+    const proposal = await proposalById(trx, id);
+    if (!proposal) throw new Unchanged({ ok: false, kind: "missing" });
+    if (proposal.status !== "pending")
+      throw new Unchanged({ ok: false, kind: "decided", status: proposal.status });
+    const proposed = PROPOSAL_FIELDS.filter((field) => field in proposal.fields);
+    const approved = proposed.filter((field) => approve.includes(field));
+    const rejected = proposed.filter((field) => !approve.includes(field));
+    if (rejected.length > 0 && !reason)
+      throw new Unchanged({
+        ok: false,
+        kind: "invalid",
+        errors: { reason: PROPOSAL_REASON_MISSING },
+      });
+    const place = await trx
+      .selectFrom("businesses")
+      .selectAll()
+      .where("slug", "=", proposal.slug)
+      .executeTakeFirst();
+    if (!place) throw new Unchanged({ ok: false, kind: "missing" });
+    const status: ProposalStatus =
+      rejected.length === 0 ? "approved" : approved.length === 0 ? "rejected" : "partly";
+    // Decided only while still pending: a second operator's decision at once finds it decided.
+    const marked = await trx
+      .updateTable("owner_proposals")
+      .set({
+        status,
+        decisions: JSON.stringify(
+          Object.fromEntries(
+            proposed.map((field) => [field, approved.includes(field) ? "approved" : "rejected"]),
+          ),
+        ),
+        reason: rejected.length > 0 ? reason : null,
+        decided_at: now,
+        decided_by: operator.email,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1)
+      throw new Unchanged({ ok: false, kind: "decided", status: "approved" });
+    if (approved.length > 0) {
+      const published = publishedValues(place);
+      const changes: Changes = {};
+      const set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
+      for (const field of approved) {
+        const value = proposal.fields[field] ?? null;
+        // The summary and description columns hold text, never null.
+        if (field === "summary" || field === "description") set[field] = value ?? "";
+        else set[field] = value;
+        changes[field] = [published[field], value];
+      }
+      await trx.updateTable("businesses").set(set).where("slug", "=", proposal.slug).execute();
+      await recordAudit(trx, operator, "business", proposal.slug, "update", {
+        ...changes,
+        proposedBy: [null, proposal.email],
+      });
+    }
+    await recordAudit(
+      trx,
+      operator,
+      "owner-proposal",
+      String(id),
+      status === "rejected" ? "reject" : "approve",
+      {
+        status: ["pending", status],
+        ...(rejected.length > 0 ? { reason: [null, reason] } : {}),
+      },
+    );
+    const signIn = await ownerMailLink(trx, proposal.email, ownerEditorPath(proposal.slug), now);
+    await queue(trx, [decisionMail(proposal, place.name, approved, rejected, reason, signIn)]);
+    return { ok: true, status };
+  });
+  if (outcome.ok) {
+    wakeMailWorker();
+    logger.info(
+      { proposal: id, operator: operator.email, status: outcome.status },
+      "owner proposal decided",
+    );
+  }
+  return outcome;
+}

@@ -1,0 +1,170 @@
+import { data, Link, redirect, useNavigation } from "react-router";
+import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
+import { bodyProblem } from "~/.server/http/body";
+import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
+import { retryAfter } from "~/.server/http/rate-limit";
+import {
+  ownedPlace,
+  ownerEditorPath,
+  pendingProposal,
+  proposeChanges,
+  publishedValues,
+} from "~/.server/owner/proposals";
+import { rateLimits } from "~/.server/services";
+import { Field, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
+import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
+import { ProposalValues } from "~/components/owner/proposal-values";
+import { OWNER_EDITOR_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import {
+  ownerDetailsSchema,
+  PROPOSAL_LABELS,
+  PROPOSAL_WAITING,
+  type ProposalField,
+} from "~/lib/owner/proposals";
+import { pageMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/$slug";
+
+export const requestPolicy: RequestPolicy = OWNER_EDITOR_POLICY;
+
+// /foretagare/foretag/:slug: the owner's editor of one place they own (issue 38). What
+// they send waits for the operator ('Väntar på granskning'); the public page changes
+// only when it is approved. Anyone else signed in gets 403 and nothing changes.
+
+const NOT_YOURS = "Du kan bara ändra uppgifter för dina egna företag.";
+
+async function placeOfOwner(context: Route.LoaderArgs["context"], request: Request, slug: string) {
+  const { db } = context.database;
+  const owner = await requireOwner(db, request);
+  const place = await ownedPlace(db, owner.email, slug);
+  if (!place) throw data(NOT_YOURS, { status: 403 });
+  return { db, owner, place };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, place } = await placeOfOwner(context, request, params.slug);
+  const waiting = await pendingProposal(db, place.slug);
+  return {
+    slug: place.slug,
+    name: place.name,
+    published: publishedValues(place),
+    waiting: waiting ? { fields: waiting.fields } : null,
+    sent: new URL(request.url).searchParams.has("skickat"),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
+  const { db, owner, place } = await placeOfOwner(context, request, params.slug);
+  const read = await readForm(request, ownerDetailsSchema, "ownerEditor", {
+    unreadable: (error) =>
+      formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
+  });
+  if (!read.ok) return refusal(read);
+  const limit = await rateLimits.check("registration", `owner-proposal:${owner.email}`);
+  if (!limit.ok)
+    return refuse(
+      429,
+      "Du har skickat många ändringar på kort tid. Vänta en stund och försök igen.",
+      read.values,
+      { headers: retryAfter(limit) },
+    );
+  const form = read.value;
+  const outcome = await proposeChanges(db, owner.email, place.slug, {
+    summary: form.summary ?? null,
+    description: form.description,
+    phone: form.phone ?? null,
+    email: form.email ?? null,
+    website: form.website ?? null,
+  });
+  if (!outcome.ok) return refuse(403, NOT_YOURS);
+  return redirect(`${ownerEditorPath(place.slug)}?skickat=1`, 303);
+}
+
+export const headers: Route.HeadersFunction = ownerPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data ? `Ändra ${data.name}` : "Ändra företaget", "Ändra företagets uppgifter."),
+];
+
+const FIELDS: { name: ProposalField; type?: "tel" | "email" | "url"; rows?: number }[] = [
+  { name: "summary", rows: 2 },
+  { name: "description", rows: 6 },
+  { name: "phone", type: "tel" },
+  { name: "email", type: "email" },
+  { name: "website", type: "url" },
+];
+
+export default function OwnerEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, published, waiting, sent } = loaderData;
+  const navigation = useNavigation();
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  // What the form starts from: what was just sent, else what waits, else what is published.
+  const value = (field: ProposalField) =>
+    failure?.values[field] ??
+    (waiting && field in waiting.fields ? waiting.fields[field] : published[field]) ??
+    "";
+  return (
+    <OwnerPage
+      title={name}
+      intro={
+        <p>
+          Här ändrar du uppgifterna om företaget i Malmöguiden. Vi granskar ändringarna, oftast inom
+          24 timmar, och mejlar dig när de är publicerade. Tills dess visar guiden de nuvarande
+          uppgifterna.
+        </p>
+      }
+    >
+      <p>
+        <Link to="/foretagare/konto" className="font-semibold underline">
+          Tillbaka till din företagssida
+        </Link>
+      </p>
+      {sent && !actionData ? (
+        <OwnerNotice>
+          Tack! Ändringarna väntar på granskning. Vi mejlar dig när de är klara.
+        </OwnerNotice>
+      ) : null}
+      {waiting ? (
+        <OwnerCard label={PROPOSAL_WAITING}>
+          <h2 className="font-display text-2xl font-bold">{PROPOSAL_WAITING}</h2>
+          <p className="mt-2 text-ink-soft">
+            Det här har du skickat. Guiden visar de nuvarande uppgifterna tills vi har granskat
+            ändringarna.
+          </p>
+          <ProposalValues fields={waiting.fields} published={published} />
+        </OwnerCard>
+      ) : null}
+      <OwnerCard label="Beskrivning och kontakt">
+        <h2 className="font-display text-2xl font-bold">Beskrivning och kontakt</h2>
+        <SchemaForm
+          schema={ownerDetailsSchema}
+          serverErrors={failure?.errors}
+          invalidMessage="Kontrollera de markerade fälten."
+          className="mt-4 space-y-4"
+        >
+          {(errors) => (
+            <>
+              {FIELDS.map((field) => (
+                <Field
+                  key={field.name}
+                  label={PROPOSAL_LABELS[field.name]}
+                  name={field.name}
+                  type={field.type}
+                  rows={field.rows}
+                  defaultValue={value(field.name)}
+                  error={errors[field.name]}
+                />
+              ))}
+              <SubmitButton
+                busy={navigation.state === "submitting"}
+                label="Skicka för granskning"
+                busyLabel="Skickar..."
+              />
+            </>
+          )}
+        </SchemaForm>
+      </OwnerCard>
+    </OwnerPage>
+  );
+}

@@ -1,0 +1,207 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { DATABASES } from "../support/databases";
+import { ownerApp } from "../support/owner";
+import { CAFE, OPERATOR_EMAIL, SHOP, SITE } from "../support/owner-fixtures";
+
+// Issue 38, point 3: an owner's changes wait for the operator, who approves or rejects
+// them field by field; approval publishes in one write, audited; the owner is mailed.
+
+const OWNER = "agare@example.se";
+const AT = Date.UTC(2026, 11, 1, 10);
+
+describe.each(DATABASES)("owner proposals (%s)", (kind) => {
+  const t = ownerApp(kind);
+  const proposals = () => import("~/.server/owner/proposals");
+  const place = () =>
+    t.testDb.db
+      .selectFrom("businesses")
+      .select(["summary", "description", "phone", "email", "website"])
+      .where("slug", "=", CAFE.slug)
+      .executeTakeFirstOrThrow();
+
+  beforeEach(async () => {
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({ summary: "Ett ställe.", phone: null, email: null, website: null })
+      .where("slug", "=", CAFE.slug)
+      .execute();
+    await t.registered(OWNER, CAFE.slug);
+  });
+
+  it("keeps an owner's values waiting, only those that differ, joined across edits", async () => {
+    const { proposeChanges, pendingProposal } = await proposals();
+    const first = await proposeChanges(t.testDb.db, OWNER, CAFE.slug, {
+      summary: "Kaffe och bullar vid torget.",
+      description: "Ett ställe i Malmö.",
+      phone: "040-12 34 56",
+    });
+    expect(first).toMatchObject({ ok: true, fields: ["summary", "phone"] });
+    // The public values stay as they were.
+    expect(await place()).toMatchObject({ summary: "Ett ställe.", phone: null });
+    // A later edit joins the waiting one; a field set back to its value leaves it.
+    const second = await proposeChanges(t.testDb.db, OWNER, CAFE.slug, {
+      phone: null,
+      website: "https://kafe.example.se",
+    });
+    expect(second).toEqual({
+      ok: true,
+      id: first.ok ? first.id : -1,
+      fields: ["summary", "website"],
+    });
+    expect((await pendingProposal(t.testDb.db, CAFE.slug))?.fields).toEqual({
+      summary: "Kaffe och bullar vid torget.",
+      website: "https://kafe.example.se",
+    });
+    // The operator is told once, when the proposal is first stored.
+    expect((await t.outbox()).map((mail) => [mail.kind, mail.recipient, mail.subject])).toEqual([
+      ["owner-proposal", OPERATOR_EMAIL, `Ändringar från företagare: ${CAFE.name}`],
+    ]);
+    // Everything set back: nothing waits.
+    await proposeChanges(t.testDb.db, OWNER, CAFE.slug, { summary: "Ett ställe.", website: null });
+    expect(await pendingProposal(t.testDb.db, CAFE.slug)).toBeUndefined();
+  });
+
+  it("refuses anyone who does not own the place, and stores nothing", async () => {
+    const { proposeChanges } = await proposals();
+    await t.registered("annan@example.se", SHOP.slug);
+    expect(
+      await proposeChanges(t.testDb.db, "annan@example.se", CAFE.slug, { summary: "Stängt." }),
+    ).toEqual({ ok: false, kind: "not-owner" });
+    expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
+  });
+
+  it("publishes the approved fields, keeps the rejected ones out, audits and mails the reason", async () => {
+    const { proposeChanges, decideProposal, proposalById } = await proposals();
+    const { contentVersion } = await import("~/.server/snapshot/content");
+    const proposed = await proposeChanges(t.testDb.db, OWNER, CAFE.slug, {
+      summary: "Kaffe och bullar vid torget.",
+      phone: "040-12 34 56",
+    });
+    if (!proposed.ok || proposed.id === null) throw new Error("not stored");
+    const id = proposed.id;
+    // Something rejected needs a reason: nothing is decided without one.
+    expect(await decideProposal(t.testDb.db, t.operator, id, ["summary"], "", AT)).toEqual({
+      ok: false,
+      kind: "invalid",
+      errors: {
+        reason:
+          "Skriv varför det som inte godkänns avslås. Motiveringen står i mejlet till företagaren.",
+      },
+    });
+    expect((await proposalById(t.testDb.db, id))?.status).toBe("pending");
+
+    const version = await contentVersion(t.testDb.db);
+    const reason = "Numret går till en annan verksamhet.";
+    expect(await decideProposal(t.testDb.db, t.operator, id, ["summary"], reason, AT)).toEqual({
+      ok: true,
+      status: "partly",
+    });
+    expect(await place()).toMatchObject({
+      summary: "Kaffe och bullar vid torget.",
+      phone: null,
+    });
+    expect(await contentVersion(t.testDb.db)).toBeGreaterThan(version);
+    expect(await proposalById(t.testDb.db, id)).toMatchObject({
+      status: "partly",
+      decisions: { summary: "approved", phone: "rejected" },
+      reason,
+      decidedAt: AT,
+      decidedBy: t.operator.email,
+    });
+    const audit = await t.testDb.db
+      .selectFrom("audit_log")
+      .select(["entity", "entity_id", "action", "operator_email", "changes"])
+      .orderBy("id")
+      .execute();
+    expect(audit.map((row) => [row.entity, row.entity_id, row.action])).toEqual([
+      ["business", CAFE.slug, "update"],
+      ["owner-proposal", String(id), "approve"],
+    ]);
+    expect(JSON.parse(audit[0]?.changes ?? "{}")).toEqual({
+      summary: ["Ett ställe.", "Kaffe och bullar vid torget."],
+      proposedBy: [null, OWNER],
+    });
+
+    const mail = (await t.outbox()).find((row) => row.recipient === OWNER);
+    expect(mail?.subject).toBe(`Dina ändringar för ${CAFE.name} är granskade`);
+    expect(mail?.text_body).toContain("Det här syns nu i guiden: kort beskrivning.");
+    expect(mail?.text_body).toContain("Det här publicerades inte: telefon.");
+    expect(mail?.text_body).toContain(`Motivering: ${reason}`);
+    expect(mail?.text_body).toMatch(
+      new RegExp(`Logga in på företagarsidan:\\n${SITE}/foretagare/logga-in\\?token=`),
+    );
+    expect(
+      await t.testDb.db.selectFrom("owner_sign_in_tokens").select(["email", "landing"]).execute(),
+    ).toEqual([{ email: OWNER, landing: `/foretagare/foretag/${CAFE.slug}` }]);
+
+    // A proposal is decided once.
+    expect(await decideProposal(t.testDb.db, t.operator, id, ["phone"], "", AT)).toEqual({
+      ok: false,
+      kind: "decided",
+      status: "partly",
+    });
+    expect((await place()).phone).toBeNull();
+  });
+
+  it("the editor: the owner's post waits for review; anyone else gets 403 and nothing changes", async () => {
+    const { appDatabase } = await import("../support/app-database");
+    const editor = await import("~/routes/foretagare/foretag/$slug");
+    await t.registered("annan@example.se", SHOP.slug);
+    const cookieOf = async (email: string) =>
+      `__Secure-mg_owner=${await t.auth.createOwnerSession(t.testDb.db, email)}`;
+    const path = `/foretagare/foretag/${CAFE.slug}`;
+    const send = async (email: string, fields?: Record<string, string>) => {
+      const request = new Request(`${SITE}${path}`, {
+        method: fields ? "POST" : "GET",
+        headers: {
+          cookie: await cookieOf(email),
+          origin: SITE,
+          ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body: fields ? new URLSearchParams(fields) : undefined,
+      });
+      const args = {
+        request,
+        params: { slug: CAFE.slug },
+        context: { database: await appDatabase(), ...t.context() },
+      } as never;
+      try {
+        return await (fields ? editor.action(args) : editor.loader(args));
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    const statusOf = (answer: unknown) =>
+      answer instanceof Response
+        ? answer.status
+        : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+    const fields = {
+      summary: "Kaffe och bullar vid torget.",
+      description: "Ett ställe i Malmö.",
+      phone: "040-12 34 56",
+      email: "",
+      website: "",
+    };
+    // Another owner: 403 for the page and the post, nothing stored.
+    expect(statusOf(await send("annan@example.se"))).toBe(403);
+    expect(statusOf(await send("annan@example.se", fields))).toBe(403);
+    expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
+    // The owner: a bad value is refused in Swedish, nothing stored.
+    const bad = (await send(OWNER, { ...fields, phone: "ring oss" })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.errors.phone).toBe("Ange ett telefonnummer med siffror, t.ex. 040-12 34 56.");
+    expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
+    // A good post waits: on to the editor, which shows it; the public values stay.
+    const sent = (await send(OWNER, fields)) as Response;
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${path}?skickat=1`);
+    expect(await send(OWNER)).toMatchObject({
+      waiting: { fields: { summary: fields.summary, phone: fields.phone } },
+      published: { summary: "Ett ställe.", phone: null },
+    });
+    expect(await place()).toMatchObject({ summary: "Ett ställe.", phone: null });
+  });
+});
