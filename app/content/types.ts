@@ -41,11 +41,19 @@ export interface PlaceDetails {
   imageUrl?: string;
   /** None: no rating is shown (the seed writes the spec's default 4.8 for its own pages). */
   rating?: number;
+  /** A booking, menu or tickets link, a button in the 'Boka tid' box (issue 38). */
+  booking?: BookingLink;
   /**
    * Where the entry's facts come from, one line (publication or site, and what it
    * confirms). Required by businesses.test.ts whenever the entry states a fact; never shown.
    */
   source?: string;
+}
+
+export interface BookingLink {
+  url: string;
+  /** One of BOOKING_LABELS (app/lib/places/booking.ts): 'Boka bord', 'Meny', … */
+  label: string;
 }
 
 /** Grand Fitness has its own layout with extra fields. */

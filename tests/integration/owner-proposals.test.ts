@@ -176,32 +176,80 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
         ? answer.status
         : ((answer as { init?: { status?: number } }).init?.status ?? 200);
     const fields = {
+      section: "uppgifter",
       summary: "Kaffe och bullar vid torget.",
       description: "Ett ställe i Malmö.",
       phone: "040-12 34 56",
       email: "",
       website: "",
+      bookingLabel: "",
+      bookingUrl: "",
     };
     // Another owner: 403 for the page and the post, nothing stored.
     expect(statusOf(await send("annan@example.se"))).toBe(403);
     expect(statusOf(await send("annan@example.se", fields))).toBe(403);
     expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
     // The owner: a bad value is refused in Swedish, nothing stored.
-    const bad = (await send(OWNER, { ...fields, phone: "ring oss" })) as {
+    const bad = (await send(OWNER, {
+      ...fields,
+      phone: "ring oss",
+      bookingUrl: "https://bord.example.se/kafe",
+    })) as {
       data: { errors: Record<string, string> };
       init: { status: number };
     };
     expect(bad.init.status).toBe(400);
-    expect(bad.data.errors.phone).toBe("Ange ett telefonnummer med siffror, t.ex. 040-12 34 56.");
+    expect(bad.data.errors).toMatchObject({
+      phone: "Ange ett telefonnummer med siffror, t.ex. 040-12 34 56.",
+      bookingLabel: "Välj vad knappen ska heta.",
+    });
     expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
     // A good post waits: on to the editor, which shows it; the public values stay.
     const sent = (await send(OWNER, fields)) as Response;
     expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toBe(`${path}?skickat=1`);
+    expect(sent.headers.get("location")).toBe(`${path}?skickat=1#uppgifter`);
     expect(await send(OWNER)).toMatchObject({
       waiting: { fields: { summary: fields.summary, phone: fields.phone } },
       published: { summary: "Ett ställe.", phone: null },
     });
     expect(await place()).toMatchObject({ summary: "Ett ställe.", phone: null });
+  });
+
+  it("publishes a booking button and accessibility facts the owner gave, dated the day of approval", async () => {
+    const { proposeChanges, decideProposal } = await proposals();
+    const { contentOf } = await import("~/.server/snapshot/content");
+    await proposeChanges(t.testDb.db, OWNER, CAFE.slug, {
+      booking: JSON.stringify({ label: "Boka bord", url: "https://bord.example.se/kafe" }),
+    });
+    const proposed = await proposeChanges(t.testDb.db, OWNER, CAFE.slug, {
+      accessibility: JSON.stringify({ trappfri: "yes", horslinga: "no" }),
+    });
+    if (!proposed.ok || proposed.id === null) throw new Error("not stored");
+    expect(proposed.fields).toEqual(["booking", "accessibility"]);
+    expect((await contentOf(t.testDb.db)).places.get(CAFE.slug)?.booking).toBeUndefined();
+    expect(
+      await decideProposal(
+        t.testDb.db,
+        t.operator,
+        proposed.id,
+        ["booking", "accessibility"],
+        "",
+        AT,
+      ),
+    ).toEqual({ ok: true, status: "approved" });
+    const cafe = (await contentOf(t.testDb.db)).places.get(CAFE.slug);
+    expect(cafe?.booking).toEqual({ label: "Boka bord", url: "https://bord.example.se/kafe" });
+    expect(cafe?.accessibility).toEqual({
+      trappfri: { value: "yes", checkedAt: "2026-12-01" },
+      horslinga: { value: "no", checkedAt: "2026-12-01" },
+    });
+    const mail = (await t.outbox()).find((row) => row.recipient === OWNER);
+    expect(mail?.subject).toBe(`Dina ändringar för ${CAFE.name} är publicerade`);
+    expect(mail?.text_body).toContain("Det här syns nu i guiden: bokningsknapp, tillgänglighet.");
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({ booking_url: null, booking_label: null, accessibility: null })
+      .where("slug", "=", CAFE.slug)
+      .execute();
   });
 });

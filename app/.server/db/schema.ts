@@ -167,6 +167,9 @@ export interface BusinessesTable {
   confirmed_by: Nullable<string>;
   /** The groups of facts the confirmation covered, "hours,contact" (migration 021). */
   confirmed_facts: Nullable<string>;
+  /** A booking, menu or tickets link and its button's words (migration 024); both or neither. */
+  booking_url: Nullable<string>;
+  booking_label: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

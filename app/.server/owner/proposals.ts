@@ -1,12 +1,20 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { logger } from "~/.server/logger";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
+import { accessibilityOf } from "~/lib/accessibility/accessibility";
 import {
+  accessibilityAnswers,
+  bookingOf,
+  bookingValue,
+  ownerEditorPath,
   PROPOSAL_FIELDS,
   PROPOSAL_LABELS,
   type ProposalField,
   type ProposedValues,
+  proposalAdminPath,
+  publishedAccessibility,
 } from "~/lib/owner/proposals";
+import { stockholmNow } from "~/lib/text/dates";
 import { type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { ownerMailLink } from "../auth/owner-auth";
@@ -26,15 +34,11 @@ type Row = Selectable<OwnerProposalsTable>;
 
 export type ProposalStatus = "pending" | "approved" | "rejected" | "partly";
 
-/** The editor of one place, where the owner's mails lead. */
-export const ownerEditorPath = (slug: string) => `/foretagare/foretag/${encodeURIComponent(slug)}`;
-
-/** Where the operator decides a proposal. */
-export const proposalAdminPath = (id: number) => `/admin/andringar/${id}`;
+export { ownerEditorPath, proposalAdminPath } from "~/lib/owner/proposals";
 
 /** A place's published value of each field, as the editor and the review compare them. */
 export function publishedValues(
-  place: Pick<Selectable<BusinessesTable>, ProposalField>,
+  place: Selectable<BusinessesTable>,
 ): Record<ProposalField, string | null> {
   return {
     summary: place.summary || null,
@@ -42,7 +46,37 @@ export function publishedValues(
     phone: place.phone ?? null,
     email: place.email ?? null,
     website: place.website ?? null,
+    booking: bookingValue(place.booking_label, place.booking_url),
+    accessibility: publishedAccessibility(accessibilityOf(place.accessibility)),
   };
+}
+
+/** The columns an approved field writes (facts dated `today`, the day of the approval). */
+function columnsOf(
+  field: ProposalField,
+  value: string | null,
+  today: string,
+): Updateable<BusinessesTable> {
+  switch (field) {
+    case "summary":
+    case "description":
+      // These columns hold text, never null.
+      return { [field]: value ?? "" };
+    case "booking": {
+      const booking = bookingOf(value);
+      return { booking_url: booking?.url ?? null, booking_label: booking?.label ?? null };
+    }
+    case "accessibility": {
+      // The owner answered for every fact: each known one is checked today.
+      const answers = accessibilityAnswers(value);
+      const facts = Object.fromEntries(
+        Object.entries(answers).map(([key, answer]) => [key, { value: answer, checkedAt: today }]),
+      );
+      return { accessibility: Object.keys(facts).length > 0 ? JSON.stringify(facts) : null };
+    }
+    default:
+      return { [field]: value };
+  }
 }
 
 function fieldsOf(json: string): ProposedValues {
@@ -337,12 +371,11 @@ export async function decideProposal(
     if (approved.length > 0) {
       const published = publishedValues(place);
       const changes: Changes = {};
-      const set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
+      const today = stockholmNow(new Date(now)).slice(0, 10);
+      let set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
       for (const field of approved) {
         const value = proposal.fields[field] ?? null;
-        // The summary and description columns hold text, never null.
-        if (field === "summary" || field === "description") set[field] = value ?? "";
-        else set[field] = value;
+        set = { ...set, ...columnsOf(field, value, today) };
         changes[field] = [published[field], value];
       }
       await trx.updateTable("businesses").set(set).where("slug", "=", proposal.slug).execute();

@@ -129,6 +129,9 @@ function placeOf(row: Selectable<BusinessesTable>, hours: Selectable<BusinessHou
     email: row.email ?? undefined,
     phone: row.phone ?? undefined,
     website: row.website ?? undefined,
+    ...(row.booking_url && row.booking_label
+      ? { booking: { url: row.booking_url, label: row.booking_label } }
+      : {}),
     rating: row.rating ?? undefined,
     imageUrl: row.image ?? undefined,
     source: row.source ?? undefined,

@@ -3,6 +3,7 @@ import {
   PROPOSAL_LABELS,
   type ProposalField,
   type ProposedValues,
+  proposalText,
 } from "~/lib/owner/proposals";
 
 /**
@@ -28,11 +29,15 @@ export function ProposalValues({
           <dd className="mt-1 grid gap-2 sm:grid-cols-2">
             <div>
               <span className="block text-sm text-ink-soft">Nu i guiden</span>
-              <span className="whitespace-pre-line">{published[field] || "(tomt)"}</span>
+              <span className="whitespace-pre-line break-words">
+                {proposalText(field, published[field])}
+              </span>
             </div>
             <div>
               <span className="block text-sm text-ink-soft">Föreslaget</span>
-              <span className="whitespace-pre-line">{fields[field] || "(tomt)"}</span>
+              <span className="whitespace-pre-line break-words">
+                {proposalText(field, fields[field])}
+              </span>
             </div>
           </dd>
           {decide ? (

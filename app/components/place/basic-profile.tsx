@@ -131,6 +131,11 @@ export function BasicProfile({
                     Ring oss
                   </a>
                 ) : null}
+                {actions.booking ? (
+                  <ExternalLink href={actions.booking.url} className="btn-primary inline-flex">
+                    {actions.booking.label}
+                  </ExternalLink>
+                ) : null}
                 {actions.website ? <WebsiteButton href={actions.website} /> : null}
                 {actions.map ? (
                   <MapLink href={actions.map} className="btn-secondary inline-flex" />

@@ -2,10 +2,24 @@
 // decision on it, shared by the browser and the actions. The rules of each field are the
 // operator's own (place-form.ts): an owner's value passes where the operator's would.
 import * as z from "zod/mini";
+import {
+  ACCESSIBILITY,
+  type Accessibility,
+  type AccessibilityKey,
+} from "~/lib/accessibility/accessibility";
+import { bookingFields, bookingIssue } from "~/lib/places/booking";
 import { placeFieldRules } from "~/lib/places/place-form";
 
 /** The fields an owner proposes, in the order the editor and the review show them. */
-export const PROPOSAL_FIELDS = ["summary", "description", "phone", "email", "website"] as const;
+export const PROPOSAL_FIELDS = [
+  "summary",
+  "description",
+  "phone",
+  "email",
+  "website",
+  "booking",
+  "accessibility",
+] as const;
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 
 /** Each field's name as the editor, the review and the mails say it. */
@@ -15,24 +29,131 @@ export const PROPOSAL_LABELS: Record<ProposalField, string> = {
   phone: "Telefon",
   email: "E-post",
   website: "Hemsida",
+  booking: "Bokningsknapp",
+  accessibility: "Tillgänglighet",
 };
 
-/** Proposed values by field; null clears an optional field. */
+/**
+ * Proposed values by field, each as text (null clears an optional field): `booking` is
+ * `{"label","url"}` as JSON, `accessibility` `{"trappfri":"yes",…}` (the known facts).
+ */
 export type ProposedValues = Partial<Record<ProposalField, string | null>>;
+
+/** The editor of one place, where the owner's mails lead. */
+export const ownerEditorPath = (slug: string) => `/foretagare/foretag/${encodeURIComponent(slug)}`;
+
+/** Where the operator decides a proposal. */
+export const proposalAdminPath = (id: number) => `/admin/andringar/${id}`;
 
 /** What the owner sees at the top of a place with a proposal waiting. */
 export const PROPOSAL_WAITING = "Väntar på granskning";
 
+const checkedBooking = <T extends { bookingLabel?: string; bookingUrl?: string }>(
+  schema: z.ZodMiniObject,
+) =>
+  schema.check(
+    z.superRefine((form, ctx) => {
+      const issue = bookingIssue(form as T);
+      if (issue)
+        ctx.addIssue({ code: "custom", input: form, path: [issue.path], message: issue.message });
+    }),
+  );
+
 /** The editor's "Beskrivning och kontakt" section. */
-export const ownerDetailsSchema = z.object({
-  summary: placeFieldRules.summary,
-  description: placeFieldRules.description,
-  phone: placeFieldRules.phone,
-  email: placeFieldRules.email,
-  website: placeFieldRules.website,
+export const ownerDetailsSchema = checkedBooking(
+  z.object({
+    section: z.literal("uppgifter"),
+    summary: placeFieldRules.summary,
+    description: placeFieldRules.description,
+    phone: placeFieldRules.phone,
+    email: placeFieldRules.email,
+    website: placeFieldRules.website,
+    ...bookingFields,
+  }),
+) as unknown as z.ZodMiniObject<{
+  section: z.ZodMiniLiteral<"uppgifter">;
+  summary: typeof placeFieldRules.summary;
+  description: typeof placeFieldRules.description;
+  phone: typeof placeFieldRules.phone;
+  email: typeof placeFieldRules.email;
+  website: typeof placeFieldRules.website;
+  bookingLabel: typeof bookingFields.bookingLabel;
+  bookingUrl: typeof bookingFields.bookingUrl;
+}>;
+
+const answer = z.optional(z.enum(["yes", "no", "vet-inte"], "Välj ja, nej eller vet inte."));
+
+/** The editor's "Tillgänglighet" section: each fact yes, no or unknown. */
+export const ownerAccessibilitySchema = z.object({
+  section: z.literal("tillganglighet"),
+  ...(Object.fromEntries(ACCESSIBILITY.map((item) => [item.key, answer])) as Record<
+    AccessibilityKey,
+    typeof answer
+  >),
 });
 
+/** A post to the editor: one of its sections. */
+export const ownerEditorSchema = z.discriminatedUnion("section", [
+  ownerDetailsSchema,
+  ownerAccessibilitySchema,
+]);
+
 export type OwnerDetailsForm = z.infer<typeof ownerDetailsSchema>;
+export type OwnerAccessibilityForm = z.infer<typeof ownerAccessibilitySchema>;
+
+/** The known facts as a proposal holds them (null: none known). */
+export function accessibilityValue(
+  answers: Partial<Record<AccessibilityKey, string | undefined>>,
+): string | null {
+  const known = ACCESSIBILITY.filter(
+    ({ key }) => answers[key] === "yes" || answers[key] === "no",
+  ).map(({ key }) => [key, answers[key]]);
+  return known.length > 0 ? JSON.stringify(Object.fromEntries(known)) : null;
+}
+
+/** A place's published facts as a proposal holds them. */
+export const publishedAccessibility = (facts: Accessibility) =>
+  accessibilityValue(
+    Object.fromEntries(Object.entries(facts).map(([key, fact]) => [key, fact?.value])),
+  );
+
+/** The answers a proposal's accessibility value holds. */
+export function accessibilityAnswers(value: string | null | undefined) {
+  const answers: Partial<Record<AccessibilityKey, "yes" | "no">> = {};
+  if (!value) return answers;
+  const parsed = JSON.parse(value) as Record<string, unknown>;
+  for (const { key } of ACCESSIBILITY)
+    if (parsed[key] === "yes" || parsed[key] === "no") answers[key] = parsed[key];
+  return answers;
+}
+
+/** The booking link a proposal's value holds. */
+export function bookingOf(value: string | null | undefined): { label: string; url: string } | null {
+  if (!value) return null;
+  const parsed = JSON.parse(value) as { label?: unknown; url?: unknown };
+  return typeof parsed.label === "string" && typeof parsed.url === "string"
+    ? { label: parsed.label, url: parsed.url }
+    : null;
+}
+
+export const bookingValue = (label?: string | null, url?: string | null) =>
+  label && url ? JSON.stringify({ label, url }) : null;
+
+/** A field's value as the review and the owner read it. */
+export function proposalText(field: ProposalField, value: string | null | undefined): string {
+  if (!value) return "(tomt)";
+  if (field === "booking") {
+    const booking = bookingOf(value);
+    return booking ? `${booking.label}: ${booking.url}` : "(tomt)";
+  }
+  if (field === "accessibility") {
+    const answers = accessibilityAnswers(value);
+    return ACCESSIBILITY.filter(({ key }) => answers[key])
+      .map((item) => `${item.label}: ${answers[item.key] === "yes" ? "ja" : "nej"}`)
+      .join("\n");
+  }
+  return value;
+}
 
 export const MAX_REASON_LENGTH = 1000;
 
@@ -56,10 +177,12 @@ export const proposalDecisionSchema = z.object({
   "godkann-phone": z.optional(z.string()),
   "godkann-email": z.optional(z.string()),
   "godkann-website": z.optional(z.string()),
+  "godkann-booking": z.optional(z.string()),
+  "godkann-accessibility": z.optional(z.string()),
 });
+
+export type ProposalDecisionForm = z.infer<typeof proposalDecisionSchema>;
 
 /** The ticked fields of a decision. */
 export const approvedFields = (form: ProposalDecisionForm): ProposalField[] =>
   PROPOSAL_FIELDS.filter((field) => form[`godkann-${field}`] !== undefined);
-
-export type ProposalDecisionForm = z.infer<typeof proposalDecisionSchema>;

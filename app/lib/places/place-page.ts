@@ -1,4 +1,4 @@
-import type { PlaceDetails } from "~/content/types";
+import type { BookingLink, PlaceDetails } from "~/content/types";
 import { usablePhone } from "~/lib/text/format";
 
 // Pure helpers for business pages; the data itself is read through app/.server/snapshot/content.ts.
@@ -60,13 +60,17 @@ export function bookingActions(place: PlaceDetails): {
   phone?: string;
   website?: string;
   map?: string;
+  booking?: BookingLink;
 } {
   const phone = usablePhone(place.phone);
   const email = place.email?.trim() || undefined;
-  if (email || phone) return { email, phone };
+  // The owner's booking, menu or tickets link (issue 38) is a button of its own.
+  const booking = place.booking;
+  if (email || phone) return { email, phone, booking };
   return {
     website: place.website,
     map: place.address.trim() ? mapHref(place) : undefined,
+    booking,
   };
 }
 

@@ -27,9 +27,32 @@ export const pagePolicy: PagePolicy = {
 
 /** What the page shows of a place (its source note and listing data stay on the server). */
 function pageFields(place: Place): PlaceDetails {
-  const { id, name, description, address, email, phone, website, category, imageUrl, rating } =
-    place;
-  return { id, name, description, address, email, phone, website, category, imageUrl, rating };
+  const {
+    id,
+    name,
+    description,
+    address,
+    email,
+    phone,
+    website,
+    category,
+    imageUrl,
+    rating,
+    booking,
+  } = place;
+  return {
+    id,
+    name,
+    description,
+    address,
+    email,
+    phone,
+    website,
+    category,
+    imageUrl,
+    rating,
+    booking,
+  };
 }
 
 /**

@@ -19,6 +19,7 @@ import { versionNotifyMigration } from "./020-version-notify";
 import { confirmedFactsMigration } from "./021-confirmed-facts";
 import { ownerMailLinksMigration } from "./022-owner-mail-links";
 import { ownerProposalsMigration } from "./023-owner-proposals";
+import { bookingLinkMigration } from "./024-booking-link";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -125,5 +126,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "021_confirmed_facts": confirmedFactsMigration(),
     "022_owner_mail_links": ownerMailLinksMigration,
     "023_owner_proposals": ownerProposalsMigration(dialect),
+    "024_booking_link": bookingLinkMigration,
   };
 }

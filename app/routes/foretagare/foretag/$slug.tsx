@@ -15,13 +15,22 @@ import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { ProposalValues } from "~/components/owner/proposal-values";
+import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import { OWNER_EDITOR_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import {
+  accessibilityAnswers,
+  accessibilityValue,
+  bookingOf,
+  bookingValue,
+  ownerAccessibilitySchema,
   ownerDetailsSchema,
+  ownerEditorSchema,
   PROPOSAL_LABELS,
   PROPOSAL_WAITING,
   type ProposalField,
+  type ProposedValues,
 } from "~/lib/owner/proposals";
+import { BOOKING_LABELS } from "~/lib/places/booking";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/$slug";
 
@@ -56,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db, owner, place } = await placeOfOwner(context, request, params.slug);
-  const read = await readForm(request, ownerDetailsSchema, "ownerEditor", {
+  const read = await readForm(request, ownerEditorSchema, "ownerEditor", {
     unreadable: (error) =>
       formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
   });
@@ -70,15 +79,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { headers: retryAfter(limit) },
     );
   const form = read.value;
-  const outcome = await proposeChanges(db, owner.email, place.slug, {
-    summary: form.summary ?? null,
-    description: form.description,
-    phone: form.phone ?? null,
-    email: form.email ?? null,
-    website: form.website ?? null,
-  });
+  const values: ProposedValues =
+    form.section === "uppgifter"
+      ? {
+          summary: form.summary ?? null,
+          description: form.description,
+          phone: form.phone || null,
+          email: form.email || null,
+          website: form.website || null,
+          booking: bookingValue(form.bookingLabel, form.bookingUrl),
+        }
+      : { accessibility: accessibilityValue(form) };
+  const outcome = await proposeChanges(db, owner.email, place.slug, values);
   if (!outcome.ok) return refuse(403, NOT_YOURS);
-  return redirect(`${ownerEditorPath(place.slug)}?skickat=1`, 303);
+  return redirect(`${ownerEditorPath(place.slug)}?skickat=1#${form.section}`, 303);
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;
@@ -87,7 +101,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(data ? `Ändra ${data.name}` : "Ändra företaget", "Ändra företagets uppgifter."),
 ];
 
-const FIELDS: { name: ProposalField; type?: "tel" | "email" | "url"; rows?: number }[] = [
+const FIELDS: {
+  name: "summary" | "description" | "phone" | "email" | "website";
+  type?: "tel" | "email" | "url";
+  rows?: number;
+}[] = [
   { name: "summary", rows: 2 },
   { name: "description", rows: 6 },
   { name: "phone", type: "tel" },
@@ -95,15 +113,27 @@ const FIELDS: { name: ProposalField; type?: "tel" | "email" | "url"; rows?: numb
   { name: "website", type: "url" },
 ];
 
+const ANSWERS = [
+  ["yes", "Ja"],
+  ["no", "Nej"],
+  ["vet-inte", "Vet inte"],
+] as const;
+
 export default function OwnerEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { name, published, waiting, sent } = loaderData;
   const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  // What the form starts from: what was just sent, else what waits, else what is published.
-  const value = (field: ProposalField) =>
-    failure?.values[field] ??
-    (waiting && field in waiting.fields ? waiting.fields[field] : published[field]) ??
-    "";
+  const failed = (section: string) => (failure?.values.section === section ? failure : undefined);
+  // What a form starts from: what was just sent, else what waits, else what is published.
+  const current = (field: ProposalField) =>
+    waiting && field in waiting.fields ? (waiting.fields[field] ?? null) : published[field];
+  const text = (field: (typeof FIELDS)[number]["name"]) =>
+    failed("uppgifter")?.values[field] ?? current(field) ?? "";
+  const booking = bookingOf(current("booking"));
+  const bookingLabel = failed("uppgifter")?.values.bookingLabel ?? booking?.label ?? "";
+  const bookingUrl = failed("uppgifter")?.values.bookingUrl ?? booking?.url ?? "";
+  const answers = accessibilityAnswers(current("accessibility"));
   return (
     <OwnerPage
       title={name}
@@ -136,15 +166,18 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
         </OwnerCard>
       ) : null}
       <OwnerCard label="Beskrivning och kontakt">
-        <h2 className="font-display text-2xl font-bold">Beskrivning och kontakt</h2>
+        <h2 id="uppgifter" className="font-display text-2xl font-bold">
+          Beskrivning och kontakt
+        </h2>
         <SchemaForm
           schema={ownerDetailsSchema}
-          serverErrors={failure?.errors}
+          serverErrors={failed("uppgifter")?.errors}
           invalidMessage="Kontrollera de markerade fälten."
           className="mt-4 space-y-4"
         >
           {(errors) => (
             <>
+              <input type="hidden" name="section" value="uppgifter" />
               {FIELDS.map((field) => (
                 <Field
                   key={field.name}
@@ -152,15 +185,86 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
                   name={field.name}
                   type={field.type}
                   rows={field.rows}
-                  defaultValue={value(field.name)}
+                  defaultValue={text(field.name)}
                   error={errors[field.name]}
                 />
               ))}
-              <SubmitButton
-                busy={navigation.state === "submitting"}
-                label="Skicka för granskning"
-                busyLabel="Skickar..."
-              />
+              <fieldset className="space-y-3">
+                <legend className="font-semibold">Bokningsknapp</legend>
+                <p className="text-sm text-ink-soft">
+                  En knapp i rutan Boka tid på företagets sida, till exempel till bordsbokningen,
+                  menyn eller biljetterna.
+                </p>
+                <label className="block">
+                  <span className="block font-semibold">Knappens text</span>
+                  <select
+                    name="bookingLabel"
+                    defaultValue={bookingLabel}
+                    aria-invalid={errors.bookingLabel ? true : undefined}
+                    aria-describedby={errors.bookingLabel ? "bookingLabel-error" : undefined}
+                    className="mt-1 w-full rounded-lg border border-ink/20 bg-white p-3"
+                  >
+                    <option value="">Ingen knapp</option>
+                    {BOOKING_LABELS.map((label) => (
+                      <option key={label} value={label}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.bookingLabel ? (
+                    <span id="bookingLabel-error" className="mt-1 block text-sm text-red-800">
+                      {errors.bookingLabel}
+                    </span>
+                  ) : null}
+                </label>
+                <Field
+                  label="Länk"
+                  name="bookingUrl"
+                  type="url"
+                  defaultValue={bookingUrl}
+                  hint="Hela adressen, som börjar med https://"
+                  error={errors.bookingUrl}
+                />
+              </fieldset>
+              <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
+            </>
+          )}
+        </SchemaForm>
+      </OwnerCard>
+      <OwnerCard label="Tillgänglighet">
+        <h2 id="tillganglighet" className="font-display text-2xl font-bold">
+          Tillgänglighet
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Besökare kan söka efter platser med det här. Svara bara det du vet; Vet inte visas inte.
+        </p>
+        <SchemaForm
+          schema={ownerAccessibilitySchema}
+          serverErrors={failed("tillganglighet")?.errors}
+          className="mt-4 space-y-4"
+        >
+          {() => (
+            <>
+              <input type="hidden" name="section" value="tillganglighet" />
+              {ACCESSIBILITY.map((item) => (
+                <fieldset key={item.key} className="border-b border-ink/10 pb-3">
+                  <legend className="font-semibold">{item.label}</legend>
+                  <div className="mt-1 flex flex-wrap gap-4">
+                    {ANSWERS.map(([value, label]) => (
+                      <label key={value} className="flex items-center gap-2 py-1">
+                        <input
+                          type="radio"
+                          name={item.key}
+                          value={value}
+                          defaultChecked={(answers[item.key] ?? "vet-inte") === value}
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+              <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
             </>
           )}
         </SchemaForm>
