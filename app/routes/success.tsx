@@ -10,6 +10,7 @@ import {
 import { payments } from "~/.server/services";
 import { findPlan } from "~/content/plans";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { ownerEditorPath } from "~/lib/owner/paths";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/success";
 
@@ -112,7 +113,14 @@ function PlanPlace({ found }: { found: SubscriptionView }) {
         >
           {found.business.name}
         </Link>
-        .
+        . Beskrivning, öppettider, tillgänglighet och bokningsknapp lägger du till i{" "}
+        <Link
+          to={ownerEditorPath(found.business.slug)}
+          className="font-semibold text-teal-dark underline"
+        >
+          företagets uppgifter på företagarsidan
+        </Link>
+        ; knappen i kvittot vi mejlade loggar in dig direkt.
       </p>
     );
   }

@@ -116,6 +116,44 @@ test.describe(() => {
     await visitor.getByRole("button", { name: "Logga in" }).click();
     await expect(visitor).toHaveURL(/\/foretagare\/konto#foretag-malmo-opera$/);
     await expect(visitor.getByRole("heading", { name: "Malmö Opera" })).toBeVisible();
+
+    // Issue 38: the owner sets the hours day by day and sends them for review.
+    await visitor.getByRole("link", { name: "Ändra uppgifter" }).click();
+    await expect(visitor).toHaveURL(`${server.base}/foretagare/foretag/malmo-opera`);
+    await expectNoAxeViolations(visitor, "the owner's editor");
+    await visitor.getByLabel("Måndag, öppnar", { exact: true }).fill("08:00");
+    await visitor.getByLabel("Måndag, stänger", { exact: true }).fill("18:00");
+    await visitor.getByRole("button", { name: "Kopiera måndag till tisdag–fredag" }).click();
+    await expect(visitor.getByLabel("Fredag, stänger", { exact: true })).toHaveValue("18:00");
+    await visitor.getByLabel("Lördag, öppnar", { exact: true }).fill("10:00");
+    await visitor.getByLabel("Lördag, stänger", { exact: true }).fill("16:00");
+    await visitor.getByLabel("Stängt på julafton (24 december)").check();
+    await visitor
+      .locator("form", { has: visitor.getByLabel("Måndag, öppnar", { exact: true }) })
+      .getByRole("button", { name: "Skicka för granskning" })
+      .click();
+    await expect(visitor.getByRole("status")).toHaveText(
+      "Tack! Ändringarna väntar på granskning. Vi mejlar dig när de är klara.",
+    );
+    await expect(visitor.getByRole("heading", { name: "Väntar på granskning" })).toBeVisible();
+    await expect(visitor.getByTestId("hours-preview")).toContainText("08.00–18.00");
+    // The public page is unchanged until the operator approves.
+    await visitor.goto(`${server.base}/business/malmo-opera`);
+    await expect(visitor.getByText("08.00–18.00")).toHaveCount(0);
+
+    await page.goto(`${server.base}/admin`);
+    await expect(
+      page.getByRole("heading", { name: "Ändringar från företagare (1)" }),
+    ).toBeVisible();
+    await page.locator('a[href^="/admin/andringar/"]').click();
+    await page.getByRole("button", { name: "Godkänn markerade ändringar" }).click();
+    await expect(page.getByText("Godkända", { exact: true })).toBeVisible();
+    const published = await mailWhere(
+      (mail) => mail.to.includes(CLAIMANT) && mail.subject.startsWith("Dina ändringar"),
+    );
+    expect(published.subject).toBe("Dina ändringar för Malmö Opera är publicerade");
+    await visitor.goto(`${server.base}/business/malmo-opera`);
+    await expect(visitor.getByText("08.00–18.00").first()).toBeVisible();
     await visitorContext.close();
     expect(consoleErrors, "console errors in the visitor's browser").toEqual([]);
   });

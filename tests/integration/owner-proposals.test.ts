@@ -11,7 +11,10 @@ const AT = Date.UTC(2026, 11, 1, 10);
 
 describe.each(DATABASES)("owner proposals (%s)", (kind) => {
   const t = ownerApp(kind);
-  const proposals = () => import("~/.server/owner/proposals");
+  const proposals = async () => ({
+    ...(await import("~/.server/owner/proposals")),
+    ...(await import("~/.server/owner/proposal-decisions")),
+  });
   const place = () =>
     t.testDb.db
       .selectFrom("businesses")
@@ -213,6 +216,73 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
       published: { summary: "Ett ställe.", phone: null },
     });
     expect(await place()).toMatchObject({ summary: "Ett ställe.", phone: null });
+
+    // The day-by-day week: 'Kopiera' fills the weekdays in and stores nothing.
+    const copied = (await send(OWNER, {
+      section: "veckan",
+      kopiera: "vardagar",
+      "mo-0-fran": "08:00",
+      "mo-0-till": "18:00",
+    })) as { data?: unknown; ok?: boolean; week?: Record<string, string> };
+    expect(copied).toMatchObject({
+      ok: true,
+      week: { "mo-0-fran": "08:00", "fr-0-till": "18:00", "tu-0-fran": "08:00" },
+    });
+    expect((copied as { week: Record<string, string> }).week["sa-0-fran"]).toBeUndefined();
+    const half = (await send(OWNER, { section: "veckan", "sa-0-fran": "10:00" })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(half.init.status).toBe(400);
+    expect(half.data.errors["sa-0-till"]).toBe("Skriv när ni stänger.");
+    const weekly = (await send(OWNER, {
+      section: "veckan",
+      ...Object.fromEntries(
+        ["mo", "tu", "we", "th", "fr"].flatMap((day) => [
+          [`${day}-0-fran`, "08:00"],
+          [`${day}-0-till`, "18:00"],
+        ]),
+      ),
+      "sa-0-fran": "10:00",
+      "sa-0-till": "16:00",
+      julafton: "on",
+    })) as Response;
+    expect(weekly.headers.get("location")).toBe(`${path}?skickat=1#veckan`);
+    expect(await send(OWNER)).toMatchObject({
+      waiting: {
+        fields: { hours: 'Mo-Fr 08:00-18:00; Sa 10:00-16:00; Dec 24 off "julafton"' },
+      },
+      week: { "mo-0-fran": "08:00", "sa-0-till": "16:00", julafton: "on" },
+    });
+
+    // Hours as Swedes write them become the syntax; what cannot be read is refused in Swedish.
+    const unread = (await send(OWNER, { section: "oppettider", hours: "Mån–Frr 8–18" })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(unread.init.status).toBe(400);
+    expect(unread.data.errors.hours).toBe(
+      "Vi förstod inte ”Mån–Frr 8–18”. Skriv till exempel ”Mån–Fre 8–18, Lör 10–16”.",
+    );
+    const hours = (await send(OWNER, {
+      section: "oppettider",
+      hours: "Mån–Fre 08–18, Lör 10–16, julafton stängt",
+    })) as Response;
+    expect(hours.headers.get("location")).toBe(`${path}?skickat=1#oppettider`);
+    expect(await send(OWNER)).toMatchObject({
+      waiting: {
+        fields: { hours: 'Mo-Fr 08:00-18:00; Sa 10:00-16:00; Dec 24 off "julafton"' },
+      },
+      hoursPreview: {
+        waiting: {
+          week: [
+            { days: "mån–fre", hours: "08.00–18.00" },
+            { days: "lör", hours: "10.00–16.00" },
+            { days: "sön", hours: "stängt" },
+          ],
+        },
+      },
+    });
   });
 
   it("publishes a booking button and accessibility facts the owner gave, dated the day of approval", async () => {
@@ -223,20 +293,26 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
     });
     const proposed = await proposeChanges(t.testDb.db, OWNER, CAFE.slug, {
       accessibility: JSON.stringify({ trappfri: "yes", horslinga: "no" }),
+      hours: "Mo-Fr 08:00-18:00; Sa 10:00-16:00",
     });
     if (!proposed.ok || proposed.id === null) throw new Error("not stored");
-    expect(proposed.fields).toEqual(["booking", "accessibility"]);
+    expect(proposed.fields).toEqual(["booking", "accessibility", "hours"]);
     expect((await contentOf(t.testDb.db)).places.get(CAFE.slug)?.booking).toBeUndefined();
     expect(
       await decideProposal(
         t.testDb.db,
         t.operator,
         proposed.id,
-        ["booking", "accessibility"],
+        ["booking", "accessibility", "hours"],
         "",
         AT,
       ),
     ).toEqual({ ok: true, status: "approved" });
+    // The owner's hours count as confirmed from the day of approval ('Öppet nu').
+    expect((await contentOf(t.testDb.db)).places.get(CAFE.slug)).toMatchObject({
+      openingHours: "Mo-Fr 08:00-18:00; Sa 10:00-16:00",
+      hoursCheckedAt: "2026-12-01",
+    });
     const cafe = (await contentOf(t.testDb.db)).places.get(CAFE.slug);
     expect(cafe?.booking).toEqual({ label: "Boka bord", url: "https://bord.example.se/kafe" });
     expect(cafe?.accessibility).toEqual({
@@ -245,10 +321,18 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
     });
     const mail = (await t.outbox()).find((row) => row.recipient === OWNER);
     expect(mail?.subject).toBe(`Dina ändringar för ${CAFE.name} är publicerade`);
-    expect(mail?.text_body).toContain("Det här syns nu i guiden: bokningsknapp, tillgänglighet.");
+    expect(mail?.text_body).toContain(
+      "Det här syns nu i guiden: bokningsknapp, tillgänglighet, öppettider.",
+    );
     await t.testDb.db
       .updateTable("businesses")
-      .set({ booking_url: null, booking_label: null, accessibility: null })
+      .set({
+        booking_url: null,
+        booking_label: null,
+        accessibility: null,
+        opening_hours: null,
+        hours_checked_at: null,
+      })
       .where("slug", "=", CAFE.slug)
       .execute();
   });

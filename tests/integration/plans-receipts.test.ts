@@ -63,7 +63,7 @@ describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
     expect(await t.mailsTo(VICTIM)).toEqual(Array.from({ length: 5 }, () => RECEIPT));
   });
 
-  it("carries a sign-in link for a day, once, that lands on the business the plan is for", async () => {
+  it("carries a sign-in link for a day, once, that lands on the editor of the business the plan is for", async () => {
     await t.testDb.db.deleteFrom("owner_sign_in_tokens").execute();
     // OWNER owns GULD (tests/support/plans.ts): their purchase for it is linked at once.
     const forPlace = OWNER;
@@ -88,7 +88,7 @@ describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
       .execute();
     // The plan bought for a business lands on it; one not yet linked on the owner's page.
     expect(tokens).toEqual([
-      { email: forPlace, landing: `/foretagare/konto#foretag-${GULD}` },
+      { email: forPlace, landing: `/foretagare/foretag/${GULD}` },
       { email: unlinked, landing: "/foretagare/konto" },
     ]);
   });

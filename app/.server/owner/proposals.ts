@@ -1,23 +1,14 @@
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
-import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import { accessibilityOf } from "~/lib/accessibility/accessibility";
 import {
-  accessibilityAnswers,
-  bookingOf,
   bookingValue,
-  ownerEditorPath,
   PROPOSAL_FIELDS,
-  PROPOSAL_LABELS,
   type ProposalField,
   type ProposedValues,
   proposalAdminPath,
   publishedAccessibility,
 } from "~/lib/owner/proposals";
-import { stockholmNow } from "~/lib/text/dates";
-import { type Changes, recordAudit } from "../admin/audit";
-import type { Operator } from "../auth/auth";
-import { ownerMailLink } from "../auth/owner-auth";
 import { isUniqueViolation } from "../db/db";
 import type { BusinessesTable, Database, OwnerProposalsTable } from "../db/schema";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
@@ -48,35 +39,8 @@ export function publishedValues(
     website: place.website ?? null,
     booking: bookingValue(place.booking_label, place.booking_url),
     accessibility: publishedAccessibility(accessibilityOf(place.accessibility)),
+    hours: place.opening_hours ?? null,
   };
-}
-
-/** The columns an approved field writes (facts dated `today`, the day of the approval). */
-function columnsOf(
-  field: ProposalField,
-  value: string | null,
-  today: string,
-): Updateable<BusinessesTable> {
-  switch (field) {
-    case "summary":
-    case "description":
-      // These columns hold text, never null.
-      return { [field]: value ?? "" };
-    case "booking": {
-      const booking = bookingOf(value);
-      return { booking_url: booking?.url ?? null, booking_label: booking?.label ?? null };
-    }
-    case "accessibility": {
-      // The owner answered for every fact: each known one is checked today.
-      const answers = accessibilityAnswers(value);
-      const facts = Object.fromEntries(
-        Object.entries(answers).map(([key, answer]) => [key, { value: answer, checkedAt: today }]),
-      );
-      return { accessibility: Object.keys(facts).length > 0 ? JSON.stringify(facts) : null };
-    }
-    default:
-      return { [field]: value };
-  }
 }
 
 function fieldsOf(json: string): ProposedValues {
@@ -262,149 +226,6 @@ export async function proposeChanges(
   if (outcome.ok && outcome.id !== null) {
     if (operatorEmail) wakeMailWorker();
     logger.info({ business: slug, proposal: outcome.id }, "owner proposal stored");
-  }
-  return outcome;
-}
-
-export type DecisionOutcome =
-  | { ok: true; status: ProposalStatus }
-  | { ok: false; kind: "missing" }
-  | { ok: false; kind: "decided"; status: ProposalStatus }
-  | { ok: false; kind: "invalid"; errors: Record<string, string> };
-
-/** What the review says when something is rejected without a reason. */
-export const PROPOSAL_REASON_MISSING =
-  "Skriv varför det som inte godkänns avslås. Motiveringen står i mejlet till företagaren.";
-
-function decisionMail(
-  proposal: Proposal,
-  name: string,
-  approved: ProposalField[],
-  rejected: ProposalField[],
-  reason: string,
-  signIn: string,
-): Mail {
-  const list = (fields: ProposalField[]) =>
-    fields.map((field) => PROPOSAL_LABELS[field].toLowerCase()).join(", ");
-  const paragraphs = [
-    approved.length > 0
-      ? `Vi har granskat dina ändringar för ${name}. Det här syns nu i guiden: ${list(approved)}.`
-      : `Vi har granskat dina ändringar för ${name} men kunde inte publicera dem.`,
-  ];
-  if (rejected.length > 0)
-    paragraphs.push(
-      `${approved.length > 0 ? "Det här publicerades inte" : "Gäller"}: ${list(rejected)}.`,
-      `Motivering: ${reason}`,
-      "Du kan ändra och skicka uppgifterna igen på företagarsidan.",
-    );
-  return {
-    to: proposal.email,
-    kind: rejected.length === 0 ? "owner-proposal-approved" : "owner-proposal-rejected",
-    ref: `owner-proposal:${proposal.id}`,
-    content: {
-      subject:
-        rejected.length === 0
-          ? `Dina ändringar för ${name} är publicerade`
-          : `Dina ändringar för ${name} är granskade`,
-      greeting: "Hej!",
-      paragraphs,
-      action: { label: "Logga in på företagarsidan", url: signIn },
-      footer: "Du får det här mejlet eftersom du föreslog ändringar för företaget i Malmöguiden.",
-    },
-  };
-}
-
-/**
- * The operator's decision on a waiting proposal: the `approved` fields are published,
- * the rest rejected (a reason is then required); in one content write with the audit and
- * the owner's mail. A proposal is decided once.
- */
-export async function decideProposal(
-  db: Kysely<Database>,
-  operator: Operator,
-  id: number,
-  approve: readonly ProposalField[],
-  reason: string,
-  now: number = Date.now(),
-): Promise<DecisionOutcome> {
-  const outcome = await writeContent<DecisionOutcome>(db, async (trx) => {
-    const proposal = await proposalById(trx, id);
-    if (!proposal) throw new Unchanged({ ok: false, kind: "missing" });
-    if (proposal.status !== "pending")
-      throw new Unchanged({ ok: false, kind: "decided", status: proposal.status });
-    const proposed = PROPOSAL_FIELDS.filter((field) => field in proposal.fields);
-    const approved = proposed.filter((field) => approve.includes(field));
-    const rejected = proposed.filter((field) => !approve.includes(field));
-    if (rejected.length > 0 && !reason)
-      throw new Unchanged({
-        ok: false,
-        kind: "invalid",
-        errors: { reason: PROPOSAL_REASON_MISSING },
-      });
-    const place = await trx
-      .selectFrom("businesses")
-      .selectAll()
-      .where("slug", "=", proposal.slug)
-      .executeTakeFirst();
-    if (!place) throw new Unchanged({ ok: false, kind: "missing" });
-    const status: ProposalStatus =
-      rejected.length === 0 ? "approved" : approved.length === 0 ? "rejected" : "partly";
-    // Decided only while still pending: a second operator's decision at once finds it decided.
-    const marked = await trx
-      .updateTable("owner_proposals")
-      .set({
-        status,
-        decisions: JSON.stringify(
-          Object.fromEntries(
-            proposed.map((field) => [field, approved.includes(field) ? "approved" : "rejected"]),
-          ),
-        ),
-        reason: rejected.length > 0 ? reason : null,
-        decided_at: now,
-        decided_by: operator.email,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1)
-      throw new Unchanged({ ok: false, kind: "decided", status: "approved" });
-    if (approved.length > 0) {
-      const published = publishedValues(place);
-      const changes: Changes = {};
-      const today = stockholmNow(new Date(now)).slice(0, 10);
-      let set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
-      for (const field of approved) {
-        const value = proposal.fields[field] ?? null;
-        set = { ...set, ...columnsOf(field, value, today) };
-        changes[field] = [published[field], value];
-      }
-      await trx.updateTable("businesses").set(set).where("slug", "=", proposal.slug).execute();
-      await recordAudit(trx, operator, "business", proposal.slug, "update", {
-        ...changes,
-        proposedBy: [null, proposal.email],
-      });
-    }
-    await recordAudit(
-      trx,
-      operator,
-      "owner-proposal",
-      String(id),
-      status === "rejected" ? "reject" : "approve",
-      {
-        status: ["pending", status],
-        ...(rejected.length > 0 ? { reason: [null, reason] } : {}),
-      },
-    );
-    const signIn = await ownerMailLink(trx, proposal.email, ownerEditorPath(proposal.slug), now);
-    await queue(trx, [decisionMail(proposal, place.name, approved, rejected, reason, signIn)]);
-    return { ok: true, status };
-  });
-  if (outcome.ok) {
-    wakeMailWorker();
-    logger.info(
-      { proposal: id, operator: operator.email, status: outcome.status },
-      "owner proposal decided",
-    );
   }
   return outcome;
 }

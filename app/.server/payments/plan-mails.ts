@@ -1,15 +1,11 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import { findPlan } from "~/content/plans";
+import { ownerEditorPath } from "~/lib/owner/paths";
 import { RENEWAL_GRACE_MS } from "~/lib/plans/effects";
 import { formatDate, stockholmNow } from "~/lib/text/dates";
 import { formatKronor } from "~/lib/text/format";
-import {
-  OWNER_PATH,
-  OWNER_SIGN_IN_TEXT,
-  ownerMailLink,
-  ownerPlaceLanding,
-} from "../auth/owner-auth";
+import { OWNER_PATH, OWNER_SIGN_IN_TEXT, ownerMailLink } from "../auth/owner-auth";
 import { bool } from "../db/db";
 import type { Database, SubscriptionsTable } from "../db/schema";
 import {
@@ -250,14 +246,14 @@ export async function queuePurchaseReceipt(
           "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
           OWNER_SIGN_IN_TEXT,
         ],
-        // Issue 38: one step in, to the business the plan is for once it is linked.
+        // Issue 38: one step in, to the editor of the business the plan is for once linked.
         action: {
           label: "Logga in på företagarsidan",
           url: await ownerMailLink(
             trx,
             to,
             subscription.business_slug
-              ? ownerPlaceLanding(subscription.business_slug)
+              ? ownerEditorPath(subscription.business_slug)
               : `${OWNER_PATH}/konto`,
             now,
           ),

@@ -28,6 +28,8 @@ export interface OwnerPlaceView {
   report: ViewReport;
   /** 'Uppgifter bekräftade 26 november 2026 av företaget', or that they are not. */
   confirmed: string;
+  /** The owner's changes wait for the operator (issue 38). */
+  proposalWaiting: boolean;
 }
 
 /** A business's card: name, status, the plan slot and the change-request form. */
@@ -84,6 +86,9 @@ export function OwnerPlace({
         >
           Ändra uppgifter
         </Link>
+        {business.proposalWaiting ? (
+          <span className="ml-3 text-ink-soft">Dina ändringar väntar på granskning.</span>
+        ) : null}
       </p>
 
       <OwnerPlan business={business} plan={business.plan} report={business.report} />

@@ -7,6 +7,9 @@ import {
   type Accessibility,
   type AccessibilityKey,
 } from "~/lib/accessibility/accessibility";
+import { dayEditorShape } from "~/lib/hours/day-editor";
+import { MAX_HOURS_LENGTH } from "~/lib/hours/form";
+import { parseSwedishHours } from "~/lib/hours/swedish";
 import { bookingFields, bookingIssue } from "~/lib/places/booking";
 import { placeFieldRules } from "~/lib/places/place-form";
 
@@ -19,6 +22,7 @@ export const PROPOSAL_FIELDS = [
   "website",
   "booking",
   "accessibility",
+  "hours",
 ] as const;
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 
@@ -31,6 +35,7 @@ export const PROPOSAL_LABELS: Record<ProposalField, string> = {
   website: "Hemsida",
   booking: "Bokningsknapp",
   accessibility: "Tillgänglighet",
+  hours: "Öppettider",
 };
 
 /**
@@ -39,11 +44,7 @@ export const PROPOSAL_LABELS: Record<ProposalField, string> = {
  */
 export type ProposedValues = Partial<Record<ProposalField, string | null>>;
 
-/** The editor of one place, where the owner's mails lead. */
-export const ownerEditorPath = (slug: string) => `/foretagare/foretag/${encodeURIComponent(slug)}`;
-
-/** Where the operator decides a proposal. */
-export const proposalAdminPath = (id: number) => `/admin/andringar/${id}`;
+export { ownerEditorPath, proposalAdminPath } from "./paths";
 
 /** What the owner sees at the top of a place with a proposal waiting. */
 export const PROPOSAL_WAITING = "Väntar på granskning";
@@ -92,14 +93,44 @@ export const ownerAccessibilitySchema = z.object({
   >),
 });
 
+/**
+ * The editor's "Öppettider" section: the hours as Swedes write them ('Mån–Fre 8–18, Lör
+ * 10–16, julafton stängt'), understood in the browser and again by the action; empty
+ * removes them.
+ */
+export const ownerHoursSchema = z.object({
+  section: z.literal("oppettider"),
+  hours: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(MAX_HOURS_LENGTH, `Öppettiderna får vara högst ${MAX_HOURS_LENGTH} tecken.`),
+      z.superRefine((value, ctx) => {
+        if (!value) return;
+        const read = parseSwedishHours(value);
+        if ("error" in read) ctx.addIssue({ code: "custom", input: value, message: read.error });
+      }),
+    ),
+  ),
+});
+
+/** The editor's day-by-day week (app/lib/hours/day-editor.ts); `kopiera` only fills days in. */
+export const ownerWeekSchema = z.object({
+  section: z.literal("veckan"),
+  kopiera: z.optional(z.enum(["vardagar", "alla"])),
+  ...dayEditorShape,
+});
+
 /** A post to the editor: one of its sections. */
 export const ownerEditorSchema = z.discriminatedUnion("section", [
   ownerDetailsSchema,
   ownerAccessibilitySchema,
+  ownerHoursSchema,
+  ownerWeekSchema,
 ]);
 
 export type OwnerDetailsForm = z.infer<typeof ownerDetailsSchema>;
 export type OwnerAccessibilityForm = z.infer<typeof ownerAccessibilitySchema>;
+export type OwnerHoursForm = z.infer<typeof ownerHoursSchema>;
 
 /** The known facts as a proposal holds them (null: none known). */
 export function accessibilityValue(
@@ -179,6 +210,7 @@ export const proposalDecisionSchema = z.object({
   "godkann-website": z.optional(z.string()),
   "godkann-booking": z.optional(z.string()),
   "godkann-accessibility": z.optional(z.string()),
+  "godkann-hours": z.optional(z.string()),
 });
 
 export type ProposalDecisionForm = z.infer<typeof proposalDecisionSchema>;

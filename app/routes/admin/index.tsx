@@ -10,7 +10,7 @@ import { listRegistrations } from "~/.server/registrations/moderation";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
 import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims/claims";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
-import { proposalAdminPath } from "~/lib/owner/proposals";
+import { proposalAdminPath } from "~/lib/owner/paths";
 import { formatDate, formatDateTime } from "~/lib/text/dates";
 import type { Route } from "./+types/index";
 import { operatorDatabase } from "./route-helpers.server";

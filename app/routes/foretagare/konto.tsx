@@ -7,6 +7,7 @@ import { retryAfter } from "~/.server/http/rate-limit";
 import { submitChangeRequest } from "~/.server/owner/owner-changes";
 import { cancelDemoPlan, ownerPlanOf, portalUrl, purchasesOf } from "~/.server/owner/owner-plans";
 import { ownedPlaceRows, ownerAddress, ownerPlaces } from "~/.server/owner/ownership";
+import { pendingProposal } from "~/.server/owner/proposals";
 import { viewReport } from "~/.server/page-views/page-views";
 import { linkOwnPurchase } from "~/.server/payments/plan-links";
 import { waitingRegistrationsOf } from "~/.server/registrations/submit";
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : categoryHref(row.category),
         plan: await ownerPlanOf(db, row.slug, now, ownerAddress(owner.email)),
         report: await viewReport(db, row.slug, month),
+        proposalWaiting: (await pendingProposal(db, row.slug)) !== undefined,
         confirmed: confirmationText(
           row.confirmed_at ? { at: row.confirmed_at, byOwner: row.confirmed_by === "owner" } : null,
         ),

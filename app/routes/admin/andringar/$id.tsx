@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { readForm, refusal } from "~/.server/http/form";
+import { decideProposal } from "~/.server/owner/proposal-decisions";
 import {
-  decideProposal,
   type ProposalStatus,
   placeOfProposal,
   proposalAdminPath,

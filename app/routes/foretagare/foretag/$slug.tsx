@@ -1,5 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
+import { hoursError } from "~/.server/hours/hours-syntax";
+import { hoursView } from "~/.server/hours/opening-hours";
 import { bodyProblem } from "~/.server/http/body";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
@@ -13,9 +15,13 @@ import {
 import { rateLimits } from "~/.server/services";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
+import { DayEditor } from "~/components/owner/day-editor";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { ProposalValues } from "~/components/owner/proposal-values";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import { COPY_TARGETS, readWeek, valuesOfWeek } from "~/lib/hours/day-editor";
+import { parseSwedishHours } from "~/lib/hours/swedish";
+import { copyDay, emptyWeek, syntaxToWeek, weekError, weekToSyntax } from "~/lib/hours/week";
 import { OWNER_EDITOR_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import {
   accessibilityAnswers,
@@ -25,6 +31,8 @@ import {
   ownerAccessibilitySchema,
   ownerDetailsSchema,
   ownerEditorSchema,
+  ownerHoursSchema,
+  ownerWeekSchema,
   PROPOSAL_LABELS,
   PROPOSAL_WAITING,
   type ProposalField,
@@ -32,6 +40,7 @@ import {
 } from "~/lib/owner/proposals";
 import { BOOKING_LABELS } from "~/lib/places/booking";
 import { pageMeta } from "~/lib/seo/meta";
+import { stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/$slug";
 
 export const requestPolicy: RequestPolicy = OWNER_EDITOR_POLICY;
@@ -50,10 +59,25 @@ async function placeOfOwner(context: Route.LoaderArgs["context"], request: Reque
   return { db, owner, place };
 }
 
+/** The hours the editor starts from: those waiting for review, else those published. */
+const current = (published: string | null, waiting: string | null | undefined) =>
+  waiting !== undefined ? (waiting ?? "") : (published ?? "");
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, place } = await placeOfOwner(context, request, params.slug);
   const waiting = await pendingProposal(db, place.slug);
+  const now = stockholmNow(new Date());
+  // The coming two weeks as the place's page will show them.
+  const preview = (value: string | null | undefined) =>
+    value && !hoursError(value) ? hoursView(value, now, 14) : null;
   return {
+    week: valuesOfWeek(
+      syntaxToWeek(current(place.opening_hours, waiting?.fields.hours)) ?? emptyWeek(),
+    ),
+    hoursPreview: {
+      published: preview(place.opening_hours),
+      waiting: waiting && "hours" in waiting.fields ? preview(waiting.fields.hours) : null,
+    },
     slug: place.slug,
     name: place.name,
     published: publishedValues(place),
@@ -70,6 +94,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
   });
   if (!read.ok) return refusal(read);
+  const form = read.value;
+  let values: ProposedValues;
+  if (form.section === "uppgifter")
+    values = {
+      summary: form.summary ?? null,
+      description: form.description,
+      phone: form.phone || null,
+      email: form.email || null,
+      website: form.website || null,
+      booking: bookingValue(form.bookingLabel, form.bookingUrl),
+    };
+  else if (form.section === "tillganglighet") values = { accessibility: accessibilityValue(form) };
+  else if (form.section === "veckan") {
+    const read = readWeek(form);
+    if (!read.ok) return refuse(400, read.errors, { ...form } as Record<string, string>);
+    const target = form.kopiera ? COPY_TARGETS[form.kopiera] : undefined;
+    // 'Kopiera' fills the other days in and sends nothing.
+    if (target)
+      return { ok: true as const, week: valuesOfWeek(copyDay(read.week, "Mo", target.days)) };
+    const value = weekToSyntax(read.week);
+    const error =
+      weekError(read.week, stockholmNow(new Date()).slice(0, 10)) ??
+      (value ? hoursError(value) : undefined);
+    if (error) return refuse(400, error, { ...form } as Record<string, string>);
+    values = { hours: value || null };
+  } else {
+    // Read as Swedish by the schema; the library then reads the syntax it became.
+    const read = form.hours ? parseSwedishHours(form.hours) : { value: "" };
+    const error = "error" in read ? read.error : read.value ? hoursError(read.value) : undefined;
+    if (error || "error" in read) return refuse(400, { hours: error ?? "" }, { ...form });
+    values = { hours: read.value || null };
+  }
+  // Only what would be stored counts towards the limit (not a refused post, nor 'Kopiera').
   const limit = await rateLimits.check("registration", `owner-proposal:${owner.email}`);
   if (!limit.ok)
     return refuse(
@@ -78,18 +135,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       read.values,
       { headers: retryAfter(limit) },
     );
-  const form = read.value;
-  const values: ProposedValues =
-    form.section === "uppgifter"
-      ? {
-          summary: form.summary ?? null,
-          description: form.description,
-          phone: form.phone || null,
-          email: form.email || null,
-          website: form.website || null,
-          booking: bookingValue(form.bookingLabel, form.bookingUrl),
-        }
-      : { accessibility: accessibilityValue(form) };
   const outcome = await proposeChanges(db, owner.email, place.slug, values);
   if (!outcome.ok) return refuse(403, NOT_YOURS);
   return redirect(`${ownerEditorPath(place.slug)}?skickat=1#${form.section}`, 303);
@@ -120,10 +165,11 @@ const ANSWERS = [
 ] as const;
 
 export default function OwnerEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, published, waiting, sent } = loaderData;
+  const { name, published, waiting, sent, hoursPreview, week } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : undefined;
+  const copied = actionData?.ok ? actionData.week : undefined;
   const failed = (section: string) => (failure?.values.section === section ? failure : undefined);
   // What a form starts from: what was just sent, else what waits, else what is published.
   const current = (field: ProposalField) =>
@@ -134,6 +180,8 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
   const bookingLabel = failed("uppgifter")?.values.bookingLabel ?? booking?.label ?? "";
   const bookingUrl = failed("uppgifter")?.values.bookingUrl ?? booking?.url ?? "";
   const answers = accessibilityAnswers(current("accessibility"));
+  const hoursText = failed("oppettider")?.values.hours ?? current("hours") ?? "";
+  const shownHours = hoursPreview.waiting ?? hoursPreview.published;
   return (
     <OwnerPage
       title={name}
@@ -264,6 +312,82 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
                   </div>
                 </fieldset>
               ))}
+              <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
+            </>
+          )}
+        </SchemaForm>
+      </OwnerCard>
+      <OwnerCard label="Öppettider">
+        <h2 id="oppettider" className="font-display text-2xl font-bold">
+          Öppettider
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Skriv tiderna som du brukar, till exempel ”Mån–Fre 8–18, Lör 10–16, Stängt söndag,
+          Julafton stängt”. Tider efter midnatt går bra (”Fre–Lör 11–01”), liksom ”Röda dagar
+          stängt”. Lämna tomt om guiden inte ska visa några öppettider.
+        </p>
+        {shownHours ? (
+          <div className="mt-4 rounded-lg bg-sand/60 p-3" data-testid="hours-preview">
+            <h3 className="font-semibold">
+              {hoursPreview.waiting
+                ? "Så här visas de nya tiderna när de är godkända"
+                : "Så här visas tiderna i guiden nu"}
+            </h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {shownHours.week.map((line) => (
+                <div key={line.days} className="contents">
+                  <dt>{line.days}</dt>
+                  <dd>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            {shownHours.special.length > 0 ? (
+              <>
+                <h4 className="mt-3 font-semibold">De kommande två veckorna</h4>
+                <ul className="mt-1 space-y-1">
+                  {shownHours.special.map((day) => (
+                    <li key={day.date}>{`${day.days}: ${day.hours} (${day.reason})`}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <h3 className="mt-6 font-semibold text-lg">Dag för dag</h3>
+        <SchemaForm
+          schema={ownerWeekSchema}
+          serverErrors={failed("veckan")?.errors}
+          invalidMessage="Kontrollera de markerade tiderna."
+          className="mt-2 space-y-4"
+        >
+          {(errors) => (
+            <>
+              <input type="hidden" name="section" value="veckan" />
+              <DayEditor
+                key={copied ? JSON.stringify(copied) : "week"}
+                values={copied ?? (failed("veckan")?.values as typeof week | undefined) ?? week}
+                errors={errors}
+              />
+              <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
+            </>
+          )}
+        </SchemaForm>
+        <h3 className="mt-8 font-semibold text-lg">Eller skriv tiderna</h3>
+        <SchemaForm
+          schema={ownerHoursSchema}
+          serverErrors={failed("oppettider")?.errors}
+          className="mt-4 space-y-4"
+        >
+          {(errors) => (
+            <>
+              <input type="hidden" name="section" value="oppettider" />
+              <Field
+                label="Öppettider"
+                name="hours"
+                rows={4}
+                defaultValue={hoursText}
+                error={errors.hours}
+              />
               <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
             </>
           )}
