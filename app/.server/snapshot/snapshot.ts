@@ -11,6 +11,7 @@ import type {
 } from "~/content/types";
 import { type Accessibility, accessibilityOf } from "~/lib/accessibility/accessibility";
 import { type EventRecord, type EventRecurrence, ruleOfStored } from "~/lib/events/events";
+import { bookingLink } from "~/lib/places/booking";
 import { type Confirmation, confirmedFacts, storedFacts } from "~/lib/places/confirmation";
 import type { PlanSubscription } from "~/lib/plans/effects";
 import type {
@@ -129,9 +130,7 @@ function placeOf(row: Selectable<BusinessesTable>, hours: Selectable<BusinessHou
     email: row.email ?? undefined,
     phone: row.phone ?? undefined,
     website: row.website ?? undefined,
-    ...(row.booking_url && row.booking_label
-      ? { booking: { url: row.booking_url, label: row.booking_label } }
-      : {}),
+    booking: bookingLink(row.booking_url, row.booking_label),
     rating: row.rating ?? undefined,
     imageUrl: row.image ?? undefined,
     source: row.source ?? undefined,

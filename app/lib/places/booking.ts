@@ -38,3 +38,11 @@ export function bookingIssue(form: {
     };
   return undefined;
 }
+
+/** The button a place's stored link and words make, when it has both. */
+export function bookingLink(
+  url: string | null,
+  label: string | null,
+): { url: string; label: string } | undefined {
+  return url && label ? { url, label } : undefined;
+}

@@ -27,32 +27,13 @@ export const pagePolicy: PagePolicy = {
 
 /** What the page shows of a place (its source note and listing data stay on the server). */
 function pageFields(place: Place): PlaceDetails {
-  const {
-    id,
-    name,
-    description,
-    address,
-    email,
-    phone,
-    website,
-    category,
-    imageUrl,
-    rating,
-    booking,
-  } = place;
-  return {
-    id,
-    name,
-    description,
-    address,
-    email,
-    phone,
-    website,
-    category,
-    imageUrl,
-    rating,
-    booking,
-  };
+  const { id, name, description, address, email, phone, website, category } = place;
+  return { id, name, description, address, email, phone, website, category, ...pictured(place) };
+}
+
+/** The picture, rating and booking button a page shows of a place. */
+function pictured({ imageUrl, rating, booking }: Place) {
+  return { imageUrl, rating, booking };
 }
 
 /**
