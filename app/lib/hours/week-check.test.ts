@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hoursError, hoursParts, MAX_HOURS_PARTS } from "~/.server/hours/hours-syntax";
+import { ALL_EVES, at, weekOf } from "../../../tests/support/week-hours";
 import {
   type DatedException,
   emptyWeek,
@@ -9,7 +10,6 @@ import {
   normaliseWeek,
   syntaxToWeek,
   WEEKDAYS,
-  type Weekday,
   type WeekHours,
   weekError,
   weekToSyntax,
@@ -17,19 +17,6 @@ import {
 
 // Issue 38: checking the opening-hours editor's week (week-check.ts), against the server's
 // hoursError. Dated exceptions are in 2099, so that the library never finds a date that has been.
-
-const at = (from: string, to: string): Interval => ({ from, to });
-
-/** A week from the days that are open; everything else closed and unticked. */
-function weekOf(
-  days: Partial<Record<Weekday, Interval[]>>,
-  rest: Partial<Omit<WeekHours, "days">> = {},
-): WeekHours {
-  const week = emptyWeek();
-  return { ...week, ...rest, days: { ...week.days, ...days } };
-}
-
-const ALL_EVES = { julafton: true, midsommarafton: true, nyarsafton: true };
 
 describe("weekError", () => {
   const open = { Mo: [at("10:00", "18:00")] };

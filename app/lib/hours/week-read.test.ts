@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  emptyWeek,
-  type Interval,
-  syntaxToWeek,
-  type Weekday,
-  type WeekHours,
-  weekToSyntax,
-} from "./week";
+import { ALL_EVES, at, weekOf } from "../../../tests/support/week-hours";
+import { emptyWeek, syntaxToWeek, weekToSyntax } from "./week";
 
 // Issue 38: reading a value in the syntax into the opening-hours editor's week (week-read.ts).
-
-const at = (from: string, to: string): Interval => ({ from, to });
-
-/** A week from the days that are open; everything else closed and unticked. */
-function weekOf(
-  days: Partial<Record<Weekday, Interval[]>>,
-  rest: Partial<Omit<WeekHours, "days">> = {},
-): WeekHours {
-  const week = emptyWeek();
-  return { ...week, ...rest, days: { ...week.days, ...days } };
-}
-
-const ALL_EVES = { julafton: true, midsommarafton: true, nyarsafton: true };
 
 describe("syntaxToWeek", () => {
   const SHOP = {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { EVE_RULES, hoursError, hoursParts, MAX_HOURS_PARTS } from "~/.server/hours/hours-syntax";
+import { ALL_EVES, at, weekOf } from "../../../tests/support/week-hours";
 import {
   emptyWeek,
-  type Interval,
   normaliseWeek,
   syntaxToWeek,
-  type Weekday,
   type WeekHours,
   weekError,
   weekToSyntax,
@@ -13,19 +12,6 @@ import {
 
 // Issue 38: writing the opening-hours editor's week in the syntax (week-syntax.ts). Dated
 // exceptions are in 2099, so that the library never finds a date that has been.
-
-const at = (from: string, to: string): Interval => ({ from, to });
-
-/** A week from the days that are open; everything else closed and unticked. */
-function weekOf(
-  days: Partial<Record<Weekday, Interval[]>>,
-  rest: Partial<Omit<WeekHours, "days">> = {},
-): WeekHours {
-  const week = emptyWeek();
-  return { ...week, ...rest, days: { ...week.days, ...days } };
-}
-
-const ALL_EVES = { julafton: true, midsommarafton: true, nyarsafton: true };
 
 describe("weekToSyntax", () => {
   it.each<[string, WeekHours, string]>([

@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  copyDay,
-  emptyWeek,
-  type Interval,
-  intervalError,
-  type Weekday,
-  type WeekHours,
-  weekToSyntax,
-} from "./week";
+import { at, weekOf } from "../../../tests/support/week-hours";
+import { copyDay, type Interval, intervalError, weekToSyntax } from "./week";
 
 // Issue 38: the opening-hours editor's week (week-model.ts). Writing it is tested in
 // week-syntax.test.ts, reading it in week-read.test.ts, checking it in week-check.test.ts.
-
-const at = (from: string, to: string): Interval => ({ from, to });
-
-/** A week from the days that are open; everything else closed and unticked. */
-function weekOf(
-  days: Partial<Record<Weekday, Interval[]>>,
-  rest: Partial<Omit<WeekHours, "days">> = {},
-): WeekHours {
-  const week = emptyWeek();
-  return { ...week, ...rest, days: { ...week.days, ...days } };
-}
 
 describe("copyDay", () => {
   it("copies a day's times to other days and leaves the rest", () => {
