@@ -20,7 +20,7 @@ function clientChunk(id: string): string | undefined {
   if (/\/app\/components\/(admin|owner)\/|\/app\/components\/form\/schema-form/.test(id))
     return "admin";
   if (
-    /\/app\/lib\/(admin\/forms|owner\/(forms|proposals)|places\/((gallery|place|featured)-form|booking)|offers\/form|accessibility\/form|events\/form|hours\/(form|week[a-z-]*|swedish[a-z-]*|day-editor)|registrations\/registrations)\.ts$/.test(
+    /\/app\/lib\/(admin\/forms|owner\/(forms|proposals|photos)|places\/((gallery|place|featured)-form|booking)|offers\/form|accessibility\/form|events\/form|hours\/(form|week[a-z-]*|swedish[a-z-]*|day-editor)|registrations\/registrations)\.ts$/.test(
       id,
     )
   )

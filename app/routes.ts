@@ -72,6 +72,7 @@ export default [
         route(":slug", "routes/admin/foretag/$slug.tsx"),
         route(":slug/bekrafta", "routes/admin/foretag/$slug/bekrafta.tsx"),
         route(":slug/oppettider", "routes/admin/foretag/$slug/oppettider.tsx"),
+        route(":slug/bilder/:file", "routes/admin/foretag/$slug/bilder/$file.ts"),
         route(":slug/tillganglighet", "routes/admin/foretag/$slug/tillganglighet.tsx"),
       ]),
       ...prefix("erbjudanden", [
@@ -114,6 +115,8 @@ export default [
       route("konto", "routes/foretagare/konto.tsx"),
       // The owner's editor of a place they own (issue 38).
       route("foretag/:slug", "routes/foretagare/foretag/$slug.tsx"),
+      route("foretag/:slug/bilder", "routes/foretagare/foretag/$slug/bilder.tsx"),
+      route("foretag/:slug/bilder/:file", "routes/foretagare/foretag/$slug/bilder/$file.ts"),
       route("logga-ut", "routes/foretagare/logga-ut.tsx"),
       // The monthly "Stämmer uppgifterna?" mail's answer and unsubscribe links (issue 24).
       route("stammer", "routes/foretagare/stammer.tsx"),

@@ -15,6 +15,10 @@ test.describe.configure({ mode: "serial" });
 const server = ownAdminServerAt("hours", "2026-12-16T11:00:00Z");
 const { setClock } = server;
 
+/** The hours page's advanced form: the OpenStreetMap syntax with the eve rules. */
+const syntaxForm = (page: Page) =>
+  page.locator("form", { has: page.getByLabel("Öppettider", { exact: true }) });
+
 /** Opens Moderna Museet's opening hours in the admin area. */
 async function openHours(page: Page) {
   await page.goto(`${server.base}/admin/foretag/moderna-museet`);
@@ -33,11 +37,11 @@ async function saveHours(page: Page, check?: () => Promise<void>) {
   await page
     .getByLabel("Öppettider", { exact: true })
     .fill("Mo-Fr 10:00-18:00; Sa 10:00-15:00; PH off");
-  await page.getByLabel("Stängt på julafton (24 december)").check();
-  await page.getByLabel("Stängt på midsommarafton (fredagen 19–25 juni)").check();
+  await syntaxForm(page).getByLabel("Stängt på julafton (24 december)").check();
+  await syntaxForm(page).getByLabel("Stängt på midsommarafton (fredagen 19–25 juni)").check();
   await check?.();
-  await page.getByLabel("Öppettiderna stämmer i dag (bekräftade med platsen)").check();
-  await page.getByRole("button", { name: "Spara" }).click();
+  await syntaxForm(page).getByLabel("Öppettiderna stämmer i dag (bekräftade med platsen)").check();
+  await syntaxForm(page).getByRole("button", { name: "Spara" }).click();
   await expect(page.getByRole("status")).toHaveText("Öppettiderna är sparade.");
 }
 
@@ -91,7 +95,7 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
   await expect(page.getByTestId("hours-preview-error")).toContainText(
     "Öppettiderna kunde inte läsas.",
   );
-  await page.getByRole("button", { name: "Spara" }).click();
+  await syntaxForm(page).getByRole("button", { name: "Spara" }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
 
   // What reads as something else than it seems is refused too: without its semicolon
@@ -100,7 +104,7 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
   await expect(page.getByTestId("hours-preview-error")).toContainText(
     "saknas ett semikolon (;) mellan två regler?",
   );
-  await page.getByRole("button", { name: "Spara" }).click();
+  await syntaxForm(page).getByRole("button", { name: "Spara" }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("saknas ett semikolon (;) mellan två regler?").first()).toBeVisible();
 

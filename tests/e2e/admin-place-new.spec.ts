@@ -49,10 +49,12 @@ test("an operator creates a business with an image and a profile, and its page s
   await page.getByLabel("Vår filosofi").fill("Allt bakas på plats varje morgon.");
   await page.getByLabel("Utrustning").fill("Två espressomaskiner och en stenugn.");
   await page.getByLabel("Faciliteter").fill("Gratis wifi\nUteservering");
-  await page.getByLabel("Dagar, rad 1").fill("Måndag–fredag");
-  // A half-filled row is refused with the form kept.
+  await page.getByLabel("Telefon").fill("ring oss");
+  // A field in error is refused with the form kept.
   await page.getByRole("button", { name: "Skapa företaget" }).click();
-  await expect(page.getByText("Ange tiderna, t.ex. 06:00–22:00 (eller töm raden).")).toBeVisible();
+  await expect(
+    page.getByText("Ange ett telefonnummer med siffror, t.ex. 040-12 34 56."),
+  ).toBeVisible();
   await expect(page.getByLabel("Namn", { exact: true })).toHaveValue("Kafé Åhörarna");
   await expect(page.getByLabel("Faciliteter")).toHaveValue("Gratis wifi\nUteservering");
 
@@ -62,9 +64,7 @@ test("an operator creates a business with an image and a profile, and its page s
     mimeType: "image/png",
     buffer: await png(640, 360),
   });
-  await page.getByLabel("Tider, rad 1").fill("07:00–18:00");
-  await page.getByLabel("Dagar, rad 2").fill("Lördag");
-  await page.getByLabel("Tider, rad 2").fill("09:00–16:00");
+  await page.getByLabel("Telefon").fill("040-11 22 33");
   await page.getByLabel("Publicerad", { exact: true }).check();
   await page.getByRole("button", { name: "Skapa företaget" }).click();
 
@@ -77,8 +77,23 @@ test("an operator creates a business with an image and a profile, and its page s
     /^\/images\/business\/kafe-ahorarna\/[0-9a-f-]{36}\.png$/,
   );
   await expectImageLoaded(preview);
-  await expect(page.getByLabel("Dagar, rad 2")).toHaveValue("Lördag");
   await expect(page.getByText("Namn: – → Kafé Åhörarna")).toBeVisible();
+
+  // The hours, day by day on their own page.
+  await page.getByRole("link", { name: "Öppettider och helgdagar" }).click();
+  await page.getByLabel("Måndag, öppnar", { exact: true }).fill("07:00");
+  await page.getByLabel("Måndag, stänger", { exact: true }).fill("18:00");
+  await page.getByRole("button", { name: "Kopiera måndag till tisdag–fredag" }).click();
+  await expect(page.getByLabel("Fredag, stänger", { exact: true })).toHaveValue("18:00");
+  await page.getByLabel("Lördag, öppnar", { exact: true }).fill("09:00");
+  await page.getByLabel("Lördag, stänger", { exact: true }).fill("16:00");
+  await page
+    .locator("form", { has: page.getByLabel("Måndag, öppnar", { exact: true }) })
+    .getByRole("button", { name: "Spara" })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("Öppettiderna är sparade.");
+  await expect(page.getByTestId("hours-preview")).toContainText("mån–fre07.00–18.00");
+  await page.goto(`${server.base}/admin/foretag/kafe-ahorarna`);
 
   // Without a plan the public page keeps the standard layout.
   await page.getByRole("link", { name: "Visa den publika sidan" }).click();
@@ -118,10 +133,8 @@ test("an operator creates a business with an image and a profile, and its page s
   await expect(page.getByTestId("gym-equipment")).toHaveText(
     "Två espressomaskiner och en stenugn.",
   );
-  const hours = page.getByRole("region", { name: "Öppettider" });
-  await expect(hours.getByText("Måndag–fredag")).toBeVisible();
-  await expect(hours.getByText("07:00–18:00")).toBeVisible();
-  await expect(hours.getByText("Lördag")).toBeVisible();
+  await expect(page.getByText("07.00–18.00").first()).toBeVisible();
+  await expect(page.getByText("09.00–16.00").first()).toBeVisible();
   const features = page.getByRole("region", { name: "Faciliteter" });
   await expect(features.getByRole("listitem")).toHaveText(["Gratis wifi", "Uteservering"]);
   await expect(

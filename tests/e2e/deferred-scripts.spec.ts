@@ -216,8 +216,10 @@ test.describe("a filled-in textarea typed into before the app starts", () => {
     await page.goto(hoursPage());
     const hours = page.getByLabel("Öppettider", { exact: true });
     await hours.fill(STORED);
-    await page.getByLabel("Öppettiderna stämmer i dag (bekräftade med platsen)").check();
-    await page.getByRole("button", { name: "Spara" }).click();
+    // The advanced form's own boxes (the day-by-day editor above has its own).
+    const form = page.locator("form", { has: hours });
+    await form.getByLabel("Öppettiderna stämmer i dag (bekräftade med platsen)").check();
+    await form.getByRole("button", { name: "Spara" }).click();
     await expect(page.getByRole("status")).toHaveText("Öppettiderna är sparade.");
 
     // The next visit's page, its app held back: text typed, then text selected.

@@ -1,3 +1,7 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../support/server-process";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { type AdminServer, ownAdminServer } from "./admin-server";
 import { expect, test } from "./fixtures";
@@ -15,18 +19,32 @@ export interface MailedAdminServer {
   received(): ReceivedMail[];
 }
 
-/** ownAdminServer with SMTP_URL set to a test SMTP server; `env` adds more settings. */
+/**
+ * ownAdminServer with SMTP_URL set to a test SMTP server; `env` adds more settings, and
+ * `clockAt` starts the server's clock at that time (tests/support/server-clock.mjs).
+ */
 export function ownMailedAdminServer(
   name: string,
   env: Record<string, string> = {},
+  { clockAt }: { clockAt?: string } = {},
 ): MailedAdminServer {
   let smtp: TestSmtpServer | undefined;
+  let clockDir = "";
   const server = ownAdminServer(name, async () => {
     smtp = await startSmtpServer();
-    return { SMTP_URL: smtp.url, ...env };
+    if (!clockAt) return { SMTP_URL: smtp.url, ...env };
+    clockDir = await mkdtemp(path.join(os.tmpdir(), `mg-e2e-${name}-clock-`));
+    await writeFile(path.join(clockDir, "now.txt"), clockAt);
+    return {
+      SMTP_URL: smtp.url,
+      NODE_OPTIONS: `--import=${path.join(ROOT, "tests/support/server-clock.mjs")}`,
+      TEST_CLOCK_FILE: path.join(clockDir, "now.txt"),
+      ...env,
+    };
   });
   test.afterAll(async () => {
     await smtp?.close();
+    if (clockDir) await rm(clockDir, { recursive: true, force: true });
   });
   return {
     server,

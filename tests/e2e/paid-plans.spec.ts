@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import { ROOT } from "../support/server-process";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { ownAdminServer, setUpOperator, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, toast } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { buyInDemo, picture, registerAndApprove } from "./owner-steps";
 
 // Issue 11 end to end, on a server whose clock this file sets (tests/support/server-clock.mjs):
 // a registration is approved, its owner buys Guld from the approval mail in demo mode,
@@ -72,67 +72,9 @@ function linkIn(mail: ReceivedMail, pathname: RegExp): URL {
   return new URL(found as string);
 }
 
-const picture = (background: string) =>
-  sharp({ create: { width: 160, height: 120, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-
 const featuredRow = (page: Page) => page.getByTestId("featured-places");
 const allPlaces = (page: Page) => page.getByTestId("all-places");
 const homeSection = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-/**
- * The owner registers a restaurant with an image, and the operator (signed in on `page`)
- * approves it: the business is published with the owner's address as its owner.
- */
-async function registerAndApprove(
-  page: Page,
-  { name, slug, owner, colour }: { name: string; slug: string; owner: string; colour: string },
-) {
-  await page.goto(`${server.base}/submit-business`);
-  await page.getByLabel("Företagsnamn *").fill(name);
-  await page.getByLabel("Kategori *").selectOption("Restauranger");
-  await page
-    .getByLabel("Information om företaget *")
-    .fill("Lunchkafé vid Gustav Adolfs torg med soppa och surdegsbröd.");
-  await page.getByLabel("E-post till kontaktperson *").fill(owner);
-  await page
-    .getByLabel("Profilbild")
-    .setInputFiles({ name: `${slug}.jpg`, mimeType: "image/jpeg", buffer: await picture(colour) });
-  await page.getByRole("button", { name: "Skicka registrering" }).click();
-  await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
-  await page.goto(`${server.base}/admin/registreringar`);
-  await page.getByRole("link", { name }).click();
-  await expect(page.getByLabel("Kategori i guiden")).toHaveValue("restauranger");
-  await page.getByRole("button", { name: "Godkänn och publicera" }).click();
-  await expect(page).toHaveURL(`${server.base}/admin/foretag/${slug}?skapat=1`);
-}
-
-/**
- * Buys `plan` for the business in demo mode, from the plans page that names it, with
- * the owner's address: linked at once when that address owns the business, else held
- * for the operator.
- */
-async function buyInDemo(
-  page: Page,
-  advertise: string,
-  plan: "Silver" | "Guld",
-  { name = NAME, owner = OWNER_EMAIL, owned = true } = {},
-) {
-  await page.goto(advertise);
-  await expect(page.getByText(`Annonspaketet gäller ${name}.`)).toBeVisible();
-  await page
-    .locator("li", { has: page.getByRole("heading", { name: plan, exact: true }) })
-    .getByRole("button", { name: `Välj ${plan}` })
-    .click();
-  await page.getByLabel("E-postadress för kvitto").fill(owner);
-  await page.getByRole("button", { name: "Betala (demo)" }).click();
-  await expect(page.getByTestId("plan-business")).toContainText(
-    owned
-      ? `Annonspaketet gäller ${name}.`
-      : `Du valde ${name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget`,
-  );
-}
 
 test("Guld delivers from the approval mail to the front page, and a cancellation ends it at once", async ({
   page,
@@ -142,7 +84,12 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   await setUpOperator(page, server);
 
   // The owner registers the business; the operator approves it.
-  await registerAndApprove(page, { name: NAME, slug: SLUG, owner: OWNER_EMAIL, colour: "#d4a017" });
+  await registerAndApprove(page, server, {
+    name: NAME,
+    slug: SLUG,
+    owner: OWNER_EMAIL,
+    image: await picture("#d4a017"),
+  });
 
   // Not paid yet: last in its category, and nothing is marked as advertising.
   await page.goto(`${server.base}/category/restauranger`);
@@ -155,7 +102,10 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   );
   const plans = linkIn(approval, /^\/advertise$/);
   expect(plans.searchParams.get("foretag")).toBe(SLUG);
-  await buyInDemo(page, `${server.base}${plans.pathname}${plans.search}`, "Guld");
+  await buyInDemo(page, `${server.base}${plans.pathname}${plans.search}`, "Guld", {
+    name: NAME,
+    owner: OWNER_EMAIL,
+  });
 
   // The operator adds the business's offer.
   await page.goto(`${server.base}/admin/erbjudanden/nytt`);
@@ -192,6 +142,7 @@ test("Guld delivers from the approval mail to the front page, and a cancellation
   ] as const) {
     await buyInDemo(page, `${server.base}/advertise?foretag=${slug}`, "Guld", {
       name,
+      owner: OWNER_EMAIL,
       owned: false,
     });
     await page.goto(`${server.base}/category/${slug === "emporia" ? "shopping" : "musik"}`);
@@ -272,7 +223,7 @@ test("Silver gives the extended profile and a gallery of five images in all, ref
   test.setTimeout(240_000);
   // A business of this test's own, owned by the address that buys Silver for it.
   await signIn(page, server);
-  await registerAndApprove(page, { ...SILVER, colour: "#c0c0c0" });
+  await registerAndApprove(page, server, { ...SILVER, image: await picture("#c0c0c0") });
   await buyInDemo(page, `${server.base}/advertise?foretag=${SILVER.slug}`, "Silver", SILVER);
 
   // The money as the operator sees it: the subscriptions, the calendar, the tasks.

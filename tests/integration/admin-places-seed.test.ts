@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { loadPlace } from "~/.server/places/admin-places";
 import { contentVersion } from "~/.server/snapshot/content";
 import { slugify } from "~/.server/snapshot/slugs";
-import { PLACE_HOURS_ROWS } from "~/lib/places/place-form";
 import { adminPlacesApp } from "../support/admin-places";
 import { DATABASES } from "../support/databases";
 
@@ -45,10 +44,6 @@ describe.each(DATABASES)("admin businesses: the seed (%s)", (kind) => {
         features: place.features,
         ...(place.featured ? { featured: "on" } : {}),
       };
-      for (let row = 0; row < PLACE_HOURS_ROWS; row++) {
-        fields[`hoursDays${row}`] = place.hours[row]?.days ?? "";
-        fields[`hoursTime${row}`] = place.hours[row]?.time ?? "";
-      }
       const answer = await t.editPlace(slug, fields);
       expect(answer, slug).toMatchObject({ kind: "redirect" });
       expect((await loadPlace(t.testDb.db, slug))?.audit, slug).toEqual([]);

@@ -69,6 +69,15 @@ describe.each(DATABASES)("a place's opening hours (%s)", (kind) => {
     expect(await saveHours(testDb.db, operator, "finns-inte", SHOP, true, NOW)).toBeUndefined();
   });
 
+  it("takes hours as Swedes write them in the operator's field too (issue 38)", () => {
+    expect(hoursOfForm({ hours: "Mån–Fre 8–18, Lör 10–16", julafton: "1" })).toEqual({
+      value: `Mo-Fr 08:00-18:00; Sa 10:00-16:00; Dec 24 off "julafton"`,
+    });
+    expect(hoursOfForm({ hours: "Mån–Fre 8–25" })).toEqual({
+      error: "”8–25” är ingen giltig tid. Skriv timmar mellan 0 och 24, till exempel ”8–18”.",
+    });
+  });
+
   it("refuses what the library warns about: a missing semicolon means closed every day", () => {
     expect(hoursOfForm({ hours: "Mo-Fr 10:00-18:00 PH off" })).toEqual({
       error:

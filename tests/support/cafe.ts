@@ -19,10 +19,4 @@ export const CAFE = {
   philosophy: "Allt bakas på plats.",
   equipment: "",
   features: "Wifi\n\n  Uteservering \nBarnvagnsparkering",
-  hoursDays0: "Måndag–fredag",
-  hoursTime0: "07:00–18:00",
-  hoursDays1: "",
-  hoursTime1: "",
-  hoursDays2: "Lördag",
-  hoursTime2: "09:00–16:00",
 };

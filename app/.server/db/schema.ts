@@ -324,6 +324,8 @@ export interface BusinessImagesTable {
   /** The public path, /images/business/<slug>/<file>. */
   path: string;
   alt: string;
+  /** published | proposed (an owner's upload waiting for the operator, issue 38). */
+  status: ColumnType<string, string | undefined, string>;
   created_at: EpochMs;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { saveEdit } from "~/.server/snapshot/record-edits";
 import type { HoursForm } from "~/lib/hours/form";
+import { parseSwedishHours } from "~/lib/hours/swedish";
 import { stockholmNow } from "~/lib/text/dates";
 import { auditOf, type Changes, changesBetween } from "../admin/audit";
 import type { Operator } from "../auth/auth";
@@ -37,11 +38,25 @@ export async function loadHours(db: Kysely<Database>, slug: string) {
   return { stored, audit: await auditOf(db, "business", slug) };
 }
 
-/** The value the form asks for (its eve rules added), or the Swedish reason it cannot be read. */
+/** Words of the OpenStreetMap syntax that Swedish hours never hold. */
+const OSM_WORDS = /\b(Mo|Tu|We|Th|Fr|Sa|Su|PH|off)\b/;
+
+/**
+ * The value the form asks for (its eve rules added), or the Swedish reason it cannot be
+ * read. The field takes the OpenStreetMap syntax or hours as Swedes write them ('Mån–Fre
+ * 8–18, Lör 10–16'); Swedish that cannot be read gets the Swedish reader's message.
+ */
 export function hoursOfForm(form: HoursForm): { value: string | null } | { error: string } {
-  const base = form.hours ?? "";
+  const typed = form.hours ?? "";
   const eves = (["julafton", "midsommarafton", "nyarsafton"] as const).filter((eve) => form[eve]);
-  if (!base && eves.length === 0) return { value: null };
+  if (!typed && eves.length === 0) return { value: null };
+  let base = typed;
+  // Written in the syntax, its own message says what to fix (never a silent guess).
+  if (typed && !OSM_WORDS.test(typed) && hoursError(typed)) {
+    const swedish = parseSwedishHours(typed);
+    if ("error" in swedish) return { error: swedish.error };
+    base = swedish.value;
+  }
   const value = withEveRules(base, eves);
   const error = hoursError(value);
   return error ? { error } : { value };

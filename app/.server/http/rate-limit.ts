@@ -28,6 +28,8 @@ export type LimitKind =
   | "order-lookup"
   /** Site searches on /sok (GET), per client. */
   | "search"
+  /** A signed-in owner's changes and photos (issue 38), per owner address. */
+  | "owner-edit"
   /** Admin sign-in attempts per client address, and per account (keyed by e-mail). */
   | "signin"
   | "signin-account";
@@ -44,6 +46,8 @@ const MULTIPLIER: Record<LimitKind, number> = {
   "order-lookup": 1,
   // Results come as a visitor types (one search per pause), so a person searches often.
   search: 30,
+  // An owner goes through the editor's sections and uploads a handful of photos in a row.
+  "owner-edit": 6,
   signin: 1,
   "signin-account": 1,
 };

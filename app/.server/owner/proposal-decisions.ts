@@ -15,7 +15,9 @@ import type { Operator } from "../auth/auth";
 import { ownerMailLink } from "../auth/owner-auth";
 import type { BusinessesTable, Database } from "../db/schema";
 import { type Mail, queue, wakeMailWorker } from "../mail";
-import { type Proposal, type ProposalStatus, proposalById, publishedValues } from "./proposals";
+import { imageStore } from "../services";
+import { removePhotoFiles, settlePhotos } from "./owner-photos";
+import { type Proposal, type ProposalStatus, proposalById, publishedOf } from "./proposals";
 
 // The operator's decision on an owner's proposal (issue 38, point 3): the approved fields
 // are written in one content write with the audit and the owner's mail; the rest are
@@ -47,6 +49,9 @@ function columnsOf(
     case "hours":
       // The owner gave them: they count as confirmed from the day of approval ('Öppet nu').
       return { opening_hours: value, hours_checked_at: value ? today : null };
+    case "photos":
+      // Rows of business_images, not columns: settlePhotos writes them.
+      return {};
     default:
       return { [field]: value };
   }
@@ -113,7 +118,9 @@ export async function decideProposal(
   reason: string,
   now: number = Date.now(),
 ): Promise<DecisionOutcome> {
+  let removedPhotos: string[] = [];
   const outcome = await writeContent<DecisionOutcome>(db, async (trx) => {
+    removedPhotos = [];
     const proposal = await proposalById(trx, id);
     if (!proposal) throw new Unchanged({ ok: false, kind: "missing" });
     if (proposal.status !== "pending")
@@ -154,8 +161,15 @@ export async function decideProposal(
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1)
       throw new Unchanged({ ok: false, kind: "decided", status: "approved" });
+    // What the guide showed before, for the audit.
+    const published = await publishedOf(trx, place);
+    // Uploads not approved go; an approved list becomes the gallery.
+    removedPhotos = await settlePhotos(
+      trx,
+      proposal.slug,
+      approved.includes("photos") ? (proposal.fields.photos ?? null) : undefined,
+    );
     if (approved.length > 0) {
-      const published = publishedValues(place);
       const changes: Changes = {};
       const today = stockholmNow(new Date(now)).slice(0, 10);
       let set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
@@ -186,6 +200,7 @@ export async function decideProposal(
     return { ok: true, status };
   });
   if (outcome.ok) {
+    await removePhotoFiles(imageStore, removedPhotos);
     wakeMailWorker();
     logger.info(
       { proposal: id, operator: operator.email, status: outcome.status },

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import { accessibilityOf } from "~/lib/accessibility/accessibility";
+import { photosValue } from "~/lib/owner/photos";
 import {
   bookingValue,
   PROPOSAL_FIELDS,
@@ -12,6 +13,7 @@ import {
 import { isUniqueViolation } from "../db/db";
 import type { BusinessesTable, Database, OwnerProposalsTable } from "../db/schema";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
+import { galleryOf } from "../places/gallery";
 import { ownerAddress, ownsPlace } from "./ownership";
 
 // An owner's proposed changes to their own place (issue 38, point 3). Nothing reaches the
@@ -27,9 +29,13 @@ export type ProposalStatus = "pending" | "approved" | "rejected" | "partly";
 
 export { ownerEditorPath, proposalAdminPath } from "~/lib/owner/proposals";
 
-/** A place's published value of each field, as the editor and the review compare them. */
+/**
+ * A place's published value of each field, as the editor and the review compare them;
+ * `photos` is its published gallery's value (publishedOf reads it).
+ */
 export function publishedValues(
   place: Selectable<BusinessesTable>,
+  photos: string | null,
 ): Record<ProposalField, string | null> {
   return {
     summary: place.summary || null,
@@ -40,7 +46,13 @@ export function publishedValues(
     booking: bookingValue(place.booking_label, place.booking_url),
     accessibility: publishedAccessibility(accessibilityOf(place.accessibility)),
     hours: place.opening_hours ?? null,
+    photos,
   };
+}
+
+/** A place's published values, its gallery included. */
+export async function publishedOf(db: Db, place: Selectable<BusinessesTable>) {
+  return publishedValues(place, photosValue(await galleryOf(db, place.slug)));
 }
 
 function fieldsOf(json: string): ProposedValues {
@@ -155,6 +167,28 @@ export type ProposeOutcome =
   | { ok: false; kind: "not-owner" };
 
 /**
+ * The values to propose, or a function giving them inside the proposal's transaction
+ * from what is published and what already waits (the photo page adds its image's row
+ * there); it may throw Refused to store nothing.
+ */
+export type ProposedIn =
+  | ProposedValues
+  | ((
+      trx: Transaction<Database>,
+      current: { published: Record<ProposalField, string | null>; waiting: ProposedValues },
+    ) => Promise<ProposedValues>);
+
+/** Thrown by a ProposedIn function: nothing is stored and the owner is told `message`. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * Stores an owner's values for their place as its waiting proposal: only the fields
  * that differ from the published ones, joined with what already waits (a field set back
  * to its published value leaves the proposal; an empty proposal is removed). The
@@ -164,7 +198,7 @@ export async function proposeChanges(
   db: Kysely<Database>,
   email: string,
   slug: string,
-  values: ProposedValues,
+  proposed: ProposedIn,
   now: number = Date.now(),
 ): Promise<ProposeOutcome> {
   const address = ownerAddress(email);
@@ -177,8 +211,12 @@ export async function proposeChanges(
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (!place) return { ok: false, kind: "not-owner" };
-      const published = publishedValues(place);
+      const published = await publishedOf(trx, place);
       const waiting = await pendingProposal(trx, slug);
+      const values =
+        typeof proposed === "function"
+          ? await proposed(trx, { published, waiting: waiting?.fields ?? {} })
+          : proposed;
       const merged: ProposedValues = { ...waiting?.fields };
       for (const field of PROPOSAL_FIELDS) {
         if (!(field in values)) continue;

@@ -268,7 +268,7 @@ export async function savePlace(
       const oldStored = storedProfile(old.profile);
       const oldProfile = oldStored ? { ...oldStored, hours: oldHours } : undefined;
       // A post without the profile's fields leaves the profile as it is.
-      const profile = sendsProfile(form) ? profileOfForm(form) : oldProfile;
+      const profile = sendsProfile(form) ? profileOfForm(form, oldHours) : oldProfile;
 
       const before = {
         ...old,

@@ -47,32 +47,41 @@ export interface GalleryImage {
 /** A gallery image as the public business page shows it. */
 export type GalleryPicture = Pick<GalleryImage, "src" | "alt">;
 
-/** A business's gallery in the operator's order. */
+/** A business's published gallery in the operator's order. */
 export async function galleryOf(db: Reader, slug: string): Promise<GalleryImage[]> {
   const rows = await db
     .selectFrom("business_images")
     .select(["id", "path", "alt"])
     .where("business_slug", "=", slug)
+    .where("status", "=", "published")
     .orderBy("position")
     .orderBy("id")
     .execute();
   return rows.map((row) => ({ id: Number(row.id), src: row.path, alt: row.alt }));
 }
 
-/** Whether `src` (a public path) is one of the business's gallery images. */
-export async function isGalleryImage(db: Reader, slug: string, src: string): Promise<boolean> {
+/**
+ * Whether `src` (a public path) is one of the business's gallery images: "published",
+ * or "proposed" (an owner's upload waiting for the operator), else undefined.
+ */
+export async function galleryImageStatus(
+  db: Reader,
+  slug: string,
+  src: string,
+): Promise<"published" | "proposed" | undefined> {
   const row = await db
     .selectFrom("business_images")
-    .select("id")
+    .select("status")
     .where("business_slug", "=", slug)
     .where("path", "=", src)
     .executeTakeFirst();
-  return Boolean(row);
+  if (!row) return undefined;
+  return row.status === "published" ? "published" : "proposed";
 }
 
 /**
- * The gallery a business page shows: with a plan that gives more than one image, the
- * gallery up to the plan's limit (the main image counts as one); otherwise none.
+ * The gallery a business page shows: the published gallery up to the plan's limit (the
+ * main image counts as one).
  */
 export async function shownGallery(
   db: Reader,
@@ -80,12 +89,11 @@ export async function shownGallery(
   plan: PlanId | undefined,
   hasMainImage: boolean,
 ): Promise<GalleryPicture[]> {
-  const limit = imageLimit(plan);
-  if (limit <= 1) return [];
+  // The main image counts as one: a one-image plan without a main image shows its photo here.
+  const slots = imageLimit(plan) - (hasMainImage ? 1 : 0);
+  if (slots <= 0) return [];
   const images = await galleryOf(db, slug);
-  return images
-    .slice(0, Math.max(0, limit - (hasMainImage ? 1 : 0)))
-    .map(({ src, alt }) => ({ src, alt }));
+  return images.slice(0, slots).map(({ src, alt }) => ({ src, alt }));
 }
 
 /**
@@ -93,11 +101,15 @@ export async function shownGallery(
  * pages read (plansOf), and also for a hidden business, so an operator can prepare the
  * gallery of a business before it is published.
  */
-async function planOf(db: Kysely<Database>, slug: string, now: Date): Promise<PlanId | undefined> {
+export async function planOf(
+  db: Kysely<Database>,
+  slug: string,
+  now: Date,
+): Promise<PlanId | undefined> {
   return plansAt((await contentOf(db)).subscriptions, now).get(slug);
 }
 
-/** How many images a business has: its main image (if any) plus its gallery. */
+/** How many images a business has: its main image (if any) plus its published gallery. */
 async function imageCount(db: Reader, slug: string): Promise<number | undefined> {
   const place = await placeImageOf(db, slug);
   if (!place) return undefined;
@@ -105,6 +117,7 @@ async function imageCount(db: Reader, slug: string): Promise<number | undefined>
     .selectFrom("business_images")
     .select((eb) => eb.fn.countAll().as("count"))
     .where("business_slug", "=", slug)
+    .where("status", "=", "published")
     .executeTakeFirst();
   return (place.image ? 1 : 0) + Number(gallery?.count ?? 0);
 }

@@ -1,4 +1,4 @@
-import { featureLines, hoursOf, type PlaceForm } from "~/lib/places/place-form";
+import { featureLines, type PlaceForm } from "~/lib/places/place-form";
 
 // How a business's form maps to its row and its stored profile (the extended layout's
 // parts, opening hours, facilities), and what of it the audit log records.
@@ -35,14 +35,17 @@ export function storedProfile(json: string | null): StoredProfile | undefined {
   };
 }
 
-/** The profile a form describes; undefined when every part of it is empty. */
-export function profileOfForm(form: PlaceForm): Profile | undefined {
+/**
+ * The profile a form describes, keeping the rows of free-text hours it had (the form no
+ * longer edits them: opening hours have their own page); undefined when all is empty.
+ */
+export function profileOfForm(form: PlaceForm, hours: Profile["hours"] = []): Profile | undefined {
   const profile: Profile = {
     longDescription: form.longDescription ?? "",
     philosophy: form.philosophy ?? "",
     equipment: form.equipment ?? "",
     features: featureLines(form.features),
-    hours: hoursOf(form),
+    hours,
   };
   const empty =
     !profile.longDescription &&

@@ -1,8 +1,7 @@
 import { ImageOff } from "lucide-react";
-import { useState } from "react";
 import type { GalleryValues } from "~/.server/places/gallery";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
-import { MAX_IMAGE_BYTES } from "~/content/registration";
+import { ImageFileField } from "~/components/form/image-file-field";
 import type { FieldErrors } from "~/lib/forms/fields";
 import {
   GALLERY_FILE_FIELD,
@@ -10,7 +9,6 @@ import {
   galleryAddSchema,
   numberWord,
 } from "~/lib/places/gallery-form";
-import { IMAGE_MESSAGES } from "~/lib/registrations/form";
 import { AdminForm } from "./admin-form";
 import { Notice } from "./admin-page";
 import { ReorderButtons } from "./intent-button";
@@ -32,13 +30,6 @@ function countText(count: number, limit: number): string {
   return limit === 1
     ? `${count} bilder sparade. Utan annonspaketet Silver eller Guld visar den publika sidan bara huvudbilden; de övriga sparas tills vidare.`
     : `${count} bilder sparade, men annonspaketet ger högst ${numberWord(limit)}: den publika sidan visar huvudbilden och de första bilderna i galleriet.`;
-}
-
-/** Browser-side checks of a chosen image (the server repeats them on the real bytes). */
-function imageProblem(file: File): string | undefined {
-  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
-  return undefined;
 }
 
 /** The changes of an image in the gallery; the image's text completes their names. */
@@ -69,7 +60,6 @@ export function PlaceGallerySection({
   notice?: string;
   busy: boolean;
 }) {
-  const [problem, setProblem] = useState<string>();
   const { images, limit, count, planName, full } = gallery;
   return (
     // Its own section, not AdminSection: one more level above the add form would change
@@ -138,53 +128,27 @@ export function PlaceGallerySection({
         encType="multipart/form-data"
         className="mt-4 space-y-4 rounded-2xl bg-white p-6 shadow-sm"
       >
-        {(errors) => {
-          const message = problem ?? errors[GALLERY_FILE_FIELD];
-          return (
-            <>
-              <h3 className="font-display text-xl font-bold">Lägg till en bild</h3>
-              <input type="hidden" name="intent" value="gallery-add" />
-              <div>
-                <label htmlFor="gallery-image" className="block font-semibold">
-                  Ny bild
-                </label>
-                <p id="gallery-image-help" className="text-sm text-ink-soft">
-                  {full ?? "PNG, JPG eller GIF, högst 5 MB. Läggs sist i galleriet."}
-                </p>
-                <input
-                  id="gallery-image"
-                  name={GALLERY_FILE_FIELD}
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif"
-                  aria-invalid={message ? true : undefined}
-                  aria-describedby={
-                    message ? "gallery-image-help gallery-image-error" : "gallery-image-help"
-                  }
-                  className="mt-1 block w-full text-sm file:mr-4 file:rounded-full file:border-0 file:bg-sky file:px-4 file:py-2 file:font-semibold file:text-sea"
-                  onChange={(event) => {
-                    const file = event.currentTarget.files?.[0];
-                    const found = file ? imageProblem(file) : undefined;
-                    if (found) event.currentTarget.value = "";
-                    setProblem(found);
-                  }}
-                />
-                {message ? (
-                  <p id="gallery-image-error" className="mt-1 text-sm font-semibold text-rose-800">
-                    {message}
-                  </p>
-                ) : null}
-              </div>
-              <Field
-                label="Bildtext"
-                name="alt"
-                defaultValue={sent?.alt ?? ""}
-                hint="Beskriv vad bilden visar, för den som inte ser den (alt-text)."
-                error={errors.alt}
-              />
-              <SubmitButton busy={busy} label="Lägg till bild" busyLabel="Laddar upp..." />
-            </>
-          );
-        }}
+        {(errors) => (
+          <>
+            <h3 className="font-display text-xl font-bold">Lägg till en bild</h3>
+            <input type="hidden" name="intent" value="gallery-add" />
+            <ImageFileField
+              id="gallery-image"
+              name={GALLERY_FILE_FIELD}
+              label="Ny bild"
+              help={full ?? "PNG, JPG eller GIF, högst 5 MB. Läggs sist i galleriet."}
+              error={errors[GALLERY_FILE_FIELD]}
+            />
+            <Field
+              label="Bildtext"
+              name="alt"
+              defaultValue={sent?.alt ?? ""}
+              hint="Beskriv vad bilden visar, för den som inte ser den (alt-text)."
+              error={errors.alt}
+            />
+            <SubmitButton busy={busy} label="Lägg till bild" busyLabel="Laddar upp..." />
+          </>
+        )}
       </AdminForm>
     </section>
   );

@@ -2,12 +2,7 @@ import type { CategoryOption, LoadedPlace } from "~/.server/places/admin-places"
 import { Field, SubmitButton } from "~/components/form/field";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import type { FieldErrors } from "~/lib/forms/fields";
-import {
-  hoursFieldNames,
-  MAX_FEATURES,
-  PLACE_HOURS_ROWS,
-  placeSchema,
-} from "~/lib/places/place-form";
+import { MAX_FEATURES, placeSchema } from "~/lib/places/place-form";
 import { AdminForm } from "./admin-form";
 import { RadioGroup } from "./choice-fields";
 import { bindFields, RatingField, StatusField } from "./field-groups";
@@ -64,67 +59,6 @@ function Section({
       {hint ? <p className="text-sm text-ink-soft">{hint}</p> : null}
       {children}
     </fieldset>
-  );
-}
-
-/** The two boxes of a row of opening hours, with the first row's examples. */
-const HOURS_BOXES = [
-  { part: "days", label: "Dagar", example: "Måndag–fredag" },
-  { part: "time", label: "Tider", example: "06:00–22:00" },
-] as const;
-
-/** Opening hours as rows of days and times; empty rows are ignored when saved. */
-function HoursRows({
-  hours,
-  sent,
-  errors,
-}: {
-  hours: LoadedPlace["hours"];
-  sent?: Record<string, string>;
-  errors: FieldErrors;
-}) {
-  return (
-    <div>
-      <p className="font-semibold" id="hours-title">
-        Öppettider
-      </p>
-      <p className="text-sm text-ink-soft" id="hours-hint">
-        En rad per dag eller dagar, t.ex. Måndag–fredag och 06:00–22:00. Tomma rader sparas inte.
-      </p>
-      <div className="mt-2 space-y-2">
-        {Array.from({ length: PLACE_HOURS_ROWS }, (_, row) => {
-          const names = hoursFieldNames(row);
-          const error = errors[names.days] ?? errors[names.time];
-          const errorId = `hours-error-${row}`;
-          const describedBy = error ? `hours-hint ${errorId}` : "hours-hint";
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of rows
-            <div key={row}>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {HOURS_BOXES.map(({ part, label, example }) => (
-                  <label key={part} className="block">
-                    <span className="sr-only">{`${label}, rad ${row + 1}`}</span>
-                    <input
-                      name={names[part]}
-                      defaultValue={sent ? (sent[names[part]] ?? "") : (hours[row]?.[part] ?? "")}
-                      placeholder={row === 0 ? example : undefined}
-                      aria-invalid={errors[names[part]] ? true : undefined}
-                      aria-describedby={describedBy}
-                      className="field"
-                    />
-                  </label>
-                ))}
-              </div>
-              {error ? (
-                <p id={errorId} className="mt-1 text-sm font-semibold text-rose-800">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-    </div>
   );
 }
 
@@ -238,7 +172,10 @@ export function PlaceForm({
                 {...field("features")}
                 hint={`En per rad, högst ${MAX_FEATURES}.`}
               />
-              <HoursRows hours={business.hours} sent={sent} errors={errors} />
+              <p className="text-sm text-ink-soft">
+                Öppettiderna ställs in dag för dag på sidan Öppettider (länken ovan när företaget är
+                sparat).
+              </p>
             </Section>
 
             <Section title="Om uppgifterna">

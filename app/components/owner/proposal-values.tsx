@@ -1,3 +1,4 @@
+import { areaPhotoPath, photosOf } from "~/lib/owner/photos";
 import {
   PROPOSAL_FIELDS,
   PROPOSAL_LABELS,
@@ -5,6 +6,37 @@ import {
   type ProposedValues,
   proposalText,
 } from "~/lib/owner/proposals";
+
+/** A field's value: photos as thumbnails with their alt texts, the rest as text. */
+function FieldValue({
+  field,
+  value,
+  photoBase,
+}: {
+  field: ProposalField;
+  value: string | null | undefined;
+  photoBase: string;
+}) {
+  if (field !== "photos" || !value)
+    return <span className="whitespace-pre-line break-words">{proposalText(field, value)}</span>;
+  return (
+    <ol className="mt-1 grid grid-cols-2 gap-2">
+      {photosOf(value).map((photo, index) => (
+        <li key={photo.id} className="text-sm">
+          <img
+            src={areaPhotoPath(photoBase, photo.src)}
+            alt=""
+            width={160}
+            height={120}
+            loading="lazy"
+            className="h-24 w-full rounded-lg bg-sand object-cover"
+          />
+          <span className="break-words">{`${index + 1}. ${photo.alt}`}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * A proposal's values, field by field, beside what the guide shows now: on the owner's
@@ -14,9 +46,12 @@ export function ProposalValues({
   fields,
   published,
   decide,
+  photoBase,
 }: {
   fields: ProposedValues;
   published: Record<ProposalField, string | null>;
+  /** Where the page's area serves the place's photos (its session cookie's path). */
+  photoBase: string;
   /** In the operator's review: a box per field to approve it (ticked from the start). */
   decide?: boolean;
 }) {
@@ -29,15 +64,11 @@ export function ProposalValues({
           <dd className="mt-1 grid gap-2 sm:grid-cols-2">
             <div>
               <span className="block text-sm text-ink-soft">Nu i guiden</span>
-              <span className="whitespace-pre-line break-words">
-                {proposalText(field, published[field])}
-              </span>
+              <FieldValue field={field} value={published[field]} photoBase={photoBase} />
             </div>
             <div>
               <span className="block text-sm text-ink-soft">Föreslaget</span>
-              <span className="whitespace-pre-line break-words">
-                {proposalText(field, fields[field])}
-              </span>
+              <FieldValue field={field} value={fields[field]} photoBase={photoBase} />
             </div>
           </dd>
           {decide ? (

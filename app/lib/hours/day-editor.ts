@@ -4,7 +4,7 @@
 // exceptions ('Avvikande öppettider'). Browser-safe: the owner's editor and the admin's
 // hours page share it.
 import * as z from "zod/mini";
-import { EVE_FIELDS } from "./form";
+import { EVE_FIELDS, hoursSchema } from "./form";
 import {
   type DatedException,
   emptyWeek,
@@ -157,3 +157,24 @@ export const COPY_TARGETS: Record<string, { label: string; days: Weekday[] }> = 
   vardagar: { label: "Kopiera måndag till tisdag–fredag", days: ["Tu", "We", "Th", "Fr"] },
   alla: { label: "Kopiera måndag till alla dagar", days: ["Tu", "We", "Th", "Fr", "Sa", "Su"] },
 };
+
+/**
+ * A post of the editor as its own form: the week, and 'Kopiera' (which only fills days
+ * in). The owner's editor sends it for review; the admin's hours page saves it, with
+ * `confirmed` when the operator has checked the hours with the place.
+ */
+export const weekFormSchema = z.object({
+  section: z.literal("veckan"),
+  kopiera: z.optional(z.enum(["vardagar", "alla"])),
+  confirmed: z.optional(z.string()),
+  ...dayEditorShape,
+});
+
+/**
+ * The admin's hours page: the day-by-day week, or the OpenStreetMap syntax (advanced). A
+ * week post that fails its checks is refused, never read as an empty syntax form.
+ */
+export const adminHoursSchema = z.union([
+  weekFormSchema,
+  z.extend(hoursSchema, { section: z.optional(z.literal("syntax")) }),
+]);

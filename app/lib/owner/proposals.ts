@@ -7,11 +7,12 @@ import {
   type Accessibility,
   type AccessibilityKey,
 } from "~/lib/accessibility/accessibility";
-import { dayEditorShape } from "~/lib/hours/day-editor";
+import { weekFormSchema } from "~/lib/hours/day-editor";
 import { MAX_HOURS_LENGTH } from "~/lib/hours/form";
 import { parseSwedishHours } from "~/lib/hours/swedish";
 import { bookingFields, bookingIssue } from "~/lib/places/booking";
 import { placeFieldRules } from "~/lib/places/place-form";
+import { photosOf } from "./photos";
 
 /** The fields an owner proposes, in the order the editor and the review show them. */
 export const PROPOSAL_FIELDS = [
@@ -23,6 +24,7 @@ export const PROPOSAL_FIELDS = [
   "booking",
   "accessibility",
   "hours",
+  "photos",
 ] as const;
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 
@@ -36,11 +38,13 @@ export const PROPOSAL_LABELS: Record<ProposalField, string> = {
   booking: "Bokningsknapp",
   accessibility: "Tillgänglighet",
   hours: "Öppettider",
+  photos: "Bilder",
 };
 
 /**
  * Proposed values by field, each as text (null clears an optional field): `booking` is
- * `{"label","url"}` as JSON, `accessibility` `{"trappfri":"yes",…}` (the known facts).
+ * `{"label","url"}` as JSON, `accessibility` `{"trappfri":"yes",…}` (the known facts),
+ * `photos` the gallery in order (app/lib/owner/photos.ts).
  */
 export type ProposedValues = Partial<Record<ProposalField, string | null>>;
 
@@ -114,11 +118,7 @@ export const ownerHoursSchema = z.object({
 });
 
 /** The editor's day-by-day week (app/lib/hours/day-editor.ts); `kopiera` only fills days in. */
-export const ownerWeekSchema = z.object({
-  section: z.literal("veckan"),
-  kopiera: z.optional(z.enum(["vardagar", "alla"])),
-  ...dayEditorShape,
-});
+export const ownerWeekSchema = weekFormSchema;
 
 /** A post to the editor: one of its sections. */
 export const ownerEditorSchema = z.discriminatedUnion("section", [
@@ -183,6 +183,10 @@ export function proposalText(field: ProposalField, value: string | null | undefi
       .map((item) => `${item.label}: ${answers[item.key] === "yes" ? "ja" : "nej"}`)
       .join("\n");
   }
+  if (field === "photos")
+    return photosOf(value)
+      .map((photo, index) => `${index + 1}. ${photo.alt}`)
+      .join("\n");
   return value;
 }
 
@@ -203,14 +207,9 @@ export const proposalDecisionSchema = z.object({
         z.maxLength(MAX_REASON_LENGTH, `Motiveringen får vara högst ${MAX_REASON_LENGTH} tecken.`),
       ),
   ),
-  "godkann-summary": z.optional(z.string()),
-  "godkann-description": z.optional(z.string()),
-  "godkann-phone": z.optional(z.string()),
-  "godkann-email": z.optional(z.string()),
-  "godkann-website": z.optional(z.string()),
-  "godkann-booking": z.optional(z.string()),
-  "godkann-accessibility": z.optional(z.string()),
-  "godkann-hours": z.optional(z.string()),
+  ...(Object.fromEntries(
+    PROPOSAL_FIELDS.map((field) => [`godkann-${field}`, z.optional(z.string())]),
+  ) as Record<`godkann-${ProposalField}`, z.ZodMiniOptional<z.ZodMiniString>>),
 });
 
 export type ProposalDecisionForm = z.infer<typeof proposalDecisionSchema>;

@@ -11,31 +11,13 @@ export const ratingField = optionalMatching(
   "Ange ett betyg mellan 1 och 5, t.ex. 4,7 (eller lämna tomt).",
 );
 
-/** Rows of opening hours the business form offers (empty rows are ignored). */
-const HOUR_ROWS = [0, 1, 2, 3, 4, 5] as const;
-export const PLACE_HOURS_ROWS = HOUR_ROWS.length;
-type HourRow = (typeof HOUR_ROWS)[number];
-
-/** The form field names of one row of opening hours. */
-export function hoursFieldNames(row: number): { days: string; time: string } {
-  return { days: `hoursDays${row}`, time: `hoursTime${row}` };
-}
-
-const hourText = optionalText(100, "Högst 100 tecken per ruta.");
-const hoursShape = Object.fromEntries(
-  HOUR_ROWS.flatMap((row) => [
-    [hoursFieldNames(row).days, hourText],
-    [hoursFieldNames(row).time, hourText],
-  ]),
-) as Record<`hoursDays${HourRow}` | `hoursTime${HourRow}`, typeof hourText>;
-
 /** Most facilities (one per line) and the length of each. */
 export const MAX_FEATURES = 30;
 const MAX_FEATURE_LENGTH = 200;
 
 /**
  * The business form (labels are the public page's own words). The extended profile
- * (long description to opening hours) and "has a page" may be left out of a post:
+ * (long description to facilities) and "has a page" may be left out of a post:
  * the record then keeps what it has.
  */
 const placeFields = z.object({
@@ -90,7 +72,6 @@ const placeFields = z.object({
       }),
     ),
   ),
-  ...hoursShape,
 });
 
 /**
@@ -99,24 +80,8 @@ const placeFields = z.object({
  */
 export const placeFieldRules = placeFields.shape;
 
-/** The business form with its checks across fields (see businessFields). */
-export const placeSchema = placeFields.check(
-  z.superRefine((form, ctx) => {
-    for (const row of HOUR_ROWS) {
-      const days = form[`hoursDays${row}`] ?? "";
-      const time = form[`hoursTime${row}`] ?? "";
-      if (Boolean(days) !== Boolean(time))
-        ctx.addIssue({
-          code: "custom",
-          input: form,
-          path: [days ? `hoursTime${row}` : `hoursDays${row}`],
-          message: days
-            ? "Ange tiderna, t.ex. 06:00–22:00 (eller töm raden)."
-            : "Ange dagarna, t.ex. Måndag–fredag (eller töm raden).",
-        });
-    }
-  }),
-);
+/** The business form. Opening hours have their own page (the day-by-day editor). */
+export const placeSchema = placeFields;
 
 export type PlaceForm = z.infer<typeof placeSchema>;
 
@@ -128,23 +93,9 @@ export function featureLines(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The opening hours of a parsed form, in order; empty rows are left out. */
-export function hoursOf(form: PlaceForm): { days: string; time: string }[] {
-  return HOUR_ROWS.flatMap((row) => {
-    const days = form[`hoursDays${row}`] ?? "";
-    const time = form[`hoursTime${row}`] ?? "";
-    return days && time ? [{ days, time }] : [];
-  });
-}
-
 /** True when the post carried any field of the extended profile. */
 export function sendsProfile(form: PlaceForm): boolean {
-  return (
-    [form.longDescription, form.philosophy, form.equipment, form.features].some(
-      (value) => value !== undefined,
-    ) ||
-    HOUR_ROWS.some(
-      (row) => form[`hoursDays${row}`] !== undefined || form[`hoursTime${row}`] !== undefined,
-    )
+  return [form.longDescription, form.philosophy, form.equipment, form.features].some(
+    (value) => value !== undefined,
   );
 }

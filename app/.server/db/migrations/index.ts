@@ -20,6 +20,7 @@ import { confirmedFactsMigration } from "./021-confirmed-facts";
 import { ownerMailLinksMigration } from "./022-owner-mail-links";
 import { ownerProposalsMigration } from "./023-owner-proposals";
 import { bookingLinkMigration } from "./024-booking-link";
+import { ownerPhotosMigration } from "./025-owner-photos";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -127,5 +128,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "022_owner_mail_links": ownerMailLinksMigration,
     "023_owner_proposals": ownerProposalsMigration(dialect),
     "024_booking_link": bookingLinkMigration,
+    "025_owner_photos": ownerPhotosMigration,
   };
 }

@@ -6,7 +6,7 @@ import {
   placeOfProposal,
   proposalAdminPath,
   proposalById,
-  publishedValues,
+  publishedOf,
 } from "~/.server/owner/proposals";
 import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
 import { Field, SubmitButton } from "~/components/form/field";
@@ -14,6 +14,7 @@ import { SchemaForm } from "~/components/form/schema-form";
 import { ProposalValues } from "~/components/owner/proposal-values";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { adminPhotoBase } from "~/lib/owner/photos";
 import { approvedFields, proposalDecisionSchema } from "~/lib/owner/proposals";
 import { formatDateTime } from "~/lib/text/dates";
 import { answerDecision, operatorDatabase, pathId } from "../route-helpers.server";
@@ -47,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug: place.slug,
     email: proposal.email,
     fields: proposal.fields,
-    published: publishedValues(place),
+    published: await publishedOf(db, place),
     status: proposal.status,
     statusLabel: STATUS_LABELS[proposal.status],
     received: formatDateTime(proposal.updatedAt),
@@ -119,7 +120,12 @@ export default function AdminProposal({ loaderData, actionData }: Route.Componen
               {(errors) => (
                 <>
                   <input type="hidden" name="intent" value="approve" />
-                  <ProposalValues fields={fields} published={published} decide />
+                  <ProposalValues
+                    fields={fields}
+                    published={published}
+                    photoBase={adminPhotoBase(slug)}
+                    decide
+                  />
                   <Field
                     label="Motivering för det som inte godkänns"
                     name="reason"
@@ -161,7 +167,7 @@ export default function AdminProposal({ loaderData, actionData }: Route.Componen
           </AdminSection>
         </>
       ) : (
-        <ProposalValues fields={fields} published={published} />
+        <ProposalValues fields={fields} published={published} photoBase={adminPhotoBase(slug)} />
       )}
     </AdminPage>
   );

@@ -2,27 +2,29 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { hoursError } from "~/.server/hours/hours-syntax";
 import { hoursView } from "~/.server/hours/opening-hours";
+import { readWeekPost } from "~/.server/hours/week-post";
 import { bodyProblem } from "~/.server/http/body";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
 import {
   ownedPlace,
-  ownerEditorPath,
   pendingProposal,
   proposeChanges,
-  publishedValues,
+  publishedOf,
 } from "~/.server/owner/proposals";
 import { rateLimits } from "~/.server/services";
+import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { DayEditor } from "~/components/owner/day-editor";
+import { HoursPreview } from "~/components/owner/hours-preview";
 import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { ProposalValues } from "~/components/owner/proposal-values";
-import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
-import { COPY_TARGETS, readWeek, valuesOfWeek } from "~/lib/hours/day-editor";
+import { valuesOfWeek } from "~/lib/hours/day-editor";
 import { parseSwedishHours } from "~/lib/hours/swedish";
-import { copyDay, emptyWeek, syntaxToWeek, weekError, weekToSyntax } from "~/lib/hours/week";
+import { emptyWeek, syntaxToWeek } from "~/lib/hours/week";
 import { OWNER_EDITOR_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { ownerPhotoBase } from "~/lib/owner/photos";
 import {
   accessibilityAnswers,
   accessibilityValue,
@@ -30,6 +32,7 @@ import {
   bookingValue,
   ownerAccessibilitySchema,
   ownerDetailsSchema,
+  ownerEditorPath,
   ownerEditorSchema,
   ownerHoursSchema,
   ownerWeekSchema,
@@ -80,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     slug: place.slug,
     name: place.name,
-    published: publishedValues(place),
+    published: await publishedOf(db, place),
     waiting: waiting ? { fields: waiting.fields } : null,
     sent: new URL(request.url).searchParams.has("skickat"),
   };
@@ -107,18 +110,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     };
   else if (form.section === "tillganglighet") values = { accessibility: accessibilityValue(form) };
   else if (form.section === "veckan") {
-    const read = readWeek(form);
-    if (!read.ok) return refuse(400, read.errors, { ...form } as Record<string, string>);
-    const target = form.kopiera ? COPY_TARGETS[form.kopiera] : undefined;
+    const post = readWeekPost(form);
     // 'Kopiera' fills the other days in and sends nothing.
-    if (target)
-      return { ok: true as const, week: valuesOfWeek(copyDay(read.week, "Mo", target.days)) };
-    const value = weekToSyntax(read.week);
-    const error =
-      weekError(read.week, stockholmNow(new Date()).slice(0, 10)) ??
-      (value ? hoursError(value) : undefined);
-    if (error) return refuse(400, error, { ...form } as Record<string, string>);
-    values = { hours: value || null };
+    if (post.kind === "copied") return { ok: true as const, week: post.week };
+    if (post.kind === "refused")
+      return refuse(400, post.errors, { ...form } as Record<string, string>);
+    values = { hours: post.value || null };
   } else {
     // Read as Swedish by the schema; the library then reads the syntax it became.
     const read = form.hours ? parseSwedishHours(form.hours) : { value: "" };
@@ -127,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values = { hours: read.value || null };
   }
   // Only what would be stored counts towards the limit (not a refused post, nor 'Kopiera').
-  const limit = await rateLimits.check("registration", `owner-proposal:${owner.email}`);
+  const limit = await rateLimits.check("owner-edit", owner.email);
   if (!limit.ok)
     return refuse(
       429,
@@ -158,14 +155,8 @@ const FIELDS: {
   { name: "website", type: "url" },
 ];
 
-const ANSWERS = [
-  ["yes", "Ja"],
-  ["no", "Nej"],
-  ["vet-inte", "Vet inte"],
-] as const;
-
 export default function OwnerEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, published, waiting, sent, hoursPreview, week } = loaderData;
+  const { slug, name, published, waiting, sent, hoursPreview, week } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : undefined;
@@ -210,7 +201,11 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
             Det här har du skickat. Guiden visar de nuvarande uppgifterna tills vi har granskat
             ändringarna.
           </p>
-          <ProposalValues fields={waiting.fields} published={published} />
+          <ProposalValues
+            fields={waiting.fields}
+            published={published}
+            photoBase={ownerPhotoBase(slug)}
+          />
         </OwnerCard>
       ) : null}
       <OwnerCard label="Beskrivning och kontakt">
@@ -279,6 +274,19 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
           )}
         </SchemaForm>
       </OwnerCard>
+      <OwnerCard label="Bilder">
+        <h2 id="bilder" className="font-display text-2xl font-bold">
+          Bilder
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Ladda upp bilder från telefonen eller datorn, ändra ordningen och ta bort bilder.
+        </p>
+        <p className="mt-3">
+          <Link to={ownerPhotoBase(slug)} className="btn-secondary inline-flex">
+            Ändra bilder
+          </Link>
+        </p>
+      </OwnerCard>
       <OwnerCard label="Tillgänglighet">
         <h2 id="tillganglighet" className="font-display text-2xl font-bold">
           Tillgänglighet
@@ -294,24 +302,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
           {() => (
             <>
               <input type="hidden" name="section" value="tillganglighet" />
-              {ACCESSIBILITY.map((item) => (
-                <fieldset key={item.key} className="border-b border-ink/10 pb-3">
-                  <legend className="font-semibold">{item.label}</legend>
-                  <div className="mt-1 flex flex-wrap gap-4">
-                    {ANSWERS.map(([value, label]) => (
-                      <label key={value} className="flex items-center gap-2 py-1">
-                        <input
-                          type="radio"
-                          name={item.key}
-                          value={value}
-                          defaultChecked={(answers[item.key] ?? "vet-inte") === value}
-                        />
-                        {label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
+              <AccessibilityAnswers answers={answers} />
               <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
             </>
           )}
@@ -327,31 +318,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
           stängt”. Lämna tomt om guiden inte ska visa några öppettider.
         </p>
         {shownHours ? (
-          <div className="mt-4 rounded-lg bg-sand/60 p-3" data-testid="hours-preview">
-            <h3 className="font-semibold">
-              {hoursPreview.waiting
-                ? "Så här visas de nya tiderna när de är godkända"
-                : "Så här visas tiderna i guiden nu"}
-            </h3>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {shownHours.week.map((line) => (
-                <div key={line.days} className="contents">
-                  <dt>{line.days}</dt>
-                  <dd>{line.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            {shownHours.special.length > 0 ? (
-              <>
-                <h4 className="mt-3 font-semibold">De kommande två veckorna</h4>
-                <ul className="mt-1 space-y-1">
-                  {shownHours.special.map((day) => (
-                    <li key={day.date}>{`${day.days}: ${day.hours} (${day.reason})`}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <HoursPreview hours={shownHours} waiting={Boolean(hoursPreview.waiting)} />
         ) : null}
         <h3 className="mt-6 font-semibold text-lg">Dag för dag</h3>
         <SchemaForm

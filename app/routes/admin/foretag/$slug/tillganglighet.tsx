@@ -5,7 +5,7 @@ import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice, PublicPageLink } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { PLACE_FIELD_NAMES } from "~/components/admin/place-fields";
-import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { accessibilitySchema } from "~/lib/accessibility/form";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
@@ -38,12 +38,6 @@ export const headers: Route.HeadersFunction = withActionHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Tillgänglighet för ${data.place.name}` : "Tillgänglighet");
 
-const ANSWERS = [
-  ["yes", "Ja"],
-  ["no", "Nej"],
-  ["vet-inte", "Vet inte"],
-] as const;
-
 export default function AdminAccessibility({ loaderData, actionData }: Route.ComponentProps) {
   const { place, facts, audit, saved } = loaderData;
   return (
@@ -64,30 +58,15 @@ export default function AdminAccessibility({ loaderData, actionData }: Route.Com
       >
         {() => (
           <>
-            {ACCESSIBILITY.map((item) => {
-              const fact = facts[item.key];
-              return (
-                <fieldset key={item.key} className="border-b pb-3">
-                  <legend className="font-semibold">{item.label}</legend>
-                  {fact ? (
-                    <p className="text-sm text-ink-soft">{`Kontrollerad ${fact.checkedAt}`}</p>
-                  ) : null}
-                  <div className="mt-1 flex flex-wrap gap-4">
-                    {ANSWERS.map(([value, label]) => (
-                      <label key={value} className="flex items-center gap-2">
-                        <input
-                          type="radio"
-                          name={item.key}
-                          value={value}
-                          defaultChecked={(fact?.value ?? "vet-inte") === value}
-                        />
-                        {label}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              );
-            })}
+            <AccessibilityAnswers
+              answers={Object.fromEntries(
+                Object.entries(facts).map(([key, fact]) => [key, fact?.value]),
+              )}
+              note={(key) => {
+                const fact = facts[key];
+                return fact ? `Kontrollerad ${fact.checkedAt}` : undefined;
+              }}
+            />
             <label className="flex items-center gap-2">
               <input type="checkbox" name="checkedToday" value="1" />
               Alla kända uppgifter är kontrollerade i dag

@@ -1,5 +1,5 @@
 import { logger } from "~/.server/logger";
-import { isGalleryImage, photoOwner } from "~/.server/places/gallery";
+import { galleryImageStatus, photoOwner } from "~/.server/places/gallery";
 import { imageStore } from "~/.server/services";
 import {
   imageNotFound,
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const url = placeImageUrl(params.slug, storedPath);
   const published = place.status === "published";
   const isMain = place.image === url;
-  if (!isMain && !(published && (await isGalleryImage(db, params.slug, url))))
+  if (!isMain && !(published && (await galleryImageStatus(db, params.slug, url)) === "published"))
     return imageNotFound();
   const image = await imageStore.get(storedPath);
   if (!image) {

@@ -1,0 +1,47 @@
+import { ACCESSIBILITY, type AccessibilityKey } from "~/lib/accessibility/accessibility";
+
+const ANSWERS = [
+  ["yes", "Ja"],
+  ["no", "Nej"],
+  ["vet-inte", "Vet inte"],
+] as const;
+
+/**
+ * The accessibility facts as radio groups, each yes, no or unknown ('Vet inte', chosen
+ * when nothing is known): the admin's page, the owner's editor and the registration form.
+ * `note` adds a line under a fact's name (the admin's 'Kontrollerad …').
+ */
+export function AccessibilityAnswers({
+  answers,
+  note,
+}: {
+  answers: Partial<Record<AccessibilityKey, string | undefined>>;
+  note?: (key: AccessibilityKey) => string | undefined;
+}) {
+  return (
+    <>
+      {ACCESSIBILITY.map((item) => {
+        const line = note?.(item.key);
+        return (
+          <fieldset key={item.key} className="border-b border-ink/10 pb-3">
+            <legend className="font-semibold">{item.label}</legend>
+            {line ? <p className="text-sm text-ink-soft">{line}</p> : null}
+            <div className="mt-1 flex flex-wrap gap-4">
+              {ANSWERS.map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 py-1">
+                  <input
+                    type="radio"
+                    name={item.key}
+                    value={value}
+                    defaultChecked={(answers[item.key] ?? "vet-inte") === value}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

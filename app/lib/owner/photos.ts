@@ -1,0 +1,64 @@
+// zod/mini: an owner's photos for their place (issue 38), shared by the browser and the
+// action. A proposal's `photos` value is the gallery the owner wants, in order:
+// published images they keep and images they uploaded (waiting), each with its alt text.
+import * as z from "zod/mini";
+import { GALLERY_ALT_MAX } from "~/lib/places/gallery-form";
+
+export interface ProposedPhoto {
+  /** The business_images row. */
+  id: number;
+  /** The image's path, /images/business/<slug>/<file>. */
+  src: string;
+  alt: string;
+}
+
+/** The photos a proposal's value holds, in order. */
+export function photosOf(value: string | null | undefined): ProposedPhoto[] {
+  if (!value) return [];
+  const parsed = JSON.parse(value) as unknown;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (photo): photo is ProposedPhoto =>
+      typeof photo?.id === "number" &&
+      typeof photo.src === "string" &&
+      typeof photo.alt === "string",
+  );
+}
+
+/** The value a list of photos is stored as (null: no photos). */
+export const photosValue = (photos: readonly ProposedPhoto[]): string | null =>
+  photos.length > 0 ? JSON.stringify(photos.map(({ id, src, alt }) => ({ id, src, alt }))) : null;
+
+/**
+ * A photo as the owner's or the operator's page shows it: from under the area's own path
+ * (`base`, e.g. /foretagare/foretag/<slug>/bilder), where its session cookie is sent.
+ */
+export const areaPhotoPath = (base: string, src: string) => `${base}/${src.split("/").pop()}`;
+
+/** The owner's and the operator's paths of a place's photos. */
+export const ownerPhotoBase = (slug: string) =>
+  `/foretagare/foretag/${encodeURIComponent(slug)}/bilder`;
+export const adminPhotoBase = (slug: string) => `/admin/foretag/${encodeURIComponent(slug)}/bilder`;
+
+/** The photo page's forms: add one (file and alt text), or remove or move one. */
+export const OWNER_PHOTO_FILE_FIELD = "image";
+
+export const ownerPhotoAddSchema = z.object({
+  intent: z.literal("bild-lagg-till", { error: "Okänd åtgärd." }),
+  alt: z
+    .string({ error: "Skriv en bildtext." })
+    .check(
+      z.trim(),
+      z.minLength(1, "Skriv en bildtext som beskriver vad bilden visar."),
+      z.maxLength(GALLERY_ALT_MAX, `Bildtexten får vara högst ${GALLERY_ALT_MAX} tecken.`),
+    ),
+});
+
+export const OWNER_PHOTO_CHANGES = ["bild-ta-bort", "bild-upp", "bild-ner"] as const;
+
+export const ownerPhotoChangeSchema = z.object({
+  intent: z.enum(OWNER_PHOTO_CHANGES, { error: "Okänd åtgärd." }),
+  imageId: z.string({ error: "Välj en bild." }).check(z.regex(/^\d{1,12}$/, "Bilden finns inte.")),
+});
+
+export type OwnerPhotoChange = z.infer<typeof ownerPhotoChangeSchema>;
