@@ -17,10 +17,17 @@ function clientChunk(id: string): string | undefined {
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (/\/node_modules\/react-router\//.test(id)) return "router";
   if (id.includes("/node_modules/")) return "vendor";
+  // The day-by-day hours editor: the owner's and admin's pages and the public registration.
+  if (
+    /\/app\/components\/owner\/day-editor|\/app\/lib\/hours\/(form|week[a-z-]*|day-editor)\.ts$/.test(
+      id,
+    )
+  )
+    return "hours-editor";
   if (/\/app\/components\/(admin|owner)\/|\/app\/components\/form\/schema-form/.test(id))
     return "admin";
   if (
-    /\/app\/lib\/(admin\/forms|owner\/(forms|proposals|photos)|places\/((gallery|place|featured)-form|booking)|offers\/form|accessibility\/form|events\/form|hours\/(form|week[a-z-]*|swedish[a-z-]*|day-editor)|registrations\/registrations)\.ts$/.test(
+    /\/app\/lib\/(admin\/forms|owner\/(forms|proposals|photos)|places\/((gallery|place|featured)-form|booking)|offers\/form|accessibility\/form|events\/form|hours\/swedish[a-z-]*|registrations\/registrations)\.ts$/.test(
       id,
     )
   )

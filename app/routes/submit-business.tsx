@@ -2,9 +2,11 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { handleRegistration } from "~/.server/registrations/form-handlers";
+import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { Field, FieldError } from "~/components/form/field";
 import { Honeypot } from "~/components/honeypot";
 import { ImagePicker } from "~/components/image-picker";
+import { DayEditor } from "~/components/owner/day-editor";
 import { showToast } from "~/components/toasts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
 import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
@@ -92,6 +94,16 @@ function imageProblem(file: File): string | undefined {
 }
 
 /** The category to show selected again after a refused submission: only one of the options. */
+/** The spec's fields: an error elsewhere is in the optional facts, which then open. */
+const SPEC_FIELDS = new Set([
+  "form",
+  "business_name",
+  "category",
+  "new_category",
+  "profile_image",
+  ...DETAIL_FIELDS.map((field) => field.name as string),
+]);
+
 function knownCategory(value: string | undefined): string {
   return value && (REGISTRATION_CATEGORIES as readonly string[]).includes(value) ? value : "";
 }
@@ -304,6 +316,26 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             />
             <FieldError id="profile_image" error={errors?.profile_image} />
           </div>
+
+          <details
+            className="rounded-2xl border border-ink/10 p-4"
+            open={Object.keys(errors ?? {}).some((field) => !SPEC_FIELDS.has(field))}
+          >
+            <summary className="cursor-pointer font-semibold">
+              Öppettider och tillgänglighet (valfritt)
+            </summary>
+            <div className="mt-4 space-y-6">
+              <p className="text-sm text-ink-soft">
+                Visas på företagets sida när registreringen är godkänd. Lämna tomt det du inte vet.
+              </p>
+              <DayEditor values={sentValues ?? {}} errors={errors ?? {}} copy={false} />
+              <FieldError id="opening_hours" error={errors?.opening_hours} />
+              <fieldset className="space-y-3">
+                <legend className="font-semibold">Tillgänglighet</legend>
+                <AccessibilityAnswers answers={sentValues ?? {}} />
+              </fieldset>
+            </div>
+          </details>
 
           <button
             type="submit"

@@ -153,3 +153,60 @@ describe.each(DATABASES)("form actions: business registration (%s)", (kind) => {
     expect(await t.submissions()).toHaveLength(0);
   });
 });
+
+/** Issue 38, point 4: the optional hours and accessibility facts of a registration. */
+describe.each(DATABASES)("form actions: a registration's facts (%s)", (kind) => {
+  const t = formActionsApp(kind);
+  const WEEK = {
+    "mo-0-fran": "08:00",
+    "mo-0-till": "18:00",
+    "sa-0-fran": "10:00",
+    "sa-0-till": "16:00",
+    julafton: "1",
+    trappfri: "yes",
+    horslinga: "no",
+    toalett: "vet-inte",
+  };
+
+  it("stores the hours and the known facts, and publishes them on approval, checked that day", async () => {
+    const reply = await t.registrationForm({ ...VALID, ...WEEK });
+    expect(reply.status).toBe(200);
+    const [row] = await t.submissions();
+    expect(row?.opening_hours).toBe('Mo 08:00-18:00; Sa 10:00-16:00; Dec 24 off "julafton"');
+    expect(JSON.parse(row?.accessibility ?? "null")).toEqual({ trappfri: "yes", horslinga: "no" });
+
+    const { approveRegistration } = await import("~/.server/registrations/decisions");
+    const { createTestOperator } = await import("../support/test-database");
+    const { stockholmNow } = await import("~/lib/text/dates");
+    const operator = await createTestOperator(t.testDb.db);
+    const approved = await approveRegistration(t.testDb.db, operator, row?.id ?? 0, "restauranger");
+    if (!approved.ok) throw new Error(`not approved: ${JSON.stringify(approved)}`);
+    const place = await t.testDb.db
+      .selectFrom("businesses")
+      .select(["opening_hours", "hours_checked_at", "accessibility"])
+      .where("slug", "=", approved.slug ?? "")
+      .executeTakeFirstOrThrow();
+    const today = stockholmNow(new Date()).slice(0, 10);
+    expect(place.opening_hours).toBe(row?.opening_hours);
+    expect(place.hours_checked_at).toBe(today);
+    expect(JSON.parse(place.accessibility ?? "null")).toEqual({
+      trappfri: { value: "yes", checkedAt: today },
+      horslinga: { value: "no", checkedAt: today },
+    });
+  });
+
+  it("refuses hours it cannot read in Swedish, keeps what was sent, and stores nothing", async () => {
+    const reply = await t.registrationForm({ ...VALID, "tu-0-fran": "09:00", trappfri: "yes" });
+    expect(reply.status).toBe(400);
+    expect(said(reply)).toBe("Skriv när ni stänger.");
+    expect(reply.data.errors).toEqual({ "tu-0-till": "Skriv när ni stänger." });
+    const values = (reply.data as { values?: Record<string, string> }).values;
+    expect(values).toMatchObject({
+      business_name: VALID.business_name,
+      "tu-0-fran": "09:00",
+      trappfri: "yes",
+    });
+    expect(await t.submissions()).toEqual([]);
+    expect(await t.tempFiles()).toEqual([]);
+  });
+});

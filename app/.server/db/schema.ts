@@ -76,6 +76,10 @@ export interface BusinessSubmissionsTable extends Registration {
   business_slug: Nullable<string>;
   /** The registrant's image link (/registrering/bild/<token>), when there is an image. */
   image_token: Nullable<string>;
+  /** The hours the registrant gave (opening_hours syntax), published on approval. */
+  opening_hours: Nullable<string>;
+  /** The accessibility answers the registrant gave ({"trappfri":"yes",…}). */
+  accessibility: Nullable<string>;
 }
 
 export type { RegistrationStatus } from "~/lib/registrations/registrations";

@@ -23,8 +23,11 @@ import { type Proposal, type ProposalStatus, proposalById, publishedOf } from ".
 // are written in one content write with the audit and the owner's mail; the rest are
 // rejected with a reason that the mail carries. A proposal is decided once.
 
-/** The columns an approved field writes (facts dated `today`, the day of the approval). */
-function columnsOf(
+/**
+ * The columns an approved field writes (facts dated `today`, the day of the approval);
+ * an approved registration's facts are written the same way.
+ */
+export function columnsOf(
   field: ProposalField,
   value: string | null,
   today: string,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import { logger } from "~/.server/logger";
 import { categoryOptions, insertPlace } from "~/.server/places/admin-places";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
@@ -6,13 +6,14 @@ import { NEW_CATEGORY } from "~/content/registration";
 import type { FieldErrors } from "~/lib/forms/fields";
 import { type PlaceForm, placeSchema } from "~/lib/places/place-form";
 import type { RegistrationStatus } from "~/lib/registrations/registrations";
-import { stockholmDate } from "~/lib/text/dates";
-import { recordAudit } from "../admin/audit";
+import { stockholmDate, stockholmNow } from "~/lib/text/dates";
+import { type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { ownerMailLink, ownerPlaceLanding } from "../auth/owner-auth";
 import { instantOf } from "../db/db";
-import type { Database } from "../db/schema";
+import type { BusinessesTable, Database } from "../db/schema";
 import { queue, wakeMailWorker } from "../mail";
+import { columnsOf } from "../owner/proposal-decisions";
 import { linkPurchasesOfRegistrant } from "../payments/plan-links";
 import type { Registration } from "./moderation";
 import { approvalMail, rejectionMail } from "./registration-mails";
@@ -123,6 +124,7 @@ export async function approveRegistration(
     const slug = await insertPlace(trx, operator, placeFormOf(registration, category), {
       storedImage: registration.profile_image_path ?? undefined,
     });
+    await publishFacts(trx, operator, slug, registration);
     if (!(await decide(trx, operator, registration, "approved", { business_slug: slug })))
       throw new Unchanged(await decidedMeanwhile(trx, id));
     // Pay first, register after: the registrant's unlinked purchases now have their business.
@@ -141,6 +143,33 @@ export async function approveRegistration(
     logger.info({ registration: id, business: outcome.slug }, "registration approved");
   }
   return outcome;
+}
+
+/**
+ * The hours and accessibility facts the registrant gave, published with the place: they
+ * count as checked on the day of approval, as an owner's approved changes do.
+ */
+async function publishFacts(
+  trx: Transaction<Database>,
+  operator: Operator,
+  slug: string,
+  registration: { opening_hours: string | null; accessibility: string | null },
+) {
+  const today = stockholmNow(new Date()).slice(0, 10);
+  const given = [
+    ["hours", registration.opening_hours],
+    ["accessibility", registration.accessibility],
+  ] as const;
+  let set: Updateable<BusinessesTable> = {};
+  const changes: Changes = {};
+  for (const [field, value] of given) {
+    if (!value) continue;
+    set = { ...set, ...columnsOf(field, value, today) };
+    changes[field === "hours" ? "opening_hours" : field] = [null, value];
+  }
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable("businesses").set(set).where("slug", "=", slug).execute();
+  await recordAudit(trx, operator, "business", slug, "update", changes);
 }
 
 /** Rejects a new registration with a reason, which the registrant's mail carries. */

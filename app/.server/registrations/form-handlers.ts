@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import type { AppLoadContext } from "react-router";
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
@@ -27,6 +28,7 @@ import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
 import { subscribe } from "../newsletter/subscribers";
 import { imageStore, rateLimits } from "../services";
 import { isStorageFault } from "../uploads/storage";
+import { factValues, readRegistrationFacts } from "./facts";
 import { registerBusiness } from "./submit";
 
 // The two public forms' actions: the same answer for a plain POST without JavaScript
@@ -117,7 +119,7 @@ function registrationRefused(
   errors: Record<string, string> = { form: message },
   fields?: Record<string, string>,
 ): FormRefused {
-  const values = fields ? submittedRegistrationValues(fields) : {};
+  const values = fields ? { ...submittedRegistrationValues(fields), ...factValues(fields) } : {};
   return { ok: false, status, reply: formFailure(errors, values, { title: message }) };
 }
 
@@ -177,8 +179,15 @@ export async function handleRegistration(
     },
   });
   if (!read.ok) return { status: read.status, body: read.reply };
+  // The optional hours and accessibility facts, beside the spec's fields.
+  const facts = readRegistrationFacts(read.values);
+  if (!facts.ok) {
+    if (read.file) await rm(read.file.tempPath, { force: true });
+    const refused = registrationRefused(facts.message, 400, facts.errors, read.values);
+    return { status: refused.status, body: refused.reply };
+  }
   const { db } = database;
-  const outcome = await registerBusiness(db, imageStore, read);
+  const outcome = await registerBusiness(db, imageStore, { ...read, facts: facts.facts });
   if (!outcome.ok) {
     const refused = registrationRefused(
       outcome.message,

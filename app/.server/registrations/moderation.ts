@@ -5,16 +5,18 @@ import { categoryOptions } from "~/.server/places/admin-places";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";
+import { proposalText } from "~/lib/owner/proposals";
 import {
   isRegistrationStatus,
   REGISTRATION_STATUSES,
   type RegistrationStatus,
   STATUS_LABELS,
 } from "~/lib/registrations/registrations";
-import { formatDateTime } from "~/lib/text/dates";
+import { formatDateTime, stockholmNow } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
 import { instantOf } from "../db/db";
 import type { BusinessSubmissionsTable, Database } from "../db/schema";
+import { hoursView } from "../hours/opening-hours";
 import { mailHistoryLine } from "../mail";
 import { heldPurchasesOf } from "../payments/plan-links";
 
@@ -212,6 +214,15 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
       reviewedBy: registration.reviewed_by,
       rejectionReason: registration.rejection_reason,
       businessSlug: registration.business_slug,
+      /** The hours the registrant gave, as the place's page will show its week. */
+      hours: registration.opening_hours
+        ? hoursView(registration.opening_hours, stockholmNow(new Date())).week.map(
+            (line) => `${line.days} ${line.hours}`,
+          )
+        : null,
+      accessibility: registration.accessibility
+        ? proposalText("accessibility", registration.accessibility)
+        : null,
     },
     suggestedCategory: suggestedCategory(registration),
     categories,

@@ -11,6 +11,7 @@ import { wakeMailWorker } from "../mail";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { BUCKET, type ImageStore, registrationImageUrl } from "../uploads/storage";
 import { pendingPath, tempPath } from "../uploads/temp-files";
+import type { RegistrationFacts } from "./facts";
 import { newImageToken } from "./moderation";
 import { queueRegistrationMails } from "./registration-mails";
 
@@ -54,9 +55,9 @@ const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> =
 export async function registerBusiness(
   db: Kysely<Database>,
   store: ImageStore,
-  form: { value: Registration; file?: UploadedFile },
+  form: { value: Registration; file?: UploadedFile; facts?: RegistrationFacts },
 ): Promise<RegistrationOutcome> {
-  const { file, value: registration } = form;
+  const { file, value: registration, facts } = form;
   const cleanedPath = file ? tempPath(store.tempDir, ".clean") : undefined;
   let pending: string | undefined;
   try {
@@ -101,6 +102,8 @@ export async function registerBusiness(
           .insertInto("business_submissions")
           .values({
             ...registration,
+            opening_hours: facts?.opening_hours ?? null,
+            accessibility: facts?.accessibility ?? null,
             profile_image_path: storedPath ?? null,
             profile_image_name: image?.originalName ?? null,
             image_token: imageToken,

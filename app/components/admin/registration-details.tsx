@@ -33,6 +33,26 @@ export function RegistrationDetails({
         {registration.contactEmail}
       </a>,
     ],
+    [
+      "Öppettider",
+      registration.hours ? (
+        <span key="hours" className="whitespace-pre-line">
+          {registration.hours.join("\n")}
+        </span>
+      ) : (
+        missing
+      ),
+    ],
+    [
+      "Tillgänglighet",
+      registration.accessibility ? (
+        <span key="facts" className="whitespace-pre-line">
+          {registration.accessibility}
+        </span>
+      ) : (
+        missing
+      ),
+    ],
     ["Mottagen", registration.received],
   ];
   return (

@@ -50,9 +50,12 @@ function Time({
 export function DayEditor({
   values,
   errors,
+  copy = true,
 }: {
   values: DayEditorValues;
   errors: Record<string, string | undefined>;
+  /** The 'Kopiera' buttons (a form that cannot answer them, the registration, leaves them out). */
+  copy?: boolean;
 }) {
   const exceptions = exceptionRows(values);
   return (
@@ -102,8 +105,8 @@ export function DayEditor({
             );
           })}
         </div>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {Object.entries(COPY_TARGETS).map(([key, target]) => (
+        <div className={copy ? "mt-3 flex flex-wrap gap-2" : "hidden"}>
+          {Object.entries(copy ? COPY_TARGETS : {}).map(([key, target]) => (
             <button
               key={key}
               type="submit"

@@ -21,6 +21,7 @@ import { ownerMailLinksMigration } from "./022-owner-mail-links";
 import { ownerProposalsMigration } from "./023-owner-proposals";
 import { bookingLinkMigration } from "./024-booking-link";
 import { ownerPhotosMigration } from "./025-owner-photos";
+import { registrationFactsMigration } from "./026-registration-facts";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -129,5 +130,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "023_owner_proposals": ownerProposalsMigration(dialect),
     "024_booking_link": bookingLinkMigration,
     "025_owner_photos": ownerPhotosMigration,
+    "026_registration_facts": registrationFactsMigration,
   };
 }

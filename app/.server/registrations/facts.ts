@@ -1,0 +1,54 @@
+import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import { dayEditorShape } from "~/lib/hours/day-editor";
+import { accessibilityValue } from "~/lib/owner/proposals";
+import { readWeekPost } from "../hours/week-post";
+
+// The optional facts of a registration (issue 38, point 4): the hours from the day
+// editor and the accessibility answers, read beside the spec's fields (whose checks and
+// order stay the spec's). Stored with the registration, shown in moderation, published on
+// approval.
+
+export interface RegistrationFacts {
+  opening_hours: string | null;
+  accessibility: string | null;
+}
+
+/** The facts' field names: sent back to a page without JavaScript after a refusal. */
+export const FACT_FIELDS = [
+  ...ACCESSIBILITY.map((item) => item.key as string),
+  ...Object.keys(dayEditorShape),
+];
+
+/** The facts' fields as sent, to fill the form in again. */
+export function factValues(fields: Record<string, string | undefined>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of FACT_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string" && value) values[field] = value;
+  }
+  return values;
+}
+
+/** The editor's field that carries a message about the hours as a whole. */
+export const HOURS_FIELD = "opening_hours";
+
+export function readRegistrationFacts(
+  fields: Record<string, string | undefined>,
+  now: Date = new Date(),
+):
+  | { ok: true; facts: RegistrationFacts }
+  | { ok: false; message: string; errors: Record<string, string> } {
+  // 'Kopiera' is the owner's and the operator's; a registration only sends its week.
+  const post = readWeekPost({ ...fields, kopiera: undefined }, now);
+  if (post.kind === "refused") {
+    const errors = typeof post.errors === "string" ? { [HOURS_FIELD]: post.errors } : post.errors;
+    return { ok: false, message: Object.values(errors)[0] ?? "", errors };
+  }
+  return {
+    ok: true,
+    facts: {
+      opening_hours: post.kind === "hours" && post.value ? post.value : null,
+      accessibility: accessibilityValue(fields),
+    },
+  };
+}
