@@ -242,6 +242,16 @@ describe.each(DATABASES)("owner photos (%s)", (kind) => {
     ]);
   });
 
+  it("takes the same upload sent twice once", async () => {
+    const bytes = await png(40, 30);
+    expect(statusOf(await upload(OWNER, "Entrén från gatan", bytes))).toBe(303);
+    expect(statusOf(await upload(OWNER, "Entrén från gatan", bytes))).toBe(303);
+    expect((await rows()).map((row) => row.alt)).toEqual(["Entrén från gatan"]);
+    const { imageStore } = await import("~/.server/services");
+    const [row] = await rows();
+    expect(await imageStore.get(path.posix.basename(row?.path ?? ""))).toBeDefined();
+  });
+
   it("gives another owner 403 for the page and every change, and stores nothing", async () => {
     await upload(OWNER, "Min bild");
     const before = await rows();

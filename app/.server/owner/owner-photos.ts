@@ -108,6 +108,10 @@ export type OwnerPhotoSubmission =
   | { ok: false; status: number; errors: FieldErrors; values: Record<string, string> };
 
 const NOT_YOURS = "Du kan bara ändra bilder för dina egna företag.";
+
+/** An upload with the same alt text as the last one within this time is the same post again. */
+const TWICE_WITHIN_MS = 30_000;
+class SentTwice extends Error {}
 const GONE = "Bilden finns inte längre. Listan visar bilderna som de är nu.";
 
 /** The list the owner's change starts from: the waiting one, else the published gallery. */
@@ -201,6 +205,19 @@ export async function submitOwnerPhotoForm(options: {
     try {
       outcome = await proposeChanges(db, email, slug, async (trx, current) => {
         const wanted = wantedOf(current);
+        // The same photo sent twice (a double press without JavaScript): the first stands.
+        const last = await trx
+          .selectFrom("business_images")
+          .select(["alt", "created_at"])
+          .where("business_slug", "=", slug)
+          .where("status", "=", "proposed")
+          .orderBy("id", "desc")
+          .executeTakeFirst();
+        if (
+          last?.alt === parsed.data.alt &&
+          now.getTime() - Number(last.created_at) < TWICE_WITHIN_MS
+        )
+          throw new SentTwice();
         // Checked again inside the write: two uploads at once cannot pass it together.
         if (wanted.length >= slots) throw new Refused(refusal);
         const { id } = await trx
@@ -223,6 +240,10 @@ export async function submitOwnerPhotoForm(options: {
         };
       });
     } catch (error) {
+      if (error instanceof SentTwice) {
+        await removeStored(store, stored.url);
+        return { ok: true, notice: "tillagd" } as const;
+      }
       if (!(error instanceof Refused)) {
         await removeStored(store, stored.url);
         throw error;

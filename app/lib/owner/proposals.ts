@@ -99,21 +99,21 @@ export const ownerAccessibilitySchema = z.object({
 
 /**
  * The editor's "Öppettider" section: the hours as Swedes write them ('Mån–Fre 8–18, Lör
- * 10–16, julafton stängt'), understood in the browser and again by the action; empty
- * removes them.
+ * 10–16, julafton stängt'), understood in the browser and again by the action. Required:
+ * the box starts empty, so an empty post is a slip, not a wish to remove the hours (the
+ * day editor with every day empty does that).
  */
 export const ownerHoursSchema = z.object({
   section: z.literal("oppettider"),
-  hours: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(MAX_HOURS_LENGTH, `Öppettiderna får vara högst ${MAX_HOURS_LENGTH} tecken.`),
-      z.superRefine((value, ctx) => {
-        if (!value) return;
-        const read = parseSwedishHours(value);
-        if ("error" in read) ctx.addIssue({ code: "custom", input: value, message: read.error });
-      }),
-    ),
+  hours: z.string({ error: "Skriv öppettiderna, till exempel ”Mån–Fre 8–18”." }).check(
+    z.trim(),
+    z.minLength(1, "Skriv öppettiderna, till exempel ”Mån–Fre 8–18”."),
+    z.maxLength(MAX_HOURS_LENGTH, `Öppettiderna får vara högst ${MAX_HOURS_LENGTH} tecken.`),
+    z.superRefine((value, ctx) => {
+      if (!value) return;
+      const read = parseSwedishHours(value);
+      if ("error" in read) ctx.addIssue({ code: "custom", input: value, message: read.error });
+    }),
   ),
 });
 

@@ -171,7 +171,9 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
   const bookingLabel = failed("uppgifter")?.values.bookingLabel ?? booking?.label ?? "";
   const bookingUrl = failed("uppgifter")?.values.bookingUrl ?? booking?.url ?? "";
   const answers = accessibilityAnswers(current("accessibility"));
-  const hoursText = failed("oppettider")?.values.hours ?? current("hours") ?? "";
+  // Empty to start with: the stored syntax is not how anyone writes hours (the preview
+  // above shows them); what was typed comes back after a refusal.
+  const hoursText = failed("oppettider")?.values.hours ?? "";
   const shownHours = hoursPreview.waiting ?? hoursPreview.published;
   return (
     <OwnerPage
@@ -315,7 +317,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-ink-soft">
           Skriv tiderna som du brukar, till exempel ”Mån–Fre 8–18, Lör 10–16, Stängt söndag,
           Julafton stängt”. Tider efter midnatt går bra (”Fre–Lör 11–01”), liksom ”Röda dagar
-          stängt”. Lämna tomt om guiden inte ska visa några öppettider.
+          stängt”. Ska guiden inte visa några öppettider, töm alla dagar nedan.
         </p>
         {shownHours ? (
           <HoursPreview hours={shownHours} waiting={Boolean(hoursPreview.waiting)} />
@@ -353,6 +355,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
                 name="hours"
                 rows={4}
                 defaultValue={hoursText}
+                hint="Det du skriver här ersätter tiderna ovan."
                 error={errors.hours}
               />
               <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
