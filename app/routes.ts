@@ -113,6 +113,7 @@ export default [
       route("", "routes/foretagare/index.tsx"),
       route("logga-in", "routes/foretagare/logga-in.tsx"),
       route("konto", "routes/foretagare/konto.tsx"),
+      route("registrering/:id", "routes/foretagare/registrering/$id.tsx"),
       // The owner's editor of a place they own (issue 38).
       route("foretag/:slug", "routes/foretagare/foretag/$slug.tsx"),
       route("foretag/:slug/bilder", "routes/foretagare/foretag/$slug/bilder.tsx"),

@@ -68,8 +68,26 @@ describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
     // OWNER owns GULD (tests/support/plans.ts): their purchase for it is linked at once.
     const forPlace = OWNER;
     const unlinked = "kopare@example.se";
+    // A buyer whose registration waits: the receipt lands where its facts can be added.
+    const registrant = "registrerad@example.se";
+    const { id: waiting } = await t.testDb.db
+      .insertInto("business_submissions")
+      .values({
+        business_name: "Väntande Kafé",
+        category: "Restauranger",
+        actual_category: "Restauranger",
+        business_info: "Ett kafé.",
+        address: null,
+        contact_info: null,
+        contact_person: null,
+        contact_email: registrant,
+        profile_image_path: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await t.buyInDemo("guld", GULD, forPlace);
     await t.buyInDemo("guld", undefined, unlinked);
+    await t.buyInDemo("guld", undefined, registrant);
     const receipt = async (to: string) =>
       t.testDb.db
         .selectFrom("mail_outbox")
@@ -77,7 +95,7 @@ describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
         .where("recipient", "=", to)
         .where("kind", "=", "plan-receipt")
         .executeTakeFirstOrThrow();
-    for (const to of [forPlace, unlinked])
+    for (const to of [forPlace, unlinked, registrant])
       expect((await receipt(to)).text_body).toMatch(
         /Logga in på företagarsidan:\n\S+\/foretagare\/logga-in\?token=[A-Za-z0-9_-]{43}/,
       );
@@ -90,6 +108,7 @@ describe.each(DATABASES)("plans: receipts per address (%s)", (kind) => {
     expect(tokens).toEqual([
       { email: forPlace, landing: `/foretagare/foretag/${GULD}` },
       { email: unlinked, landing: "/foretagare/konto" },
+      { email: registrant, landing: `/foretagare/registrering/${waiting}` },
     ]);
   });
 });

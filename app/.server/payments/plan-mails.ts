@@ -17,6 +17,8 @@ import {
   siteLink,
   wakeMailWorker,
 } from "../mail";
+import { ownerAddress } from "../owner/ownership";
+import { waitingRegistrationsOf } from "../registrations/submit";
 
 // The mails of a plan that stops delivering (cancelled, unpaid, trial over): the
 // owner learns what changes on the site, the operator that the money stopped.
@@ -246,17 +248,11 @@ export async function queuePurchaseReceipt(
           "På företagarsidan ser du dina annonspaket och kan avsluta dem. Där kan du också föreslå ändringar och skicka in information och bilder om verksamheten.",
           OWNER_SIGN_IN_TEXT,
         ],
-        // Issue 38: one step in, to the editor of the business the plan is for once linked.
+        // Issue 38: one step in, to the editor of the business the plan is for once linked,
+        // else to the buyer's waiting registration, where its facts can still be added.
         action: {
           label: "Logga in på företagarsidan",
-          url: await ownerMailLink(
-            trx,
-            to,
-            subscription.business_slug
-              ? ownerEditorPath(subscription.business_slug)
-              : `${OWNER_PATH}/konto`,
-            now,
-          ),
+          url: await ownerMailLink(trx, to, await receiptLanding(trx, to, subscription), now),
         },
         links:
           linked || requested
@@ -289,4 +285,15 @@ export async function queuePlanLinkedMail(
       footer: BUYER_FOOTER,
     }),
   ]);
+}
+
+/** Where a receipt's sign-in lands: the linked business's editor, a waiting registration, or the owner page. */
+async function receiptLanding(
+  db: Kysely<Database>,
+  to: string,
+  subscription: { business_slug: string | null },
+): Promise<string> {
+  if (subscription.business_slug) return ownerEditorPath(subscription.business_slug);
+  const [waiting] = await waitingRegistrationsOf(db, ownerAddress(to));
+  return waiting ? `${OWNER_PATH}/registrering/${waiting.id}` : `${OWNER_PATH}/konto`;
 }

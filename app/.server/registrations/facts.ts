@@ -1,7 +1,10 @@
+import { type Kysely, sql } from "kysely";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import { dayEditorShape } from "~/lib/hours/day-editor";
 import { accessibilityValue } from "~/lib/owner/proposals";
+import type { Database } from "../db/schema";
 import { readWeekPost } from "../hours/week-post";
+import { ownerAddress } from "../owner/ownership";
 
 // The optional facts of a registration (issue 38, point 4): the hours from the day
 // editor and the accessibility answers, read beside the spec's fields (whose checks and
@@ -51,4 +54,36 @@ export function readRegistrationFacts(
       accessibility: accessibilityValue(fields),
     },
   };
+}
+
+/** A registration `email` sent that still waits for the operator, with its facts. */
+export function pendingRegistrationOf(db: Kysely<Database>, email: string, id: number) {
+  return db
+    .selectFrom("business_submissions")
+    .select(["id", "business_name", "opening_hours", "accessibility"])
+    .where("id", "=", id)
+    .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(email))
+    .where("status", "=", "new")
+    .executeTakeFirst();
+}
+
+/**
+ * The registrant adds or changes the facts of their waiting registration (issue 38,
+ * point 5): the operator sees them with it and they publish on approval. False when it
+ * is not theirs or no longer waits (decided meanwhile).
+ */
+export async function saveRegistrationFacts(
+  db: Kysely<Database>,
+  email: string,
+  id: number,
+  facts: RegistrationFacts,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("business_submissions")
+    .set(facts)
+    .where("id", "=", id)
+    .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(email))
+    .where("status", "=", "new")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

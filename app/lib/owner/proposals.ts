@@ -88,14 +88,20 @@ export const ownerDetailsSchema = checkedBooking(
 
 const answer = z.optional(z.enum(["yes", "no", "vet-inte"], "Välj ja, nej eller vet inte."));
 
+/** Each accessibility fact yes, no or unknown. */
+const answersShape = Object.fromEntries(ACCESSIBILITY.map((item) => [item.key, answer])) as Record<
+  AccessibilityKey,
+  typeof answer
+>;
+
 /** The editor's "Tillgänglighet" section: each fact yes, no or unknown. */
 export const ownerAccessibilitySchema = z.object({
   section: z.literal("tillganglighet"),
-  ...(Object.fromEntries(ACCESSIBILITY.map((item) => [item.key, answer])) as Record<
-    AccessibilityKey,
-    typeof answer
-  >),
+  ...answersShape,
 });
+
+/** A waiting registration's facts, added by the registrant: the week and the answers. */
+export const registrationFactsFormSchema = z.extend(weekFormSchema, answersShape);
 
 /**
  * The editor's "Öppettider" section: the hours as Swedes write them ('Mån–Fre 8–18, Lör

@@ -190,6 +190,14 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
             {registrations.map((registration) => (
               <li key={registration.id}>
                 {`${registration.name}, skickad ${formatDate(registration.sent)}`}
+                {" · "}
+                <Link
+                  to={`/foretagare/registrering/${registration.id}`}
+                  className="font-semibold underline"
+                >
+                  Lägg till öppettider och tillgänglighet
+                  <span className="sr-only">{` för ${registration.name}`}</span>
+                </Link>
               </li>
             ))}
           </ul>
