@@ -1,8 +1,8 @@
-// zod/mini: an owner's photos for their place (issue 38), shared by the browser and the
+// An owner's photos for their place (issue 38), shared by the browser and the
 // action. A proposal's `photos` value is the gallery the owner wants, in order:
 // published images they keep and images they uploaded (waiting), each with its alt text.
-import * as z from "zod/mini";
-import { GALLERY_ALT_MAX } from "~/lib/places/gallery-form";
+import type * as z from "zod/mini";
+import { photoAddSchemaFor, photoChangeSchemaFor } from "~/lib/places/gallery-form";
 
 export interface ProposedPhoto {
   /** The business_images row. */
@@ -43,22 +43,10 @@ export const adminPhotoBase = (slug: string) => `/admin/foretag/${encodeURICompo
 /** The photo page's forms: add one (file and alt text), or remove or move one. */
 export const OWNER_PHOTO_FILE_FIELD = "image";
 
-export const ownerPhotoAddSchema = z.object({
-  intent: z.literal("bild-lagg-till", { error: "Okänd åtgärd." }),
-  alt: z
-    .string({ error: "Skriv en bildtext." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Skriv en bildtext som beskriver vad bilden visar."),
-      z.maxLength(GALLERY_ALT_MAX, `Bildtexten får vara högst ${GALLERY_ALT_MAX} tecken.`),
-    ),
-});
+export const ownerPhotoAddSchema = photoAddSchemaFor("bild-lagg-till");
 
 export const OWNER_PHOTO_CHANGES = ["bild-ta-bort", "bild-upp", "bild-ner"] as const;
 
-export const ownerPhotoChangeSchema = z.object({
-  intent: z.enum(OWNER_PHOTO_CHANGES, { error: "Okänd åtgärd." }),
-  imageId: z.string({ error: "Välj en bild." }).check(z.regex(/^\d{1,12}$/, "Bilden finns inte.")),
-});
+export const ownerPhotoChangeSchema = photoChangeSchemaFor(OWNER_PHOTO_CHANGES);
 
 export type OwnerPhotoChange = z.infer<typeof ownerPhotoChangeSchema>;

@@ -10,25 +10,37 @@ export const GALLERY_ALT_MAX = 300;
 /** The file field of the add form: the same field as the business form's image. */
 export const GALLERY_FILE_FIELD = "image";
 
+/** A photo's required alt text (the admin's gallery, the owner's photos). */
+const altField = z
+  .string({ error: "Skriv en bildtext." })
+  .check(
+    z.trim(),
+    z.minLength(1, "Skriv en bildtext som beskriver vad bilden visar."),
+    z.maxLength(GALLERY_ALT_MAX, `Bildtexten får vara högst ${GALLERY_ALT_MAX} tecken.`),
+  );
+
+/** Adding a photo, named by its form's `intent`: the file (checked by the server) and its alt text. */
+export const photoAddSchemaFor = <Intent extends string>(intent: Intent) =>
+  z.object({ intent: z.literal(intent, { error: "Okänd åtgärd." }), alt: altField });
+
+/** Removing one photo or moving it one step (each its own small form), by `intent`. */
+export const photoChangeSchemaFor = <Intents extends readonly [string, ...string[]]>(
+  intents: Intents,
+) =>
+  z.object({
+    intent: z.enum(intents, { error: "Okänd åtgärd." }),
+    imageId: z
+      .string({ error: "Välj en bild." })
+      .check(z.regex(/^\d{1,12}$/, "Bilden finns inte.")),
+  });
+
 /** Adding an image: the file (checked by the server) and its required alt text. */
-export const galleryAddSchema = z.object({
-  intent: z.literal("gallery-add", { error: "Okänd åtgärd." }),
-  alt: z
-    .string({ error: "Skriv en bildtext." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Skriv en bildtext som beskriver vad bilden visar."),
-      z.maxLength(GALLERY_ALT_MAX, `Bildtexten får vara högst ${GALLERY_ALT_MAX} tecken.`),
-    ),
-});
+export const galleryAddSchema = photoAddSchemaFor("gallery-add");
 
 export const GALLERY_CHANGES = ["gallery-remove", "gallery-up", "gallery-down"] as const;
 
 /** Removing one image or moving it one step (each its own small form). */
-export const galleryChangeSchema = z.object({
-  intent: z.enum(GALLERY_CHANGES, { error: "Okänd åtgärd." }),
-  imageId: z.string({ error: "Välj en bild." }).check(z.regex(/^\d{1,12}$/, "Bilden finns inte.")),
-});
+export const galleryChangeSchema = photoChangeSchemaFor(GALLERY_CHANGES);
 
 export type GalleryChange = z.infer<typeof galleryChangeSchema>;
 

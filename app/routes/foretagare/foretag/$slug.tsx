@@ -3,16 +3,14 @@ import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner
 import { hoursError } from "~/.server/hours/hours-syntax";
 import { hoursView } from "~/.server/hours/opening-hours";
 import { readWeekPost } from "~/.server/hours/week-post";
-import { bodyProblem } from "~/.server/http/body";
-import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
-import { retryAfter } from "~/.server/http/rate-limit";
+import { readForm, refusal, refuse } from "~/.server/http/form";
+import { OWNER_FORM, ownerEditLimited } from "~/.server/owner/owner-forms";
 import {
   ownedPlace,
   pendingProposal,
   proposeChanges,
   publishedOf,
 } from "~/.server/owner/proposals";
-import { rateLimits } from "~/.server/services";
 import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -92,10 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db, owner, place } = await placeOfOwner(context, request, params.slug);
-  const read = await readForm(request, ownerEditorSchema, "ownerEditor", {
-    unreadable: (error) =>
-      formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
-  });
+  const read = await readForm(request, ownerEditorSchema, "ownerEditor", OWNER_FORM);
   if (!read.ok) return refusal(read);
   const form = read.value;
   let values: ProposedValues;
@@ -124,14 +119,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values = { hours: read.value || null };
   }
   // Only what would be stored counts towards the limit (not a refused post, nor 'Kopiera').
-  const limit = await rateLimits.check("owner-edit", owner.email);
-  if (!limit.ok)
-    return refuse(
-      429,
-      "Du har skickat många ändringar på kort tid. Vänta en stund och försök igen.",
-      read.values,
-      { headers: retryAfter(limit) },
-    );
+  const limited = await ownerEditLimited(owner.email, read.values);
+  if (limited) return limited;
   const outcome = await proposeChanges(db, owner.email, place.slug, values);
   if (!outcome.ok) return refuse(403, NOT_YOURS);
   return redirect(`${ownerEditorPath(place.slug)}?skickat=1#${form.section}`, 303);

@@ -1,11 +1,9 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { readWeekPost } from "~/.server/hours/week-post";
-import { bodyProblem } from "~/.server/http/body";
-import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
-import { retryAfter } from "~/.server/http/rate-limit";
+import { readForm, refusal, refuse } from "~/.server/http/form";
+import { OWNER_FORM, ownerEditLimited } from "~/.server/owner/owner-forms";
 import { pendingRegistrationOf, saveRegistrationFacts } from "~/.server/registrations/facts";
-import { rateLimits } from "~/.server/services";
 import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -60,23 +58,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db, owner, registration } = await registrationOfOwner(context, request, params.id);
-  const read = await readForm(request, registrationFactsFormSchema, "ownerEditor", {
-    unreadable: (error) =>
-      formRefused(bodyProblem(error).status, "Formuläret kunde inte läsas. Försök igen."),
-  });
+  const read = await readForm(request, registrationFactsFormSchema, "ownerEditor", OWNER_FORM);
   if (!read.ok) return refusal(read);
   const post = readWeekPost(read.value);
   // 'Kopiera' fills the other days in and saves nothing.
   if (post.kind === "copied") return { ok: true as const, week: post.week };
   if (post.kind === "refused") return refuse(400, post.errors, read.values);
-  const limit = await rateLimits.check("owner-edit", owner.email);
-  if (!limit.ok)
-    return refuse(
-      429,
-      "Du har skickat många ändringar på kort tid. Vänta en stund och försök igen.",
-      read.values,
-      { headers: retryAfter(limit) },
-    );
+  const limited = await ownerEditLimited(owner.email, read.values);
+  if (limited) return limited;
   const saved = await saveRegistrationFacts(db, owner.email, registration.id, {
     opening_hours: post.value || null,
     accessibility: accessibilityValue(read.value),

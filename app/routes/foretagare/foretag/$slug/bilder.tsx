@@ -1,7 +1,7 @@
 import { data, Link, redirect, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { refuse } from "~/.server/http/form";
-import { retryAfter } from "~/.server/http/rate-limit";
+import { ownerEditLimited } from "~/.server/owner/owner-forms";
 import {
   ownerGallery,
   PHOTO_NOT_YOURS,
@@ -10,7 +10,7 @@ import {
 } from "~/.server/owner/owner-photos";
 import { ownedPlace } from "~/.server/owner/proposals";
 import { readPlacePost } from "~/.server/places/place-form";
-import { imageStore, rateLimits } from "~/.server/services";
+import { imageStore } from "~/.server/services";
 import { ReorderButtons } from "~/components/admin/intent-button";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { ImageFileField } from "~/components/form/image-file-field";
@@ -66,14 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db, owner, place } = await placeOfOwner(context, request, params.slug);
   // Counted before the body is read, so a refused upload is never stored.
-  const limit = await rateLimits.check("owner-edit", owner.email);
-  if (!limit.ok)
-    return refuse(
-      429,
-      "Du har skickat många ändringar på kort tid. Vänta en stund och försök igen.",
-      {},
-      { headers: retryAfter(limit) },
-    );
+  const limited = await ownerEditLimited(owner.email, {});
+  if (limited) return limited;
   const read = await readPlacePost(request, imageStore);
   if (!read.ok) return refuse(read.status, read.errors);
   const outcome = await submitOwnerPhotoForm({
