@@ -168,3 +168,38 @@ test("an owner keeps their place true from a phone, and the operator approves it
     "Failed to load resource: the server responded with a status of 400 (Bad Request)",
   ]);
 });
+
+test("a registration carries its hours and accessibility, which the operator sees in moderation", async ({
+  page,
+  browser,
+}, testInfo) => {
+  operatorTaskOnly(testInfo, 120_000);
+  const phone = await browser.newContext({
+    locale: "sv-SE",
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await phone.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  const registrant = await phone.newPage();
+  await registrant.goto(`${server.base}/submit-business`);
+  await registrant.getByLabel("Företagsnamn *").fill("Kafé Fakta");
+  await registrant.getByLabel("Kategori *").selectOption("Restauranger");
+  await registrant.getByLabel("Information om företaget *").fill("Ett kafé med fakta.");
+  await registrant.getByLabel("E-post till kontaktperson *").fill("agare@fakta.example");
+  await registrant.getByText("Öppettider och tillgänglighet (valfritt)").click();
+  await registrant.getByLabel("Måndag, öppnar", { exact: true }).fill("08:00");
+  await registrant.getByLabel("Måndag, stänger", { exact: true }).fill("18:00");
+  await registrant.getByRole("group", { name: "Entré utan trappsteg" }).getByLabel("Ja").check();
+  await expectNoAxeViolations(registrant, "the registration form with its facts open");
+  await registrant.getByRole("button", { name: "Skicka registrering" }).click();
+  await expect(registrant.getByText("Tack! Din registrering har skickats.")).toBeVisible();
+  await phone.close();
+
+  await signIn(page, server);
+  await page.goto(`${server.base}/admin/registreringar`);
+  await page.getByRole("link", { name: "Kafé Fakta" }).click();
+  const sent = page.getByRole("region", { name: "Inskickade uppgifter" });
+  await expect(sent).toContainText("mån 08.00–18.00");
+  await expect(sent).toContainText("Entré utan trappsteg: ja");
+});
