@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { until } from "../../scripts/cluster/cluster.js";
@@ -145,6 +145,113 @@ describe("three processes behind nginx", () => {
       ),
     );
     for (const ms of seen) expect(ms).toBeLessThanOrEqual(1000);
+  });
+
+  it("an owner's change and photo sent on one process wait, another owner is refused on any, and the operator's approval on a third shows everywhere", async () => {
+    const cookie = await operatorSession();
+    const name = `Kafé Ägarna ${randomUUID().slice(0, 8)}`;
+    const created = await post(
+      app(0).base,
+      "/admin/foretag/nytt",
+      placeForm({ ...CAFE, name }),
+      cookie,
+    );
+    const slug = /^\/admin\/foretag\/([a-z0-9-]+)\?skapat=1$/.exec(
+      created.headers.get("location") ?? "",
+    )?.[1] as string;
+    expect(slug).toBeTruthy();
+    // An owner the operator assigned, and a stranger, each signed in (sessions in the database).
+    const owner = `agare-${randomUUID().slice(0, 8)}@example.se`;
+    const sessions: Record<string, string> = {};
+    const db = new pg.Client({ connectionString: t.cluster.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        "insert into business_owners (business_slug, email, source, created_by, created_at) values ($1, $2, 'operator', $3, $4)",
+        [slug, owner, EMAIL, Date.now()],
+      );
+      for (const email of [owner, `annan-${randomUUID().slice(0, 8)}@example.se`]) {
+        const token = randomBytes(32).toString("base64url");
+        const hash = createHash("sha256").update(token).digest("hex");
+        await db.query(
+          "insert into owner_sessions (token_hash, email, created_at, last_seen_at) values ($1, $2, $3, $3)",
+          [hash, email, Date.now()],
+        );
+        sessions[email === owner ? "owner" : "stranger"] = token;
+      }
+    } finally {
+      await db.end();
+    }
+    const ownerCookie = (who: "owner" | "stranger") =>
+      `${t.cluster.publicUrl.startsWith("https:") ? "__Secure-mg_owner" : "mg_owner"}=${sessions[who]}`;
+    const editor = `/foretagare/foretag/${slug}`;
+    const phone = "040-98 76 54";
+    // The editor's form as the owner sends it: the place's values, a new phone number.
+    const details = new URLSearchParams({
+      section: "uppgifter",
+      summary: CAFE.description.split(". ")[0] + ".",
+      description: CAFE.description,
+      phone,
+      email: CAFE.email,
+      website: CAFE.website,
+      bookingLabel: "",
+      bookingUrl: "",
+    });
+    const sent = await post(app(0).base, editor, details, ownerCookie("owner"));
+    expect(sent.status).toBe(303);
+    const photo = new FormData();
+    photo.set("intent", "bild-lagg-till");
+    photo.set("alt", "Uteserveringen");
+    photo.set(
+      "image",
+      new Blob([new Uint8Array(await png(64, 48))], { type: "image/png" }),
+      "u.png",
+    );
+    expect((await post(app(1).base, `${editor}/bilder`, photo, ownerCookie("owner"))).status).toBe(
+      303,
+    );
+    // Another owner: refused on every process, for the page, the change and the photos.
+    for (const app of t.cluster.apps) {
+      const page = await fetch(`${app.base}${editor}`, {
+        headers: { cookie: ownerCookie("stranger") },
+        redirect: "manual",
+      });
+      expect(page.status, `page on process ${app.index}`).toBe(403);
+      const change = await post(app.base, editor, details, ownerCookie("stranger"));
+      expect(change.status, `change on process ${app.index}`).toBe(403);
+    }
+    // Waiting, seen on a third process; the photo is the owner's, from the shared bucket.
+    const waiting = await (
+      await fetch(`${app(2).base}${editor}`, { headers: { cookie: ownerCookie("owner") } })
+    ).text();
+    expect(waiting).toContain("Väntar på granskning");
+    const thumbnail = new RegExp(`${editor}/bilder/[0-9a-f-]{36}\\.png`).exec(waiting)?.[0];
+    expect(thumbnail).toBeTruthy();
+    const served = await fetch(`${app(2).base}${thumbnail}`, {
+      headers: { cookie: ownerCookie("owner") },
+    });
+    expect(served.status).toBe(200);
+    expect((await fetch(`${t.cluster.base}/business/${slug}`)).status).toBe(200);
+    expect(await (await fetch(`${app(1).base}/business/${slug}`)).text()).not.toContain(phone);
+
+    const start = await (await fetch(`${app(1).base}/admin`, { headers: { cookie } })).text();
+    const review = /\/admin\/andringar\/(\d+)/.exec(start)?.[0];
+    expect(review).toBeTruthy();
+    const approved = await post(
+      app(2).base,
+      review as string,
+      new URLSearchParams({ intent: "approve", "godkann-phone": "on", "godkann-photos": "on" }),
+      cookie,
+    );
+    expect(approved.status).toBe(302);
+    for (const app of t.cluster.apps)
+      await until(
+        async () => (await (await fetch(`${app.base}/business/${slug}`)).text()).includes(phone),
+        1000,
+        `the approved phone on process ${app.index}`,
+      );
+    const page = await (await fetch(`${app(0).base}/business/${slug}`)).text();
+    expect(page).toContain('alt="Uteserveringen"');
   });
 
   it("rate limits are shared: one client's posts spread over the processes meet one limit", async () => {

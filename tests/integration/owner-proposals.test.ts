@@ -191,12 +191,13 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
     // Another owner: 403 for the page and the post, nothing stored.
     expect(statusOf(await send("annan@example.se"))).toBe(403);
     expect(statusOf(await send("annan@example.se", fields))).toBe(403);
-    for (const section of [
+    const sections: Record<string, string>[] = [
       { section: "tillganglighet", trappfri: "yes" },
       { section: "oppettider", hours: "Mån–Fre 8–18" },
       { section: "veckan", "mo-0-fran": "08:00", "mo-0-till": "18:00" },
       { section: "veckan", kopiera: "alla", "mo-0-fran": "08:00", "mo-0-till": "18:00" },
-    ])
+    ];
+    for (const section of sections)
       expect(statusOf(await send("annan@example.se", section)), section.section).toBe(403);
     expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
     // The owner: a bad value is refused in Swedish, nothing stored.
