@@ -293,6 +293,45 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
     });
   });
 
+  it("publishes an owner's long description into the profile, keeping its other parts", async () => {
+    const { proposeChanges, decideProposal } = await proposals();
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({
+        profile: JSON.stringify({
+          longDescription: "",
+          philosophy: "Allt bakas på plats.",
+          equipment: "",
+          features: ["Wifi"],
+        }),
+      })
+      .where("slug", "=", CAFE.slug)
+      .execute();
+    const long = "Kaffe sedan 1962, rostat på Möllan. Frukost till klockan elva varje dag.";
+    const proposed = await proposeChanges(t.testDb.db, OWNER, CAFE.slug, { longDescription: long });
+    if (!proposed.ok || proposed.id === null) throw new Error("not stored");
+    expect(proposed.fields).toEqual(["longDescription"]);
+    expect(
+      await decideProposal(t.testDb.db, t.operator, proposed.id, ["longDescription"], "", AT),
+    ).toEqual({ ok: true, status: "approved" });
+    const row = await t.testDb.db
+      .selectFrom("businesses")
+      .select("profile")
+      .where("slug", "=", CAFE.slug)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.profile ?? "null")).toEqual({
+      longDescription: long,
+      philosophy: "Allt bakas på plats.",
+      equipment: "",
+      features: ["Wifi"],
+    });
+    await t.testDb.db
+      .updateTable("businesses")
+      .set({ profile: null })
+      .where("slug", "=", CAFE.slug)
+      .execute();
+  });
+
   it("publishes a booking button and accessibility facts the owner gave, dated the day of approval", async () => {
     const { proposeChanges, decideProposal } = await proposals();
     const { contentOf } = await import("~/.server/snapshot/content");

@@ -15,6 +15,7 @@ import type { Operator } from "../auth/auth";
 import { ownerMailLink } from "../auth/owner-auth";
 import type { BusinessesTable, Database } from "../db/schema";
 import { type Mail, queue, wakeMailWorker } from "../mail";
+import { storedProfile } from "../places/place-profile";
 import { imageStore } from "../services";
 import { removePhotoFiles, settlePhotos } from "./owner-photos";
 import { type Proposal, type ProposalStatus, proposalById, publishedOf } from "./proposals";
@@ -31,8 +32,12 @@ export function columnsOf(
   field: ProposalField,
   value: string | null,
   today: string,
+  profile: string | null = null,
 ): Updateable<BusinessesTable> {
   switch (field) {
+    case "longDescription":
+      // Part of the extended profile's JSON: the other parts stay as they are.
+      return { profile: withLongDescription(profile, value ?? "") };
     case "summary":
     case "description":
       // These columns hold text, never null.
@@ -58,6 +63,20 @@ export function columnsOf(
     default:
       return { [field]: value };
   }
+}
+
+/** The profile JSON with its long description set ('' for none), or null when all is empty. */
+function withLongDescription(json: string | null, longDescription: string): string | null {
+  const profile = storedProfile(json) ?? {
+    longDescription: "",
+    philosophy: "",
+    equipment: "",
+    features: [],
+  };
+  const next = { ...profile, longDescription };
+  const empty =
+    !next.longDescription && !next.philosophy && !next.equipment && next.features.length === 0;
+  return empty ? null : JSON.stringify(next);
 }
 
 export type DecisionOutcome =
@@ -178,7 +197,7 @@ export async function decideProposal(
       let set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
       for (const field of approved) {
         const value = proposal.fields[field] ?? null;
-        set = { ...set, ...columnsOf(field, value, today) };
+        set = { ...set, ...columnsOf(field, value, today, place.profile) };
         changes[field] = [published[field], value];
       }
       await trx.updateTable("businesses").set(set).where("slug", "=", proposal.slug).execute();

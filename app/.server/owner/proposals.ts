@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../db/db";
 import type { BusinessesTable, Database, OwnerProposalsTable } from "../db/schema";
 import { type Mail, operatorEmail, queue, siteLink, wakeMailWorker } from "../mail";
 import { galleryOf } from "../places/gallery";
+import { storedProfile } from "../places/place-profile";
 import { ownerAddress, ownsPlace } from "./ownership";
 
 // An owner's proposed changes to their own place (issue 38, point 3). Nothing reaches the
@@ -40,6 +41,7 @@ export function publishedValues(
   return {
     summary: place.summary || null,
     description: place.description || null,
+    longDescription: storedProfile(place.profile)?.longDescription || null,
     phone: place.phone ?? null,
     email: place.email ?? null,
     website: place.website ?? null,

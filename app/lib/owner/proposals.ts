@@ -18,6 +18,7 @@ import { photosOf } from "./photos";
 export const PROPOSAL_FIELDS = [
   "summary",
   "description",
+  "longDescription",
   "phone",
   "email",
   "website",
@@ -32,6 +33,7 @@ export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 export const PROPOSAL_LABELS: Record<ProposalField, string> = {
   summary: "Kort beskrivning",
   description: "Beskrivning",
+  longDescription: "Lång beskrivning",
   phone: "Telefon",
   email: "E-post",
   website: "Hemsida",
@@ -70,6 +72,7 @@ export const ownerDetailsSchema = checkedBooking(
     section: z.literal("uppgifter"),
     summary: placeFieldRules.summary,
     description: placeFieldRules.description,
+    longDescription: placeFieldRules.longDescription,
     phone: placeFieldRules.phone,
     email: placeFieldRules.email,
     website: placeFieldRules.website,
@@ -79,6 +82,7 @@ export const ownerDetailsSchema = checkedBooking(
   section: z.ZodMiniLiteral<"uppgifter">;
   summary: typeof placeFieldRules.summary;
   description: typeof placeFieldRules.description;
+  longDescription: typeof placeFieldRules.longDescription;
   phone: typeof placeFieldRules.phone;
   email: typeof placeFieldRules.email;
   website: typeof placeFieldRules.website;

@@ -98,6 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     values = {
       summary: form.summary ?? null,
       description: form.description,
+      longDescription: form.longDescription || null,
       phone: form.phone || null,
       email: form.email || null,
       website: form.website || null,
@@ -133,12 +134,18 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 const FIELDS: {
-  name: "summary" | "description" | "phone" | "email" | "website";
+  name: "summary" | "description" | "longDescription" | "phone" | "email" | "website";
   type?: "tel" | "email" | "url";
   rows?: number;
+  hint?: string;
 }[] = [
   { name: "summary", rows: 2 },
   { name: "description", rows: 6 },
+  {
+    name: "longDescription",
+    rows: 8,
+    hint: "Valfri. Visas i stället för beskrivningen när företaget har annonspaketet Silver eller Guld.",
+  },
   { name: "phone", type: "tel" },
   { name: "email", type: "email" },
   { name: "website", type: "url" },
@@ -219,6 +226,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
                   name={field.name}
                   type={field.type}
                   rows={field.rows}
+                  hint={field.hint}
                   defaultValue={text(field.name)}
                   error={errors[field.name]}
                 />
