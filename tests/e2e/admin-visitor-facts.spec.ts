@@ -74,8 +74,10 @@ test("the history names every field in Swedish, and the visitor's page says whic
   await signIn(page, server);
   // Friis 14 (Friisgatan 14) gets hours, not confirmed with the place…
   await page.goto(`${server.base}/admin/foretag/friis-14/oppettider`);
-  await page.getByLabel("Öppettider", { exact: true }).fill("Mo-Fr 10:00-18:00");
-  await page.getByRole("button", { name: "Spara" }).click();
+  const hours = page.getByLabel("Öppettider", { exact: true });
+  await hours.fill("Mo-Fr 10:00-18:00");
+  // The advanced form's own button (the day-by-day editor above has one too).
+  await page.locator("form", { has: hours }).getByRole("button", { name: "Spara" }).click();
   await expect(page.getByRole("status")).toHaveText("Öppettiderna är sparade.");
   // …then the operator confirms its details: the hours and the address it shows.
   await page.goto(`${server.base}/admin/foretag/friis-14/bekrafta`);

@@ -38,6 +38,10 @@ export const PLACE_FIELD_NAMES: Readonly<Record<string, string>> = {
   confirmed_at: "Bekräftad",
   confirmed_by: "Bekräftad av",
   confirmed_facts: "Bekräftade uppgifter",
+  // An owner's approved changes (issue 38): their booking button, photos and who proposed.
+  booking: "Bokningsknapp",
+  photos: "Bilder",
+  proposedBy: "Föreslaget av",
   // The CSV import's one column per accessibility fact (accessibility_lugna_timmar).
   ...Object.fromEntries(
     ACCESSIBILITY.map(({ key, label }) => [`accessibility_${key.replace(/-/g, "_")}`, label]),
