@@ -189,7 +189,7 @@ describe("three processes behind nginx", () => {
     // The editor's form as the owner sends it: the place's values, a new phone number.
     const details = new URLSearchParams({
       section: "uppgifter",
-      summary: CAFE.description.split(". ")[0] + ".",
+      summary: `${CAFE.description.split(". ")[0]}.`,
       description: CAFE.description,
       phone,
       email: CAFE.email,

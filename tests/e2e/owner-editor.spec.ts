@@ -2,7 +2,7 @@ import { operatorTaskOnly, signIn } from "./admin-server";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ownMailedAdminServer } from "./mail-server";
-import { buyInDemo, picture, registerAndApprove } from "./owner-steps";
+import { buyInDemo, phoneFor, picture, registerAndApprove } from "./owner-steps";
 
 // Issue 38, 'Checked by', end to end on a 390 px phone: from the approval mail an owner
 // signs in with one press, sets 'Mån–Fre 08–18, Lör 10–16, julafton stängt' in the day
@@ -35,14 +35,7 @@ test("an owner keeps their place true from a phone, and the operator approves it
   await registerAndApprove(page, server, PLACE);
 
   // The owner, on a phone of their own.
-  const phone = await browser.newContext({
-    locale: "sv-SE",
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await phone.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-  const owner = await phone.newPage();
+  const { context: phone, page: owner } = await phoneFor(browser, server);
   const consoleErrors: string[] = [];
   owner.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
@@ -174,14 +167,7 @@ test("a registration carries its hours and accessibility, which the operator see
   browser,
 }, testInfo) => {
   operatorTaskOnly(testInfo, 120_000);
-  const phone = await browser.newContext({
-    locale: "sv-SE",
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  await phone.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
-  const registrant = await phone.newPage();
+  const { context: phone, page: registrant } = await phoneFor(browser, server);
   await registrant.goto(`${server.base}/submit-business`);
   await registrant.getByLabel("Företagsnamn *").fill("Kafé Fakta");
   await registrant.getByLabel("Kategori *").selectOption("Restauranger");

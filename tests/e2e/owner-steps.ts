@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { AdminServer } from "./admin-server";
 import { expect, toast } from "./fixtures";
@@ -66,4 +66,16 @@ export async function buyInDemo(
       ? `Annonspaketet gäller ${name}.`
       : `Du valde ${name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget`,
   );
+}
+
+/** A browser of the owner's own: a 390 px touch phone, past the first-visit notice. */
+export async function phoneFor(browser: Browser, server: AdminServer) {
+  const context = await browser.newContext({
+    locale: "sv-SE",
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await context.addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+  return { context, page: await context.newPage() };
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
 import { jpegWithGps, png } from "../support/images";
-import { ownerApp } from "../support/owner";
+import { type Module, ownerApp } from "../support/owner";
 import { CAFE, SHOP, SITE } from "../support/owner-fixtures";
 
 // Issue 38, point 2: an owner's photos, up to what the plan gives, wait for the operator
@@ -40,28 +40,11 @@ describe.each(DATABASES)("owner photos (%s)", (kind) => {
     `__Secure-mg_owner=${await t.auth.createOwnerSession(t.testDb.db, email)}`;
 
   async function call(email: string | null, body?: BodyInit): Promise<Answer> {
-    const route = await import("~/routes/foretagare/foretag/$slug/bilder");
-    const request = new Request(`${SITE}${pagePath}`, {
-      method: body ? "POST" : "GET",
-      headers: { origin: SITE, ...(email ? { cookie: await cookieOf(email) } : {}) },
-      body,
-    });
-    const args = {
-      request,
-      params: { slug: CAFE.slug },
-      context: { database: await appDatabase(), ...t.context() },
-    } as never;
-    try {
-      return (await (body ? route.action(args) : route.loader(args))) as Answer;
-    } catch (thrown) {
-      return thrown as Answer;
-    }
+    const route = (await import("~/routes/foretagare/foretag/$slug/bilder")) as unknown as Module;
+    return (await t.asOwner(route, email, pagePath, { slug: CAFE.slug }, body)) as Answer;
   }
 
-  const statusOf = (answer: unknown) =>
-    answer instanceof Response
-      ? answer.status
-      : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+  const statusOf = t.statusOf;
 
   async function upload(email: string, alt: string, bytes?: Buffer) {
     const body = new FormData();

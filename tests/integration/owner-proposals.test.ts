@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DATABASES } from "../support/databases";
-import { ownerApp } from "../support/owner";
+import { type Module, ownerApp } from "../support/owner";
 import { CAFE, OPERATOR_EMAIL, SHOP, SITE } from "../support/owner-fixtures";
 
 // Issue 38, point 3: an owner's changes wait for the operator, who approves or rejects
@@ -147,37 +147,18 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
   });
 
   it("the editor: the owner's post waits for review; anyone else gets 403 and nothing changes", async () => {
-    const { appDatabase } = await import("../support/app-database");
     const editor = await import("~/routes/foretagare/foretag/$slug");
     await t.registered("annan@example.se", SHOP.slug);
-    const cookieOf = async (email: string) =>
-      `__Secure-mg_owner=${await t.auth.createOwnerSession(t.testDb.db, email)}`;
     const path = `/foretagare/foretag/${CAFE.slug}`;
-    const send = async (email: string, fields?: Record<string, string>) => {
-      const request = new Request(`${SITE}${path}`, {
-        method: fields ? "POST" : "GET",
-        headers: {
-          cookie: await cookieOf(email),
-          origin: SITE,
-          ...(fields ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        },
-        body: fields ? new URLSearchParams(fields) : undefined,
-      });
-      const args = {
-        request,
-        params: { slug: CAFE.slug },
-        context: { database: await appDatabase(), ...t.context() },
-      } as never;
-      try {
-        return await (fields ? editor.action(args) : editor.loader(args));
-      } catch (thrown) {
-        return thrown;
-      }
-    };
-    const statusOf = (answer: unknown) =>
-      answer instanceof Response
-        ? answer.status
-        : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+    const send = (email: string, fields?: Record<string, string>) =>
+      t.asOwner(
+        editor as unknown as Module,
+        email,
+        path,
+        { slug: CAFE.slug },
+        fields && new URLSearchParams(fields),
+      );
+    const statusOf = t.statusOf;
     const fields = {
       section: "uppgifter",
       summary: "Kaffe och bullar vid torget.",

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
-import { ownerApp } from "../support/owner";
-import { SITE } from "../support/owner-fixtures";
+import { type Module, ownerApp } from "../support/owner";
 
 // Issue 38, point 5: while a registration waits, its registrant adds the opening hours
 // and accessibility facts on /foretagare/registrering/<id>; the operator sees them with
@@ -24,29 +22,12 @@ describe.each(DATABASES)("a waiting registration's facts (%s)", (kind) => {
   }
 
   async function send(email: string, id: number, fields?: Record<string, string>) {
-    const route = await import("~/routes/foretagare/registrering/$id");
-    const cookie = `__Secure-mg_owner=${await t.auth.createOwnerSession(t.testDb.db, email)}`;
-    const request = new Request(`${SITE}/foretagare/registrering/${id}`, {
-      method: fields ? "POST" : "GET",
-      headers: { cookie, origin: SITE },
-      body: fields ? new URLSearchParams(fields) : undefined,
-    });
-    const args = {
-      request,
-      params: { id: String(id) },
-      context: { database: await appDatabase(), ...t.context() },
-    } as never;
-    try {
-      return (await (fields ? route.action(args) : route.loader(args))) as unknown;
-    } catch (thrown) {
-      return thrown;
-    }
+    const route = (await import("~/routes/foretagare/registrering/$id")) as unknown as Module;
+    const path = `/foretagare/registrering/${id}`;
+    return t.asOwner(route, email, path, { id: String(id) }, fields && new URLSearchParams(fields));
   }
 
-  const statusOf = (answer: unknown) =>
-    answer instanceof Response
-      ? answer.status
-      : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+  const statusOf = t.statusOf;
 
   const facts = async (id: number) =>
     t.testDb.db

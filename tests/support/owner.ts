@@ -176,6 +176,44 @@ export function ownerApp(kind: DatabaseKind) {
     }
   }
 
+  /**
+   * A route's loader (without a body) or action (with one) as a signed-in owner calls it
+   * from the site (`email` null: nobody signed in). A thrown answer (a redirect, a 403) is
+   * returned.
+   */
+  async function asOwner(
+    route: Module,
+    email: string | null,
+    pathname: string,
+    params: Record<string, string>,
+    body?: BodyInit,
+  ): Promise<unknown> {
+    const cookie: Record<string, string> = email
+      ? { cookie: `__Secure-mg_owner=${await t.auth.createOwnerSession(t.testDb.db, email)}` }
+      : {};
+    const request = new Request(`${SITE}${pathname}`, {
+      method: body ? "POST" : "GET",
+      headers: { origin: SITE, ...cookie },
+      body,
+    });
+    const args = {
+      request,
+      params,
+      context: { database: await appDatabase(), ...context() },
+    } as never;
+    try {
+      return await (body ? route.action(args) : route.loader(args));
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  /** The HTTP status of what a loader or action answered. */
+  const statusOf = (answer: unknown) =>
+    answer instanceof Response
+      ? answer.status
+      : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+
   const sessionCookieOf = (response: Response) =>
     (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
 
@@ -189,6 +227,8 @@ export function ownerApp(kind: DatabaseKind) {
     post,
     askForLink,
     call,
+    asOwner,
+    statusOf,
     sessionCookieOf,
   });
 }

@@ -11,7 +11,7 @@ import {
 } from "~/lib/places/gallery-form";
 import { AdminForm } from "./admin-form";
 import { Notice } from "./admin-page";
-import { ReorderButtons } from "./intent-button";
+import { PhotoRow, Thumbnail } from "./photo-row";
 
 // The edit page's "Bilder" section: the business's gallery (Silver and Guld), with a
 // small POST form per change so everything works without JavaScript and from the
@@ -86,36 +86,24 @@ export function PlaceGallerySection({
       ) : (
         <ol className="mt-4 divide-y rounded-2xl bg-white shadow-sm">
           {images.map((image, index) => (
-            <li key={image.id} className="flex flex-wrap items-center gap-4 p-4">
-              {published ? (
-                <img
-                  src={image.src}
-                  alt=""
-                  width={160}
-                  height={120}
-                  loading="lazy"
-                  className="h-24 w-32 rounded-lg bg-sand object-cover"
-                />
-              ) : (
-                <span className="flex h-24 w-32 flex-col items-center justify-center gap-1 rounded-lg bg-sand p-2 text-center text-xs text-ink-soft">
-                  <ImageOff className="size-5" aria-hidden="true" />
-                  Visas när företaget är publicerat
-                </span>
-              )}
-              <p className="min-w-0 flex-1">
-                <span className="font-semibold">{`${index + 1}. `}</span>
-                <span className="text-sm text-ink-soft">Bildtext: </span>
-                {image.alt}
-              </p>
-              <ReorderButtons
-                field="imageId"
-                value={image.id}
-                intents={GALLERY_ORDER}
-                index={index}
-                count={images.length}
-                detail={`bild ${index + 1}: ${image.alt}`}
-              />
-            </li>
+            <PhotoRow
+              key={image.id}
+              id={image.id}
+              index={index}
+              count={images.length}
+              alt={image.alt}
+              intents={GALLERY_ORDER}
+              picture={
+                published ? (
+                  <Thumbnail src={image.src} />
+                ) : (
+                  <span className="flex h-24 w-32 flex-col items-center justify-center gap-1 rounded-lg bg-sand p-2 text-center text-xs text-ink-soft">
+                    <ImageOff className="size-5" aria-hidden="true" />
+                    Visas när företaget är publicerat
+                  </span>
+                )
+              }
+            />
           ))}
         </ol>
       )}

@@ -11,7 +11,7 @@ import {
 import { ownedPlace } from "~/.server/owner/proposals";
 import { readPlacePost } from "~/.server/places/place-form";
 import { imageStore } from "~/.server/services";
-import { ReorderButtons } from "~/components/admin/intent-button";
+import { PhotoRow, Thumbnail } from "~/components/admin/photo-row";
 import { Field, FormAlert, SubmitButton } from "~/components/form/field";
 import { ImageFileField } from "~/components/form/image-file-field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -130,37 +130,28 @@ export default function OwnerPhotos({ loaderData, actionData }: Route.ComponentP
         ) : (
           <ol className="mt-4 divide-y">
             {photos.map((photo, index) => (
-              <li key={photo.id} className="flex flex-wrap items-center gap-4 py-4">
-                <img
-                  src={areaPhotoPath(ownerPhotoBase(slug), photo.src)}
-                  alt=""
-                  width={160}
-                  height={120}
-                  className="h-24 w-32 rounded-lg bg-sand object-cover"
-                />
-                <p className="min-w-0 flex-1">
-                  <span className="font-semibold">{`${index + 1}. `}</span>
-                  <span className="text-sm text-ink-soft">Bildtext: </span>
-                  {photo.alt}
-                  {photo.proposed ? (
-                    <span className="block text-sm font-semibold">Ny, väntar på granskning</span>
-                  ) : null}
-                  {photo.shown ? null : (
-                    <span className="block text-sm text-ink-soft">
-                      Visas inte med ditt nuvarande paket. Flytta upp den för att visa den i stället
-                      för en annan.
-                    </span>
-                  )}
-                </p>
-                <ReorderButtons
-                  field="imageId"
-                  value={photo.id}
-                  intents={ORDER}
-                  index={index}
-                  count={photos.length}
-                  detail={`bild ${index + 1}: ${photo.alt}`}
-                />
-              </li>
+              <PhotoRow
+                key={photo.id}
+                id={photo.id}
+                index={index}
+                count={photos.length}
+                alt={photo.alt}
+                intents={ORDER}
+                picture={<Thumbnail src={areaPhotoPath(ownerPhotoBase(slug), photo.src)} />}
+                notes={
+                  <>
+                    {photo.proposed ? (
+                      <span className="block text-sm font-semibold">Ny, väntar på granskning</span>
+                    ) : null}
+                    {photo.shown ? null : (
+                      <span className="block text-sm text-ink-soft">
+                        Visas inte med ditt nuvarande paket. Flytta upp den för att visa den i
+                        stället för en annan.
+                      </span>
+                    )}
+                  </>
+                }
+              />
             ))}
           </ol>
         )}
