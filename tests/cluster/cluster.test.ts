@@ -191,6 +191,7 @@ describe("three processes behind nginx", () => {
       section: "uppgifter",
       summary: `${CAFE.description.split(". ")[0]}.`,
       description: CAFE.description,
+      longDescription: CAFE.longDescription,
       phone,
       email: CAFE.email,
       website: CAFE.website,
