@@ -200,6 +200,31 @@ describe.each(DATABASES)("owner photos (%s)", (kind) => {
     expect((await serve(fourth.path, OWNER)).status).toBe(404);
   });
 
+  it("keeps a photo the operator published after the owner's list was sent, after the owner's photos", async () => {
+    const { decideProposal } = await import("~/.server/owner/proposal-decisions");
+    await upload(OWNER, "Ägarens bild");
+    const waiting = await pendingId();
+    // The operator adds one meanwhile (as the admin's gallery form stores it).
+    const operatorSrc = `/images/business/${CAFE.slug}/00000000-0000-4000-8000-000000000001.png`;
+    await t.testDb.db
+      .insertInto("business_images")
+      .values({
+        business_slug: CAFE.slug,
+        position: 0,
+        path: operatorSrc,
+        alt: "Redaktionens bild",
+        created_at: waiting.updatedAt + 1,
+      })
+      .execute();
+    expect(
+      await decideProposal(t.testDb.db, t.operator, waiting.id, ["photos"], "", Date.now()),
+    ).toEqual({ ok: true, status: "approved" });
+    expect((await publicGallery()).map((photo) => photo.alt)).toEqual([
+      "Ägarens bild",
+      "Redaktionens bild",
+    ]);
+  });
+
   it("hides photos above a smaller plan's limit, keeps them, and the owner chooses which show", async () => {
     const { decideProposal } = await import("~/.server/owner/proposal-decisions");
     for (const alt of ["Ett", "Två", "Tre"]) await upload(OWNER, alt);

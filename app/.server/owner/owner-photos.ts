@@ -126,22 +126,30 @@ function wantedOf(current: {
  * Settles a decided proposal's photos inside the decision's write: the approved list
  * (undefined when the photos were rejected or not proposed) becomes the published
  * gallery in its order with its alt texts; published photos left out of it and uploads
- * not approved are deleted. Returns the files to remove once the write has committed.
+ * not approved are deleted. A photo the operator published after the owner's last change
+ * (`since`) was never in the owner's list: it stays, after the owner's photos. Returns
+ * the files to remove once the write has committed.
  */
 export async function settlePhotos(
   trx: Transaction<Database>,
   slug: string,
   approved: string | null | undefined,
+  since: number,
 ): Promise<string[]> {
   const rows = await trx
     .selectFrom("business_images")
-    .select(["id", "path", "status"])
+    .select(["id", "path", "status", "created_at"])
     .where("business_slug", "=", slug)
+    .orderBy("position")
+    .orderBy("id")
     .execute();
   const wanted = approved === undefined ? undefined : photosOf(approved);
   const keep = new Set(wanted?.map((photo) => photo.id));
+  const newer = (row: (typeof rows)[number]) =>
+    row.status === "published" && Number(row.created_at) > since;
+  const later = wanted ? rows.filter((row) => !keep.has(Number(row.id)) && newer(row)) : [];
   const gone = rows.filter((row) =>
-    wanted ? !keep.has(Number(row.id)) : row.status === "proposed",
+    wanted ? !keep.has(Number(row.id)) && !newer(row) : row.status === "proposed",
   );
   for (const row of gone)
     await trx.deleteFrom("business_images").where("id", "=", row.id).execute();
@@ -151,6 +159,12 @@ export async function settlePhotos(
       .set({ status: "published", position, alt: photo.alt })
       .where("id", "=", photo.id)
       .where("business_slug", "=", slug)
+      .execute();
+  for (const [index, row] of later.entries())
+    await trx
+      .updateTable("business_images")
+      .set({ position: (wanted?.length ?? 0) + index })
+      .where("id", "=", row.id)
       .execute();
   return gone.map((row) => row.path);
 }

@@ -190,6 +190,7 @@ export async function decideProposal(
       trx,
       proposal.slug,
       approved.includes("photos") ? (proposal.fields.photos ?? null) : undefined,
+      proposal.updatedAt,
     );
     if (approved.length > 0) {
       const changes: Changes = {};
