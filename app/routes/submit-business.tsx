@@ -9,7 +9,7 @@ import { ImagePicker } from "~/components/image-picker";
 import { DayEditor } from "~/components/owner/day-editor";
 import { showToast } from "~/components/toasts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
-import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
+import { NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
 import { HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
 import { failureMessage, type RegistrationReply } from "~/lib/forms/replies";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
@@ -21,7 +21,7 @@ import {
 import { withActionHeaders } from "~/lib/http/route-headers";
 import {
   FIELD_LIMITS,
-  IMAGE_MESSAGES,
+  imageProblem,
   REGISTRATION_NEXT_STEPS,
   validateRegistration,
 } from "~/lib/registrations/form";
@@ -85,13 +85,6 @@ const DETAIL_FIELDS = [
     autoComplete: "email",
   },
 ] as const;
-
-/** Browser-side image checks (the server repeats them on the real bytes). */
-function imageProblem(file: File): string | undefined {
-  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
-  return undefined;
-}
 
 /** The category to show selected again after a refused submission: only one of the options. */
 /** The spec's fields: an error elsewhere is in the optional facts, which then open. */

@@ -1,13 +1,5 @@
 import { useState } from "react";
-import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { IMAGE_MESSAGES } from "~/lib/registrations/form";
-
-/** Browser-side checks of a chosen image (the server repeats them on the real bytes). */
-function imageProblem(file: File): string | undefined {
-  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
-  return undefined;
-}
+import { imageProblem } from "~/lib/registrations/form";
 
 /**
  * A photo's file field (the admin's gallery, the owner's photos): a chosen file that is

@@ -1,6 +1,6 @@
 // zod/mini: the same schemas, a fraction of the bytes in the browser bundle.
 import * as z from "zod/mini";
-import { NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
+import { MAX_IMAGE_BYTES, NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
 import {
   cleanedText,
   cleanText,
@@ -175,3 +175,13 @@ export const IMAGE_MESSAGES = {
   notImage: "Endast bildfiler är tillåtna",
   tooLarge: "Bilden får inte vara större än 5MB",
 } as const;
+
+/**
+ * Browser-side checks of a chosen image, the same on every form that takes one (the
+ * server repeats them on the real bytes).
+ */
+export function imageProblem(file: File): string | undefined {
+  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.notImage;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  return undefined;
+}
