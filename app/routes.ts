@@ -97,6 +97,7 @@ export default [
       ...prefix("registreringar", [
         route("", "routes/admin/registreringar/index.tsx"),
         route(":id", "routes/admin/registreringar/$id.tsx"),
+        route(":id/bilder/:file", "routes/admin/registreringar/$id/bilder/$file.ts"),
       ]),
       // An owner's proposed changes to their place (issue 38), listed under 'Att göra'.
       route("andringar/:id", "routes/admin/andringar/$id.tsx"),
@@ -114,6 +115,8 @@ export default [
       route("logga-in", "routes/foretagare/logga-in.tsx"),
       route("konto", "routes/foretagare/konto.tsx"),
       route("registrering/:id", "routes/foretagare/registrering/$id.tsx"),
+      route("registrering/:id/bilder", "routes/foretagare/registrering/$id/bilder.tsx"),
+      route("registrering/:id/bilder/:file", "routes/foretagare/registrering/$id/bilder/$file.ts"),
       // The owner's editor of a place they own (issue 38).
       route("foretag/:slug", "routes/foretagare/foretag/$slug.tsx"),
       route("foretag/:slug/bilder", "routes/foretagare/foretag/$slug/bilder.tsx"),

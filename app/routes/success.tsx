@@ -113,7 +113,7 @@ function PlanPlace({ found }: { found: SubscriptionView }) {
         >
           {found.business.name}
         </Link>
-        . Beskrivning, öppettider, tillgänglighet och bokningsknapp lägger du till i{" "}
+        . Beskrivning, öppettider, tillgänglighet, bokningsknapp och bilder lägger du till i{" "}
         <Link
           to={ownerEditorPath(found.business.slug)}
           className="font-semibold text-teal-dark underline"
@@ -129,7 +129,7 @@ function PlanPlace({ found }: { found: SubscriptionView }) {
       <p>
         {found.requested
           ? `Du valde ${found.requested.name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.`
-          : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar."}
+          : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar. Medan registreringen väntar kan du redan lägga till bilder, öppettider och tillgänglighet: knappen i kvittot vi mejlade loggar in dig på registreringen."}
       </p>
       <p className="mt-3">
         Vi har mejlat ett kvitto{found.email ? ` till ${found.email}` : ""}. På{" "}

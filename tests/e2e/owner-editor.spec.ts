@@ -162,7 +162,7 @@ test("an owner keeps their place true from a phone, and the operator approves it
   ]);
 });
 
-test("a registration carries its hours and accessibility, which the operator sees in moderation", async ({
+test("a registration carries its hours, accessibility and photos, which the operator sees in moderation", async ({
   page,
   browser,
 }, testInfo) => {
@@ -180,7 +180,43 @@ test("a registration carries its hours and accessibility, which the operator see
   await expectNoAxeViolations(registrant, "the registration form with its facts open");
   await registrant.getByRole("button", { name: "Skicka registrering" }).click();
   await expect(registrant.getByText("Tack! Din registrering har skickats.")).toBeVisible();
-  await phone.close();
+
+  // Silver bought before approval: the receipt's button signs the registrant in on the
+  // waiting registration, where its photos can be added (point 5).
+  await registrant.goto(`${server.base}/advertise`);
+  await registrant
+    .locator("li", { has: registrant.getByRole("heading", { name: "Silver", exact: true }) })
+    .getByRole("button", { name: "Välj Silver" })
+    .click();
+  await registrant.getByLabel("E-postadress för kvitto").fill("agare@fakta.example");
+  await registrant.getByRole("button", { name: "Betala (demo)" }).click();
+  await expect(registrant.getByTestId("plan-business")).toContainText(
+    "Medan registreringen väntar kan du redan lägga till bilder",
+  );
+  const receipt = await mailWhere(
+    (mail) => mail.to.includes("agare@fakta.example") && mail.subject.startsWith("Kvitto"),
+  );
+  const receiptLink = linkIn(receipt, /^\/foretagare\/logga-in$/);
+  await registrant.goto(`${server.base}${receiptLink.pathname}${receiptLink.search}`);
+  await registrant.getByRole("button", { name: "Logga in" }).click();
+  await expect(registrant).toHaveURL(/\/foretagare\/registrering\/\d+$/);
+  await expect(registrant.getByText("Inga bilder ännu.")).toBeVisible();
+  await registrant.getByRole("link", { name: "Lägg till och ordna bilder" }).click();
+  const photos = registrant.getByRole("region", { name: "Bilder" });
+  for (const [index, colour] of ["#1f77b4", "#ff7f0e"].entries()) {
+    await registrant.getByLabel("Bild", { exact: true }).setInputFiles({
+      name: `fakta-${index + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await picture(colour),
+    });
+    await registrant.getByLabel("Bildtext").fill(`Kafé Fakta, bild ${index + 1}`);
+    await registrant.getByRole("button", { name: "Skicka bilden för granskning" }).click();
+    await expect(photos.getByRole("listitem")).toHaveCount(index + 1);
+  }
+  await expect(registrant.getByTestId("photo-count")).toHaveText("2 av fem bilder används.");
+  await expectNoAxeViolations(registrant, "the registration's photos");
+  await registrant.getByRole("link", { name: "Tillbaka till registreringen" }).click();
+  await expect(registrant.getByText("Två bilder är sparade med registreringen.")).toBeVisible();
 
   await signIn(page, server);
   await page.goto(`${server.base}/admin/registreringar`);
@@ -188,4 +224,24 @@ test("a registration carries its hours and accessibility, which the operator see
   const sent = page.getByRole("region", { name: "Inskickade uppgifter" });
   await expect(sent).toContainText("mån 08.00–18.00");
   await expect(sent).toContainText("Entré utan trappsteg: ja");
+  // The photos as thumbnails, from the admin's own path, in the registrant's order.
+  const thumbnails = sent.getByTestId("registration-photos").locator("img");
+  await expect(thumbnails).toHaveCount(2);
+  for (const thumbnail of await thumbnails.all())
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  await expect(sent.getByTestId("registration-photos")).toContainText(
+    "1. Bildtext: Kafé Fakta, bild 1",
+  );
+
+  // Approved: the place's page shows the photos in that order, the plan linked.
+  await page.getByLabel("Kategori i guiden").selectOption("restauranger");
+  await page.getByRole("button", { name: "Godkänn och publicera" }).click();
+  await expect(page).toHaveURL(/\/admin\/foretag\/kafe-fakta\?skapat=1$/);
+  await registrant.goto(`${server.base}/business/kafe-fakta`);
+  const shown = registrant.getByTestId("business-gallery").getByRole("img");
+  await expect(shown).toHaveCount(2);
+  await expect(shown.first()).toHaveAttribute("alt", "Kafé Fakta, bild 1");
+  await phone.close();
 });

@@ -80,6 +80,8 @@ export interface BusinessSubmissionsTable extends Registration {
   opening_hours: Nullable<string>;
   /** The accessibility answers the registrant gave ({"trappfri":"yes",…}). */
   accessibility: Nullable<string>;
+  /** The photos the registrant added while it waited (migration 027), published on approval. */
+  photos: Nullable<string>;
 }
 
 export type { RegistrationStatus } from "~/lib/registrations/registrations";

@@ -57,7 +57,10 @@ export interface OwnerGallery {
 }
 
 /** The plan's limit as the owner reads it. */
-function fullMessage(plan: Parameters<typeof galleryLimitMessage>[0], hasMain: boolean): string {
+export function photoLimitMessage(
+  plan: Parameters<typeof galleryLimitMessage>[0],
+  hasMain: boolean,
+): string {
   const limit = imageLimit(plan);
   if (limit > 1) return galleryLimitMessage(plan);
   return hasMain
@@ -95,7 +98,7 @@ export async function ownerGallery(
     slots: Math.max(0, slots),
     hasMainImage,
     planName: limit > 1 && plan ? (findPlan(plan)?.name ?? null) : null,
-    full: wanted.length >= slots ? fullMessage(plan, hasMainImage) : null,
+    full: wanted.length >= slots ? photoLimitMessage(plan, hasMainImage) : null,
     waiting: Boolean(waiting && "photos" in waiting.fields),
   };
 }
@@ -112,6 +115,23 @@ const NOT_YOURS = "Du kan bara ändra bilder för dina egna företag.";
 /** An upload with the same alt text as the last one within this time is the same post again. */
 const TWICE_WITHIN_MS = 30_000;
 class SentTwice extends Error {}
+
+/** Whether the place's newest waiting upload has this alt text and came within the time. */
+async function sentTwice(
+  db: Kysely<Database> | Transaction<Database>,
+  slug: string,
+  alt: string,
+  now: Date,
+): Promise<boolean> {
+  const last = await db
+    .selectFrom("business_images")
+    .select(["alt", "created_at"])
+    .where("business_slug", "=", slug)
+    .where("status", "=", "proposed")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return last?.alt === alt && now.getTime() - Number(last.created_at) < TWICE_WITHIN_MS;
+}
 const GONE = "Bilden finns inte längre. Listan visar bilderna som de är nu.";
 
 /** The list the owner's change starts from: the waiting one, else the published gallery. */
@@ -171,11 +191,11 @@ export async function settlePhotos(
 
 /** Removes the files of photos a committed decision deleted. */
 export async function removePhotoFiles(store: ImageStore, srcs: readonly string[]) {
-  for (const src of srcs) await removeStored(store, src);
+  for (const src of srcs) await removeStoredPhoto(store, src);
 }
 
 /** Removes a stored file whose row is gone or was never committed. */
-async function removeStored(store: ImageStore, src: string) {
+export async function removeStoredPhoto(store: ImageStore, src: string) {
   const stored = storedPathOf(path.posix.basename(src));
   await store.remove(stored).catch((error: unknown) => {
     logger.error({ err: error, path: stored }, "owner photo file left behind");
@@ -206,7 +226,10 @@ export async function submitOwnerPhotoForm(options: {
     const parsed = ownerPhotoAddSchema.safeParse(values);
     if (!parsed.success) return fail(400, fieldErrors(parsed.error));
     const { plan, hasMainImage, slots } = await slotsOf(db, slug, now);
-    const refusal = fullMessage(plan, hasMainImage);
+    const refusal = photoLimitMessage(plan, hasMainImage);
+    // The same photo sent twice (a double press without JavaScript): the first stands,
+    // also when it filled the list.
+    if (await sentTwice(db, slug, parsed.data.alt, now)) return { ok: true, notice: "tillagd" };
     // Refused before the image is looked at when the list is already full.
     const before = await ownerGallery(db, slug, now);
     if (before.photos.length >= slots) return fail(400, { image: refusal });
@@ -219,19 +242,8 @@ export async function submitOwnerPhotoForm(options: {
     try {
       outcome = await proposeChanges(db, email, slug, async (trx, current) => {
         const wanted = wantedOf(current);
-        // The same photo sent twice (a double press without JavaScript): the first stands.
-        const last = await trx
-          .selectFrom("business_images")
-          .select(["alt", "created_at"])
-          .where("business_slug", "=", slug)
-          .where("status", "=", "proposed")
-          .orderBy("id", "desc")
-          .executeTakeFirst();
-        if (
-          last?.alt === parsed.data.alt &&
-          now.getTime() - Number(last.created_at) < TWICE_WITHIN_MS
-        )
-          throw new SentTwice();
+        // Checked again: the first of two posts at once may have landed meanwhile.
+        if (await sentTwice(trx, slug, parsed.data.alt, now)) throw new SentTwice();
         // Checked again inside the write: two uploads at once cannot pass it together.
         if (wanted.length >= slots) throw new Refused(refusal);
         const { id } = await trx
@@ -255,17 +267,17 @@ export async function submitOwnerPhotoForm(options: {
       });
     } catch (error) {
       if (error instanceof SentTwice) {
-        await removeStored(store, stored.url);
+        await removeStoredPhoto(store, stored.url);
         return { ok: true, notice: "tillagd" } as const;
       }
       if (!(error instanceof Refused)) {
-        await removeStored(store, stored.url);
+        await removeStoredPhoto(store, stored.url);
         throw error;
       }
       outcome = error;
     }
     if (outcome instanceof Refused || !outcome.ok) {
-      await removeStored(store, stored.url);
+      await removeStoredPhoto(store, stored.url);
       return outcome instanceof Refused
         ? fail(outcome.status, { image: outcome.message })
         : fail(403, { form: NOT_YOURS });
@@ -324,7 +336,7 @@ async function changePhotos(
     throw error;
   }
   if (!outcome.ok) return fail(403, { form: NOT_YOURS });
-  if (dropped) await removeStored(store, dropped);
+  if (dropped) await removeStoredPhoto(store, dropped);
   return { ok: true, notice: intent === "bild-ta-bort" ? "borttagen" : "flyttad" };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { logger } from "~/.server/logger";
 import { findPlan } from "~/content/plans";
-import { ownerEditorPath } from "~/lib/owner/paths";
+import { ownerEditorPath, registrationPath } from "~/lib/owner/paths";
 import { RENEWAL_GRACE_MS } from "~/lib/plans/effects";
 import { formatDate, stockholmNow } from "~/lib/text/dates";
 import { formatKronor } from "~/lib/text/format";
@@ -295,5 +295,5 @@ async function receiptLanding(
 ): Promise<string> {
   if (subscription.business_slug) return ownerEditorPath(subscription.business_slug);
   const [waiting] = await waitingRegistrationsOf(db, ownerAddress(to));
-  return waiting ? `${OWNER_PATH}/registrering/${waiting.id}` : `${OWNER_PATH}/konto`;
+  return waiting ? registrationPath(waiting.id) : `${OWNER_PATH}/konto`;
 }

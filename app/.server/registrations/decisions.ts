@@ -16,6 +16,7 @@ import { queue, wakeMailWorker } from "../mail";
 import { columnsOf } from "../owner/proposal-decisions";
 import { linkPurchasesOfRegistrant } from "../payments/plan-links";
 import type { Registration } from "./moderation";
+import { publishRegistrationPhotos } from "./photos";
 import { approvalMail, rejectionMail } from "./registration-mails";
 
 // The operator's decisions on a registration: approve (a published business is
@@ -95,7 +96,7 @@ export function placeFormOf(registration: Registration, category: string): Place
 /**
  * Approves a new registration: creates a published business from it (the admin
  * area's own create, in the same content write), listed last in its category, with
- * the registrant's image as its photo; marks the registration approved, audits, and
+ * the registrant's image as its photo and their added photos as its gallery; marks the registration approved, audits, and
  * queues the mail with the links to the live page and the plans — all in one
  * transaction. A registration that is no longer new is left alone.
  */
@@ -125,6 +126,9 @@ export async function approveRegistration(
       storedImage: registration.profile_image_path ?? undefined,
     });
     await publishFacts(trx, operator, slug, registration);
+    const photos = await publishRegistrationPhotos(trx, slug, registration.photos);
+    if (photos.length > 0)
+      await recordAudit(trx, operator, "business", slug, "update", { images: [[], photos] });
     if (!(await decide(trx, operator, registration, "approved", { business_slug: slug })))
       throw new Unchanged(await decidedMeanwhile(trx, id));
     // Pay first, register after: the registrant's unlinked purchases now have their business.

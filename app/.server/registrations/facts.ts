@@ -60,7 +60,7 @@ export function readRegistrationFacts(
 export function pendingRegistrationOf(db: Kysely<Database>, email: string, id: number) {
   return db
     .selectFrom("business_submissions")
-    .select(["id", "business_name", "opening_hours", "accessibility"])
+    .select(["id", "business_name", "opening_hours", "accessibility", "photos"])
     .where("id", "=", id)
     .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(email))
     .where("status", "=", "new")

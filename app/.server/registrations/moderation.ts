@@ -5,6 +5,7 @@ import { categoryOptions } from "~/.server/places/admin-places";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY, type REGISTRATION_CATEGORIES } from "~/content/registration";
 import type { CategorySlug } from "~/content/types";
+import { adminRegistrationPhotoBase, areaPhotoPath } from "~/lib/owner/photos";
 import { proposalText } from "~/lib/owner/proposals";
 import {
   isRegistrationStatus,
@@ -19,6 +20,7 @@ import type { BusinessSubmissionsTable, Database } from "../db/schema";
 import { hoursView } from "../hours/opening-hours";
 import { mailHistoryLine } from "../mail";
 import { heldPurchasesOf } from "../payments/plan-links";
+import { registrationPhotosOf } from "./photos";
 
 export { isRegistrationStatus, REGISTRATION_STATUSES, STATUS_LABELS };
 
@@ -223,6 +225,12 @@ export async function loadRegistration(db: Kysely<Database>, id: number) {
       accessibility: registration.accessibility
         ? proposalText("accessibility", registration.accessibility)
         : null,
+      /** The photos the registrant added while it waited, from under the admin's own path. */
+      photos: registrationPhotosOf(registration.photos).map((photo) => ({
+        id: photo.id,
+        src: areaPhotoPath(adminRegistrationPhotoBase(registration.id), photo.src),
+        alt: photo.alt,
+      })),
     },
     suggestedCategory: suggestedCategory(registration),
     categories,

@@ -1,5 +1,6 @@
 import type { LoadedRegistration } from "~/.server/registrations/moderation";
 import { AdminSection } from "./admin-page";
+import { Thumbnail } from "./photo-row";
 
 /** Every field a registration sent, with the registration form's own labels, and its image. */
 export function RegistrationDetails({
@@ -90,6 +91,28 @@ export function RegistrationDetails({
             ) : (
               missing
             )}
+          </dd>
+        </div>
+        <div className="contents">
+          <dt className="font-semibold">Fler bilder</dt>
+          <dd>
+            {registration.photos.length > 0 ? (
+              <ol className="flex flex-wrap gap-4" data-testid="registration-photos">
+                {registration.photos.map((photo, index) => (
+                  <li key={photo.id} className="w-40">
+                    <Thumbnail src={photo.src} />
+                    <p className="mt-1 text-sm">{`${index + 1}. Bildtext: ${photo.alt}`}</p>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              missing
+            )}
+            {registration.photos.length > 0 ? (
+              <p className="mt-2 text-sm text-ink-soft">
+                Publiceras i den här ordningen i företagets bildgalleri när registreringen godkänns.
+              </p>
+            ) : null}
           </dd>
         </div>
       </dl>

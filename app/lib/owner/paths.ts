@@ -6,3 +6,6 @@ export const ownerEditorPath = (slug: string) => `/foretagare/foretag/${encodeUR
 
 /** Where the operator decides a proposal. */
 export const proposalAdminPath = (id: number) => `/admin/andringar/${id}`;
+
+/** A registration that still waits, for its registrant: its hours, facts and photos (point 5). */
+export const registrationPath = (id: number) => `/foretagare/registrering/${id}`;

@@ -3,6 +3,7 @@
 // published images they keep and images they uploaded (waiting), each with its alt text.
 import type * as z from "zod/mini";
 import { photoAddSchemaFor, photoChangeSchemaFor } from "~/lib/places/gallery-form";
+import { registrationPath } from "./paths";
 
 export interface ProposedPhoto {
   /** The business_images row. */
@@ -40,6 +41,10 @@ export const ownerPhotoBase = (slug: string) =>
   `/foretagare/foretag/${encodeURIComponent(slug)}/bilder`;
 export const adminPhotoBase = (slug: string) => `/admin/foretag/${encodeURIComponent(slug)}/bilder`;
 
+/** The paths of a waiting registration's photos, for its registrant and for the operator. */
+export const registrationPhotoBase = (id: number) => `${registrationPath(id)}/bilder`;
+export const adminRegistrationPhotoBase = (id: number) => `/admin/registreringar/${id}/bilder`;
+
 /** The photo page's forms: add one (file and alt text), or remove or move one. */
 export const OWNER_PHOTO_FILE_FIELD = "image";
 
@@ -50,3 +55,16 @@ export const OWNER_PHOTO_CHANGES = ["bild-ta-bort", "bild-upp", "bild-ner"] as c
 export const ownerPhotoChangeSchema = photoChangeSchemaFor(OWNER_PHOTO_CHANGES);
 
 export type OwnerPhotoChange = z.infer<typeof ownerPhotoChangeSchema>;
+
+/** The notice after a change on an owner's photo page, by its `?bild=` word. */
+export const PHOTO_NOTICES: Record<string, string> = {
+  tillagd: "Tack! Bilden väntar på granskning.",
+  borttagen: "Bilden tas bort när vi har granskat ändringen.",
+  flyttad: "Den nya ordningen väntar på granskning.",
+};
+
+/** The notice a photo page's address asks for (`?bild=tillagd`), if any. */
+export function photoNotice(url: string, notices: Record<string, string>): string | undefined {
+  const word = new URL(url).searchParams.get("bild") ?? "";
+  return Object.hasOwn(notices, word) ? notices[word] : undefined;
+}

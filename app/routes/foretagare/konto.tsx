@@ -20,6 +20,7 @@ import { categoryHref } from "~/content/categories";
 import { fieldErrors } from "~/lib/forms/fields";
 import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { changeRequestSchema, ownerAccountPostSchema } from "~/lib/owner/forms";
+import { registrationPath } from "~/lib/owner/paths";
 import { confirmationText } from "~/lib/places/confirmation";
 import { pageMeta } from "~/lib/seo/meta";
 import { formatDate, stockholmNow } from "~/lib/text/dates";
@@ -191,11 +192,8 @@ export default function OwnerAccount({ loaderData, actionData }: Route.Component
               <li key={registration.id}>
                 {`${registration.name}, skickad ${formatDate(registration.sent)}`}
                 {" · "}
-                <Link
-                  to={`/foretagare/registrering/${registration.id}`}
-                  className="font-semibold underline"
-                >
-                  Lägg till öppettider och tillgänglighet
+                <Link to={registrationPath(registration.id)} className="font-semibold underline">
+                  Lägg till öppettider, tillgänglighet och bilder
                   <span className="sr-only">{` för ${registration.name}`}</span>
                 </Link>
               </li>

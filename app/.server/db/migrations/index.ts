@@ -22,6 +22,7 @@ import { ownerProposalsMigration } from "./023-owner-proposals";
 import { bookingLinkMigration } from "./024-booking-link";
 import { ownerPhotosMigration } from "./025-owner-photos";
 import { registrationFactsMigration } from "./026-registration-facts";
+import { registrationPhotosMigration } from "./027-registration-photos";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -131,5 +132,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "024_booking_link": bookingLinkMigration,
     "025_owner_photos": ownerPhotosMigration,
     "026_registration_facts": registrationFactsMigration,
+    "027_registration_photos": registrationPhotosMigration,
   };
 }

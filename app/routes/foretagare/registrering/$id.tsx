@@ -4,6 +4,7 @@ import { readWeekPost } from "~/.server/hours/week-post";
 import { readForm, refusal, refuse } from "~/.server/http/form";
 import { OWNER_FORM, ownerEditLimited } from "~/.server/owner/owner-forms";
 import { pendingRegistrationOf, saveRegistrationFacts } from "~/.server/registrations/facts";
+import { registrationPhotosOf } from "~/.server/registrations/photos";
 import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -12,11 +13,13 @@ import { OwnerCard, OwnerNotice, OwnerPage } from "~/components/owner/owner-page
 import { valuesOfWeek } from "~/lib/hours/day-editor";
 import { emptyWeek, syntaxToWeek } from "~/lib/hours/week";
 import { OWNER_EDITOR_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { registrationPhotoBase } from "~/lib/owner/photos";
 import {
   accessibilityAnswers,
   accessibilityValue,
   registrationFactsFormSchema,
 } from "~/lib/owner/proposals";
+import { numberWord } from "~/lib/places/gallery-form";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/$id";
 
@@ -44,8 +47,15 @@ async function registrationOfOwner(
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { registration } = await registrationOfOwner(context, request, params.id);
+  const photos = registrationPhotosOf(registration.photos).length;
+  const count = numberWord(photos);
   return {
+    id: registration.id,
     name: registration.business_name,
+    photoText:
+      photos === 0
+        ? "Inga bilder ännu."
+        : `${photos === 1 ? "En bild är sparad" : `${count.charAt(0).toUpperCase()}${count.slice(1)} bilder är sparade`} med registreringen.`,
     week: valuesOfWeek(
       (registration.opening_hours ? syntaxToWeek(registration.opening_hours) : undefined) ??
         emptyWeek(),
@@ -84,7 +94,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function RegistrationFacts({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, week, answers, saved } = loaderData;
+  const { id, name, photoText, week, answers, saved } = loaderData;
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const copied = actionData?.ok ? actionData.week : undefined;
@@ -94,9 +104,9 @@ export default function RegistrationFacts({ loaderData, actionData }: Route.Comp
       title={`Registreringen av ${name}`}
       intro={
         <p>
-          Registreringen väntar på granskning. Här kan du lägga till öppettider och tillgänglighet
-          under tiden; vi ser dem när vi granskar, och de visas på företagets sida när den är
-          publicerad. Bilder lägger du till när företaget är publicerat.
+          Registreringen väntar på granskning. Här kan du lägga till öppettider, tillgänglighet och
+          bilder under tiden; vi ser dem när vi granskar, och de visas på företagets sida när den är
+          publicerad.
         </p>
       }
     >
@@ -108,6 +118,15 @@ export default function RegistrationFacts({ loaderData, actionData }: Route.Comp
       {saved && !actionData ? (
         <OwnerNotice>Uppgifterna är sparade med registreringen.</OwnerNotice>
       ) : null}
+      <OwnerCard label="Bilder">
+        <h2 className="font-display text-2xl font-bold">Bilder</h2>
+        <p className="mt-2">{photoText}</p>
+        <p className="mt-3">
+          <Link to={registrationPhotoBase(id)} className="font-semibold underline">
+            Lägg till och ordna bilder
+          </Link>
+        </p>
+      </OwnerCard>
       <OwnerCard label="Öppettider och tillgänglighet">
         <SchemaForm
           schema={registrationFactsFormSchema}
