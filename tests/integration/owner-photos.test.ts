@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appDatabase } from "../support/app-database";
 import { DATABASES } from "../support/databases";
-import { jpegWithGps, png } from "../support/images";
+import { jpegWithGps, photoForm, png } from "../support/images";
 import { type Module, ownerApp } from "../support/owner";
 import { CAFE, SHOP, SITE } from "../support/owner-fixtures";
 
@@ -46,17 +46,8 @@ describe.each(DATABASES)("owner photos (%s)", (kind) => {
 
   const statusOf = t.statusOf;
 
-  async function upload(email: string, alt: string, bytes?: Buffer) {
-    const body = new FormData();
-    body.set("intent", "bild-lagg-till");
-    body.set(
-      "image",
-      new Blob([new Uint8Array(bytes ?? (await png(40, 30)))], { type: "image/jpeg" }),
-      "foto.jpg",
-    );
-    body.set("alt", alt);
-    return call(email, body);
-  }
+  const upload = async (email: string, alt: string, bytes?: Buffer) =>
+    call(email, await photoForm("bild-lagg-till", alt, bytes));
 
   const change = (intent: string, imageId: number) =>
     call(OWNER, new URLSearchParams({ intent, imageId: String(imageId) }));

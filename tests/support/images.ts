@@ -71,3 +71,24 @@ export function pixelFloodPng(): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A photo form as the browser sends it: multipart with `intent`, the file (a small PNG
+ * unless `bytes` are given) and its alt text.
+ */
+export async function photoForm(
+  intent: string,
+  alt: string,
+  bytes?: Buffer,
+  file = { name: "foto.jpg", type: "image/jpeg" },
+): Promise<FormData> {
+  const body = new FormData();
+  body.set("intent", intent);
+  body.set(
+    "image",
+    new Blob([new Uint8Array(bytes ?? (await png(40, 30)))], { type: file.type }),
+    file.name,
+  );
+  body.set("alt", alt);
+  return body;
+}

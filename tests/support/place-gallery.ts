@@ -8,7 +8,7 @@ import { imageLimit } from "~/lib/plans/effects";
 import { type ActionAnswer, actionAnswer } from "./actions";
 import { appDatabase } from "./app-database";
 import type { DatabaseKind } from "./databases";
-import { png } from "./images";
+import { photoForm } from "./images";
 import { storedImageFiles, type TestApp, tempImageFiles, withTestApp } from "./test-app";
 import { createTestOperator, type TestDatabase } from "./test-database";
 
@@ -103,17 +103,11 @@ export function galleryApp(kind: DatabaseKind) {
   }
 
   /** The add form as the browser sends it: multipart with the file and its alt text. */
-  async function addImage(slug: string, alt: string, bytes?: Buffer) {
-    const body = new FormData();
-    body.set("intent", "gallery-add");
-    body.set(
-      "image",
-      new Blob([new Uint8Array(bytes ?? (await png(40, 30)))], { type: "image/png" }),
-      "galleri.png",
+  const addImage = async (slug: string, alt: string, bytes?: Buffer) =>
+    post(
+      slug,
+      await photoForm("gallery-add", alt, bytes, { name: "galleri.png", type: "image/png" }),
     );
-    body.set("alt", alt);
-    return post(slug, body);
-  }
 
   /** A remove or move button's small form (urlencoded). */
   const change = (slug: string, intent: string, imageId: number) =>

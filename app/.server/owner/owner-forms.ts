@@ -1,7 +1,11 @@
+import { redirect } from "react-router";
+import type { FieldErrors } from "~/lib/forms/fields";
 import { bodyProblem } from "../http/body";
 import { formRefused, refuse } from "../http/form";
+import type { ParsedForm } from "../http/multipart";
 import { retryAfter } from "../http/rate-limit";
-import { rateLimits } from "../services";
+import { readPlacePost } from "../places/place-form";
+import { imageStore, rateLimits } from "../services";
 
 // What the owner's forms share (the editor, the photos, a waiting registration's facts):
 // how a body that cannot be read is answered, and the owner's own rate limit.
@@ -25,4 +29,30 @@ export async function ownerEditLimited(email: string, values: Record<string, str
     values,
     { headers: retryAfter(limit) },
   );
+}
+
+/** What a photo page's post did: the notice word for the page, or the refusal. */
+export type PhotoPageOutcome =
+  | { ok: true; notice: string }
+  | { ok: false; status: number; errors: FieldErrors; values: Record<string, string> };
+
+/**
+ * A post to an owner's photo page (a place's, a waiting registration's): counted against
+ * the owner's limit before the body is read (so a refused upload is never stored), read
+ * with the photo's limits, handed to `submit`, and answered with the page again (`base`)
+ * and its notice, or the refusal.
+ */
+export async function photoPageAction(
+  request: Request,
+  email: string,
+  base: string,
+  submit: (form: ParsedForm) => Promise<PhotoPageOutcome>,
+) {
+  const limited = await ownerEditLimited(email);
+  if (limited) return limited;
+  const read = await readPlacePost(request, imageStore);
+  if (!read.ok) return refuse(read.status, read.errors);
+  const outcome = await submit(read.form);
+  if (!outcome.ok) return refuse(outcome.status, outcome.errors, outcome.values);
+  return redirect(`${base}?bild=${outcome.notice}#bilder`, 303);
 }

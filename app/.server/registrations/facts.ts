@@ -56,11 +56,19 @@ export function readRegistrationFacts(
   };
 }
 
-/** A registration `email` sent that still waits for the operator, with its facts. */
+/** A registration `email` sent that still waits for the operator, with its facts and photos. */
 export function pendingRegistrationOf(db: Kysely<Database>, email: string, id: number) {
   return db
     .selectFrom("business_submissions")
-    .select(["id", "business_name", "opening_hours", "accessibility", "photos"])
+    .select([
+      "id",
+      "business_name",
+      "contact_email",
+      "opening_hours",
+      "accessibility",
+      "profile_image_path",
+      "photos",
+    ])
     .where("id", "=", id)
     .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(email))
     .where("status", "=", "new")

@@ -13,7 +13,6 @@ import { imageLimit } from "~/lib/plans/effects";
 import type { Database } from "../db/schema";
 import type { ParsedForm } from "../http/multipart";
 import { type OwnerGallery, photoLimitMessage, removeStoredPhoto } from "../owner/owner-photos";
-import { ownerAddress } from "../owner/ownership";
 import { heldPurchasesOf } from "../payments/plan-links";
 import { putPendingImage, UPLOAD_FAILURE, withUpload } from "../places/place-form";
 import {
@@ -23,6 +22,7 @@ import {
   placeImageUrl,
   STORED_IMAGE_NAME,
 } from "../uploads/storage";
+import { pendingRegistrationOf } from "./facts";
 
 // The photos of a registration that still waits for the operator (issue 38, point 5):
 // after buying a plan, the registrant adds them as they would to a published place, up to
@@ -49,16 +49,8 @@ const listValue = (photos: readonly RegistrationPhoto[]): string | null =>
     ? JSON.stringify(photos.map(({ id, src, alt, at }) => ({ id, src, alt, at })))
     : null;
 
-/** The waiting registration of this address, with what its photos need. */
-function registrationOf(db: Kysely<Database>, email: string, id: number) {
-  return db
-    .selectFrom("business_submissions")
-    .select(["id", "business_name", "contact_email", "profile_image_path", "photos"])
-    .where("id", "=", id)
-    .where(sql<string>`lower(trim(contact_email))`, "=", ownerAddress(email))
-    .where("status", "=", "new")
-    .executeTakeFirst();
-}
+/** The waiting registration of this address. */
+const registrationOf = pendingRegistrationOf;
 
 /** The plan the registrant bought and approval will link: the one giving the most photos. */
 async function plannedOf(db: Kysely<Database>, email: string): Promise<PlanId | undefined> {

@@ -1,7 +1,7 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { refuse } from "~/.server/http/form";
-import { ownerEditLimited } from "~/.server/owner/owner-forms";
+import { photoPageAction } from "~/.server/owner/owner-forms";
 import {
   ownerGallery,
   PHOTO_NOT_YOURS,
@@ -9,7 +9,6 @@ import {
   submitOwnerPhotoForm,
 } from "~/.server/owner/owner-photos";
 import { ownedPlace } from "~/.server/owner/proposals";
-import { readPlacePost } from "~/.server/places/place-form";
 import { imageStore } from "~/.server/services";
 import { OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { PhotoEditor } from "~/components/owner/photo-editor";
@@ -51,20 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db, owner, place } = await placeOfOwner(context, request, params.slug);
-  // Counted before the body is read, so a refused upload is never stored.
-  const limited = await ownerEditLimited(owner.email, {});
-  if (limited) return limited;
-  const read = await readPlacePost(request, imageStore);
-  if (!read.ok) return refuse(read.status, read.errors);
-  const outcome = await submitOwnerPhotoForm({
-    db,
-    store: imageStore,
-    email: owner.email,
-    slug: place.slug,
-    form: read.form,
-  });
-  if (!outcome.ok) return refuse(outcome.status, outcome.errors, outcome.values);
-  return redirect(`${ownerPhotoBase(place.slug)}?bild=${outcome.notice}#bilder`, 303);
+  return photoPageAction(request, owner.email, ownerPhotoBase(place.slug), (form) =>
+    submitOwnerPhotoForm({ db, store: imageStore, email: owner.email, slug: place.slug, form }),
+  );
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;

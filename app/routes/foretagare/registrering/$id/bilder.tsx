@@ -1,9 +1,8 @@
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
 import { refuse } from "~/.server/http/form";
-import { ownerEditLimited } from "~/.server/owner/owner-forms";
+import { photoPageAction } from "~/.server/owner/owner-forms";
 import { photoCountText } from "~/.server/owner/owner-photos";
-import { readPlacePost } from "~/.server/places/place-form";
 import {
   REGISTRATION_NOT_YOURS,
   registrationGallery,
@@ -56,20 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sameOrigin(request)) return refuse(403, "Förfrågan kommer från en annan webbplats.");
   const { db, owner, id } = await galleryOfOwner(context, request, params.id);
-  // Counted before the body is read, so a refused upload is never stored.
-  const limited = await ownerEditLimited(owner.email, {});
-  if (limited) return limited;
-  const read = await readPlacePost(request, imageStore);
-  if (!read.ok) return refuse(read.status, read.errors);
-  const outcome = await submitRegistrationPhotoForm({
-    db,
-    store: imageStore,
-    email: owner.email,
-    id,
-    form: read.form,
-  });
-  if (!outcome.ok) return refuse(outcome.status, outcome.errors, outcome.values);
-  return redirect(`${registrationPhotoBase(id)}?bild=${outcome.notice}#bilder`, 303);
+  return photoPageAction(request, owner.email, registrationPhotoBase(id), (form) =>
+    submitRegistrationPhotoForm({ db, store: imageStore, email: owner.email, id, form }),
+  );
 }
 
 export const headers: Route.HeadersFunction = ownerPageHeaders;
