@@ -207,6 +207,16 @@ describe.each(DATABASES)("owner photos (%s)", (kind) => {
         created_at: waiting.updatedAt + 1,
       })
       .execute();
+    // The review says it stays rather than show it as removed.
+    const review = await import("~/routes/admin/andringar/$id");
+    const loaded = (await review.loader({
+      request: new Request(`${SITE}/admin/andringar/${waiting.id}`),
+      params: { id: String(waiting.id) },
+      context: { database: await appDatabase(), operator: t.operator, ...t.context() },
+    } as never)) as { keptPhotos: { src: string; alt: string }[] };
+    expect(loaded.keptPhotos.map((photo) => [photo.src, photo.alt])).toEqual([
+      [operatorSrc, "Redaktionens bild"],
+    ]);
     expect(
       await decideProposal(t.testDb.db, t.operator, waiting.id, ["photos"], "", Date.now()),
     ).toEqual({ ok: true, status: "approved" });

@@ -189,6 +189,32 @@ export async function settlePhotos(
   return gone.map((row) => row.path);
 }
 
+/**
+ * The photos the operator published after the owner's last change (`since`) and so are
+ * not in the owner's list: approval keeps them after the owner's photos (settlePhotos),
+ * and the review says so rather than show them as removed.
+ */
+export async function photosKeptBeside(
+  db: Kysely<Database>,
+  slug: string,
+  proposed: string | null | undefined,
+  since: number,
+): Promise<ProposedPhoto[]> {
+  if (proposed === undefined) return [];
+  const listed = new Set(photosOf(proposed).map((photo) => photo.id));
+  const rows = await db
+    .selectFrom("business_images")
+    .select(["id", "path", "alt", "created_at"])
+    .where("business_slug", "=", slug)
+    .where("status", "=", "published")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows
+    .filter((row) => Number(row.created_at) > since && !listed.has(Number(row.id)))
+    .map((row) => ({ id: Number(row.id), src: row.path, alt: row.alt }));
+}
+
 /** Removes the files of photos a committed decision deleted. */
 export async function removePhotoFiles(store: ImageStore, srcs: readonly string[]) {
   for (const src of srcs) await removeStoredPhoto(store, src);

@@ -1,5 +1,6 @@
 import { data, useNavigation } from "react-router";
 import { readForm, refusal } from "~/.server/http/form";
+import { photosKeptBeside } from "~/.server/owner/owner-photos";
 import { decideProposal } from "~/.server/owner/proposal-decisions";
 import {
   type ProposalStatus,
@@ -49,6 +50,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     email: proposal.email,
     fields: proposal.fields,
     published: await publishedOf(db, place),
+    keptPhotos:
+      proposal.status === "pending"
+        ? await photosKeptBeside(db, place.slug, proposal.fields.photos, proposal.updatedAt)
+        : [],
     status: proposal.status,
     statusLabel: STATUS_LABELS[proposal.status],
     received: formatDateTime(proposal.updatedAt),
@@ -82,8 +87,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Ändringar från företagare: ${data.name}` : "Ändringar från företagare");
 
 export default function AdminProposal({ loaderData, actionData }: Route.ComponentProps) {
-  const { name, slug, email, fields, published, status, statusLabel, received, decided, reason } =
-    loaderData;
+  const { name, slug, email, fields, published, keptPhotos, status, statusLabel } = loaderData;
+  const { received, decided, reason } = loaderData;
   const pending = status === "pending";
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : undefined;
@@ -126,6 +131,11 @@ export default function AdminProposal({ loaderData, actionData }: Route.Componen
                     photoBase={adminPhotoBase(slug)}
                     decide
                   />
+                  {keptPhotos.length > 0 ? (
+                    <p className="text-sm" data-testid="kept-photos">
+                      {`Redaktionen har lagt till ${keptPhotos.length === 1 ? "en bild" : `${keptPhotos.length} bilder`} efter förslaget (${keptPhotos.map((photo) => photo.alt).join("; ")}). ${keptPhotos.length === 1 ? "Den behålls" : "De behålls"} efter företagarens bilder.`}
+                    </p>
+                  ) : null}
                   <Field
                     label="Motivering för det som inte godkänns"
                     name="reason"
