@@ -146,6 +146,8 @@ let failed = false;
 try {
   const dbModule = await vite.ssrLoadModule("./app/.server/db/db.ts");
   const { seedContent } = await vite.ssrLoadModule("./app/.server/db/seed/index.ts");
+  // As the server does at start (server/start-up.ts): the hours library's first use.
+  (await vite.ssrLoadModule("./app/.server/hours/hours-syntax.ts")).warmUpHours();
   const csv = {
     ...(await vite.ssrLoadModule("./app/.server/import/places-csv.ts")),
     ...(await vite.ssrLoadModule("./app/.server/import/places-import.ts")),

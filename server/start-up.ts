@@ -6,6 +6,7 @@ import path from "node:path";
 import { createSetupToken, hasOperator } from "~/.server/auth/auth";
 import type { DbHandle } from "~/.server/db/db";
 import { seedContent } from "~/.server/db/seed";
+import { warmUpHours } from "~/.server/hours/hours-syntax";
 import { logger } from "~/.server/logger";
 import { describePaymentMode, usesDemoCheckout } from "~/.server/payments/payments";
 import { database, env, imageStore, payments, redis } from "~/.server/services";
@@ -35,7 +36,7 @@ export async function openDatabase(): Promise<DbHandle> {
   }
 }
 
-/** Seeds a fresh database, waits briefly for Redis and clears the upload folder. */
+/** Seeds a fresh database, waits briefly for Redis, clears the upload folder and reads hours once. */
 export async function prepareStorage(handle: DbHandle): Promise<void> {
   const { dialect, db } = handle;
   // First start: the content tables are filled from the seed data (once; never over edits).
@@ -67,6 +68,7 @@ export async function prepareStorage(handle: DbHandle): Promise<void> {
     "storage ready",
   );
   logger.info(describePaymentMode(payments));
+  warmUpHours();
 }
 
 /** Warnings about the configuration, and the first operator's setup link. */

@@ -233,3 +233,13 @@ export function hoursError(value: string): string | undefined {
   }
   return warningText(value, hours);
 }
+
+/**
+ * Reads a typical value once at start-up: the library builds its holiday and warning
+ * tables on first use (about 50-85 ms on one core, measured by bench:import), which would
+ * otherwise stall the first request that reads hours (a place page, an operator's CSV
+ * preview) and every visitor's request waiting behind it (issue 35, point 2).
+ */
+export function warmUpHours(): void {
+  hoursError('Mo-Fr 08:00-18:00; Sa 10:00-16:00; PH off; Dec 24 off "julafton"');
+}
