@@ -10,6 +10,8 @@ export default [
     route("", "routes/business/$businessId.tsx"),
     // "Är det här ditt företag?": a claim of the place, decided in /admin/ansprak.
     route("agare", "routes/business/$businessId/agare.tsx"),
+    // 'Skriv ett omdöme' (issue 39): confirmed by mail, read by an operator before it shows.
+    route("omdome", "routes/business/$businessId/omdome.tsx"),
   ]),
   // Featured cards and some links use the plural form: it redirects to the canonical page.
   route("businesses/:businessId", "routes/businesses/$businessId.tsx"),
@@ -30,6 +32,11 @@ export default [
   route("sok", "routes/sok.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   // The links in newsletter mails: confirm a signup, unsubscribe (and undo it).
+  // A review's links from its confirmation mail (issue 39).
+  ...prefix("omdome", [
+    route("bekrafta", "routes/omdome/bekrafta.tsx"),
+    route("ta-bort", "routes/omdome/ta-bort.tsx"),
+  ]),
   ...prefix("nyhetsbrev", [
     route("bekrafta", "routes/nyhetsbrev/bekrafta.tsx"),
     route("avsluta", "routes/nyhetsbrev/avsluta.tsx"),
@@ -101,6 +108,8 @@ export default [
       ]),
       // An owner's proposed changes to their place (issue 38), listed under 'Att göra'.
       route("andringar/:id", "routes/admin/andringar/$id.tsx"),
+      // A visitor's confirmed review (issue 39), listed under 'Att göra'.
+      route("omdomen/:id", "routes/admin/omdomen/$id.tsx"),
       ...prefix("ansprak", [
         route("", "routes/admin/ansprak/index.tsx"),
         route(":id", "routes/admin/ansprak/$id.tsx"),

@@ -20,6 +20,7 @@ export type AuditEntity =
   | "business-owner"
   | "claim"
   | "owner-proposal"
+  | "review"
   | "social-post";
 
 export interface AuditEntry {

@@ -436,6 +436,30 @@ export interface BusinessClaimsTable {
   decided_by: string | null;
 }
 
+/** A visitor's review of a place (issue 39, migration 028). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  business_slug: string;
+  /** 1-5 stars. */
+  rating: number;
+  body: string;
+  display_name: string;
+  /** Trimmed, lower case; never shown or exported with the review. */
+  email: string;
+  /** "2026-10", when given. */
+  visit_month: string | null;
+  /** unconfirmed | pending | published | rejected | removed | replaced */
+  status: ColumnType<string, string | undefined, string>;
+  confirm_token_hash: string | null;
+  confirm_expires_at: EpochMs | null;
+  remove_token_hash: string | null;
+  reason: string | null;
+  created_at: EpochMs;
+  confirmed_at: EpochMs | null;
+  decided_at: EpochMs | null;
+  decided_by: string | null;
+}
+
 /** An owner's proposed changes to their place (issue 38), decided by an operator. */
 export interface OwnerProposalsTable {
   id: Generated<number>;
@@ -468,6 +492,7 @@ export interface Database {
   listing_change_requests: ListingChangeRequestsTable;
   business_claims: BusinessClaimsTable;
   owner_proposals: OwnerProposalsTable;
+  reviews: ReviewsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

@@ -39,6 +39,8 @@ export const FORM_LIMITS = {
    * urlencode to well under 16 KB even in Swedish.
    */
   claim: SMALL_FORM_MAX_BODY,
+  /** A visitor's review: 2 000 characters of text, a name and an address (well under 16 KB). */
+  review: SMALL_FORM_MAX_BODY,
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
   /** The owner's editor of their place: the same texts as the admin's form. */

@@ -21,6 +21,8 @@ export type LimitKind =
   | "registration"
   /** The claim form on a business page (issue 24, point 5). */
   | "claim"
+  /** A visitor's review of a place (issue 39), per client. */
+  | "review"
   | "checkout"
   | "demo-checkout"
   | "webhook"
@@ -39,6 +41,7 @@ const MULTIPLIER: Record<LimitKind, number> = {
   newsletter: 1,
   registration: 1,
   claim: 1,
+  review: 1,
   checkout: 1,
   "demo-checkout": 1,
   webhook: 30,

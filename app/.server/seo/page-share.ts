@@ -37,8 +37,11 @@ function imageOf(content: ContentSnapshot, kind: ShareKind, slug: string): strin
 export function placeShare(
   content: ContentSnapshot,
   place: PlaceDetails,
-  /** Opening hours as schema.org has them, when the place has readable hours. */
-  hours?: JsonLd,
+  /**
+   * More of the place's data as schema.org has it: its opening hours when readable, its
+   * visitors' ratings and reviews when published.
+   */
+  more?: JsonLd,
 ): { share: PageShare; jsonLd: JsonLd[] } {
   const path = `/business/${encodeURIComponent(place.id)}`;
   const image = imageOf(content, "business", place.id);
@@ -50,7 +53,7 @@ export function placeShare(
           url: absoluteUrl(path),
           image: absoluteUrl(image ?? siteShare().image),
         }),
-        ...hours,
+        ...more,
       },
     ],
   };

@@ -9,6 +9,8 @@ export const DISALLOWED_PATHS = [
   "/foretagare",
   // Newsletter links from mails (confirm, unsubscribe): they carry tokens.
   "/nyhetsbrev/",
+  // A review's links from its mail (confirm, remove): they carry tokens.
+  "/omdome/",
   // A registration's image behind its unguessable link.
   "/registrering/",
   // Endpoints, the demo payment page and a buyer's own confirmation.

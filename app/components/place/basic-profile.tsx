@@ -1,6 +1,7 @@
 import { Globe, Mail, Map as MapIcon, MapPin, Phone } from "lucide-react";
 import type { GalleryPicture } from "~/.server/places/gallery";
 import { ExternalLink } from "~/components/external-link";
+import { PlaceReviews, type PlaceReviewsData, RatingNotes } from "~/components/place/place-reviews";
 import { PlaceGallery } from "~/components/place-gallery";
 import { Rating } from "~/components/rating";
 import { categoryHref, categoryLabel } from "~/content/categories";
@@ -25,12 +26,14 @@ export function BasicProfile({
   hours,
   accessibility,
   confirmed,
+  reviews,
 }: {
   business: PlaceDetails;
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
   accessibility?: Accessibility;
   confirmed: Confirmation | null;
+  reviews: PlaceReviewsData;
 }) {
   const label = categoryLabel(business.category);
   const phone = usablePhone(business.phone);
@@ -49,12 +52,17 @@ export function BasicProfile({
             >
               {label}
             </span>
-            {business.rating === undefined ? null : (
+            <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="inline-flex items-center gap-1">
                 <span className="font-medium text-ink-soft">Betyg</span>
                 <Rating value={business.rating} visibleLabel />
               </span>
-            )}
+              <RatingNotes
+                slug={business.id}
+                guideRating={business.rating !== undefined}
+                reviews={reviews}
+              />
+            </span>
           </div>
           <h1 className="mt-4 font-display text-4xl font-bold">{business.name}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
@@ -146,6 +154,7 @@ export function BasicProfile({
         </div>
       </div>
       <PlaceGallery images={gallery} className="mt-10" />
+      <PlaceReviews slug={business.id} reviews={reviews} />
     </article>
   );
 }

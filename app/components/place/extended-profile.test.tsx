@@ -41,6 +41,7 @@ const render = (hours?: PlaceHours) =>
         gallery: [],
         ...(hours ? { hours } : {}),
         confirmed: null,
+        reviews: { summary: null, reviews: [], page: 1, pages: 1 },
       }),
     ),
   );

@@ -13,6 +13,7 @@ import { ClaimLink } from "./claim-link";
 import { DirectionsLink } from "./directions-link";
 import { BackLink, PlaceImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
+import { PlaceReviews, type PlaceReviewsData, RatingNotes } from "./place-reviews";
 
 /** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
 const NO_DESCRIPTION = "Ingen beskrivning ännu.";
@@ -29,6 +30,7 @@ export function ExtendedProfile({
   hours,
   accessibility,
   confirmed,
+  reviews,
 }: {
   business: GymPlace;
   back: { href: string; label: string };
@@ -36,6 +38,7 @@ export function ExtendedProfile({
   hours?: PlaceHours;
   accessibility?: Accessibility;
   confirmed: Confirmation | null;
+  reviews: PlaceReviewsData;
 }) {
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
@@ -54,12 +57,19 @@ export function ExtendedProfile({
           {categoryLabel(business.category)}
         </p>
         <h1 className="mt-2 font-display text-4xl font-bold">{business.name}</h1>
-        {business.rating === undefined ? null : (
-          <p className="mt-2 text-lg font-semibold">
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold">
+          <span>
             <span className="text-ink-soft">Betyg </span>
-            <span data-testid="gym-rating">{formatRating(business.rating)}/5</span>
-          </p>
-        )}
+            {business.rating === undefined ? null : (
+              <span data-testid="gym-rating">{formatRating(business.rating)}/5</span>
+            )}
+          </span>
+          <RatingNotes
+            slug={business.id}
+            guideRating={business.rating !== undefined}
+            reviews={reviews}
+          />
+        </p>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
           {business.longDescription}
         </p>
@@ -162,6 +172,7 @@ export function ExtendedProfile({
         ) : null}
       </div>
       <PlaceGallery images={gallery} className="mt-10" />
+      <PlaceReviews slug={business.id} reviews={reviews} />
     </article>
   );
 }

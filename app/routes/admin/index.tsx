@@ -7,10 +7,12 @@ import { listChangeRequests, markChangeRequestDone } from "~/.server/owner/owner
 import { listPendingProposals } from "~/.server/owner/proposals";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
+import { pendingReviews } from "~/.server/reviews/reviews";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
 import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims/claims";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { proposalAdminPath } from "~/lib/owner/paths";
+import { reviewAdminPath } from "~/lib/reviews/reviews";
 import { formatDate, formatDateTime } from "~/lib/text/dates";
 import type { Route } from "./+types/index";
 import { operatorDatabase } from "./route-helpers.server";
@@ -24,18 +26,29 @@ const SHOWN = 10;
 export async function loader({ context }: Route.LoaderArgs) {
   const { operator, db } = await operatorDatabase(context);
   const now = new Date();
-  const [waiting, unlinked, ending, claims, pendingClaims, staleCount, stale, proposals, requests] =
-    await Promise.all([
-      listRegistrations(db, "new"),
-      unlinkedPlans(db),
-      plansEndingWithin(db, now, 7),
-      claimCounts(db),
-      listClaims(db, "pending", { offset: 0, limit: SHOWN }),
-      countStalePlaces(db, now),
-      listStalePlaces(db, { offset: 0, limit: SHOWN }, now),
-      listPendingProposals(db),
-      listChangeRequests(db, "new"),
-    ]);
+  const [
+    waiting,
+    unlinked,
+    ending,
+    claims,
+    pendingClaims,
+    staleCount,
+    stale,
+    proposals,
+    requests,
+    reviews,
+  ] = await Promise.all([
+    listRegistrations(db, "new"),
+    unlinkedPlans(db),
+    plansEndingWithin(db, now, 7),
+    claimCounts(db),
+    listClaims(db, "pending", { offset: 0, limit: SHOWN }),
+    countStalePlaces(db, now),
+    listStalePlaces(db, { offset: 0, limit: SHOWN }, now),
+    listPendingProposals(db),
+    listChangeRequests(db, "new"),
+    pendingReviews(db),
+  ]);
   return {
     email: operator.email,
     /** How many registrations wait for a decision. */
@@ -69,6 +82,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: row.email,
       message: row.message,
       received: row.received,
+    })),
+    /** Visitors' confirmed reviews (issue 39), oldest first. */
+    reviews: reviews.map((row) => ({
+      id: row.id,
+      name: row.placeName,
+      detail: `, ${row.rating} av 5 från ${row.name}, bekräftat ${formatDateTime(row.confirmedAt)}`,
     })),
   };
 }
@@ -166,10 +185,18 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
     stale,
     proposals,
     requests,
+    reviews,
   } = loaderData;
   const owners = proposals.length + requests.length;
   const nothing =
-    registrations + claims + owners + unlinked.length + ending.length + staleCount === 0;
+    registrations +
+      claims +
+      owners +
+      reviews.length +
+      unlinked.length +
+      ending.length +
+      staleCount ===
+    0;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">Redaktion</h1>
@@ -211,6 +238,13 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
           ))}
         </Tasks>
         {[
+          {
+            id: "omdomen",
+            title: "Omdömen att granska",
+            count: reviews.length,
+            empty: "Inga omdömen från besökare väntar på granskning.",
+            tasks: reviews.map((row) => ({ key: row.id, to: reviewAdminPath(row.id), ...row })),
+          },
           {
             id: "nya-registreringar",
             title: "Nya registreringar",

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { hoursJsonLd, placeHours } from "~/.server/hours/opening-hours";
 import { shownGallery } from "~/.server/places/gallery";
+import { placeReviews, reviewsJsonLd } from "~/.server/reviews/reviews";
 import { placeShare } from "~/.server/seo/page-share";
 import { getContent, type Place, pageOf, plansOf } from "~/.server/snapshot/content";
 import { JsonLdScript } from "~/components/json-ld-script";
@@ -12,6 +13,7 @@ import type { GymPlace, PlaceDetails } from "~/content/types";
 import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
 import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/places/place-page";
 import { hasExtendedProfile } from "~/lib/plans/effects";
+import { visitMonthText } from "~/lib/reviews/form";
 import { pageMeta } from "~/lib/seo/meta";
 import { stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/$businessId";
@@ -53,7 +55,7 @@ function showsExtendedProfile(place: Place, plan: PlanId | undefined): boolean {
   );
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = await getContent(context.database);
   const place = pageOf(content, params.businessId);
   // Unknown, hidden and page-less ids go to the start page. A server-side redirect
@@ -65,11 +67,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const gym = isGrandFitness(place.id);
   const nowLocal = stockholmNow(new Date());
   const hours = placeHours(place, nowLocal);
-  const { share, jsonLd } = placeShare(
-    content,
-    pageFields(place),
-    place.openingHours && hours ? hoursJsonLd(place.openingHours, nowLocal) : undefined,
+  const reviews = await placeReviews(
+    context.database.db,
+    place.id,
+    new URL(request.url).searchParams.get("omdomen"),
   );
+  const { share, jsonLd } = placeShare(content, pageFields(place), {
+    ...(place.openingHours && hours ? hoursJsonLd(place.openingHours, nowLocal) : {}),
+    ...reviewsJsonLd(reviews.summary, reviews.reviews),
+  });
   // What both layouts show beside the place's own fields.
   const shared = {
     share,
@@ -78,6 +84,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hours,
     accessibility: place.accessibility,
     confirmed: place.confirmed ?? null,
+    reviews: {
+      ...reviews,
+      reviews: reviews.reviews.map((review) => ({
+        ...review,
+        visitMonth: review.visitMonth ? visitMonthText(review.visitMonth) : null,
+      })),
+    },
   };
   return showsExtendedProfile(place, plan)
     ? {
@@ -120,8 +133,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { gallery, hours, accessibility, confirmed } = loaderData;
-  const facts = { gallery, hours, accessibility, confirmed };
+  const { gallery, hours, accessibility, confirmed, reviews } = loaderData;
+  const facts = { gallery, hours, accessibility, confirmed, reviews };
   return (
     <>
       {loaderData.kind === "gym" ? (

@@ -23,6 +23,7 @@ import { bookingLinkMigration } from "./024-booking-link";
 import { ownerPhotosMigration } from "./025-owner-photos";
 import { registrationFactsMigration } from "./026-registration-facts";
 import { registrationPhotosMigration } from "./027-registration-photos";
+import { reviewsMigration } from "./028-reviews";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -133,5 +134,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "025_owner_photos": ownerPhotosMigration,
     "026_registration_facts": registrationFactsMigration,
     "027_registration_photos": registrationPhotosMigration,
+    "028_reviews": reviewsMigration(dialect),
   };
 }

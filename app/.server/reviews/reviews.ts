@@ -1,0 +1,498 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { ReviewForm } from "~/lib/reviews/form";
+import { recordAudit } from "../admin/audit";
+import { newToken, type Operator, tokenHash } from "../auth/auth";
+import { isUniqueViolation } from "../db/db";
+import type { Database } from "../db/schema";
+import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
+import { ownerAddress, ownerPlaces } from "../owner/ownership";
+import { writeContent } from "../snapshot/content";
+
+// Visitors' reviews of a place (issue 39). A review is stored unconfirmed and its
+// address gets a confirmation link (double opt-in, as the newsletter) and a link that
+// removes it at any time; confirmed, it waits for an operator, who publishes it or
+// rejects it with a reason that is mailed to the reviewer. One review per address and
+// place stands: a newer one replaces the older once it is confirmed. The place's own
+// owners and the operators cannot review it. The address is never shown with a review.
+
+/** How long a confirmation link is valid. */
+export const REVIEW_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many reviews (so confirmation mails) per address within an hour. */
+export const REVIEWS_PER_ADDRESS_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Tokens are 256 random bits in base64url (43 characters); anything else is refused unread. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const isToken = (value: unknown): value is string => typeof value === "string" && TOKEN.test(value);
+
+export const reviewConfirmPath = (token: string) => `/omdome/bekrafta?token=${token}`;
+export const reviewRemovePath = (token: string) => `/omdome/ta-bort?token=${token}`;
+const placePath = (slug: string) => `/business/${encodeURIComponent(slug)}`;
+
+export type ReviewStatus = "unconfirmed" | "pending" | "published" | "rejected" | "replaced";
+
+export type SubmitReviewOutcome =
+  | { ok: true; id: number }
+  | { ok: false; kind: "missing" | "own-place" | "operator" | "too-many" };
+
+/** The place a review is about: published places only. */
+async function placeOf(db: Kysely<Database> | Transaction<Database>, slug: string) {
+  return db
+    .selectFrom("businesses")
+    .select(["slug", "name"])
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+}
+
+function confirmationMail(
+  review: { id: number; email: string; placeName: string; rating: number },
+  confirm: string,
+  remove: string,
+): Mail {
+  return {
+    to: review.email,
+    kind: "review-confirm",
+    ref: `review:${review.id}`,
+    content: {
+      subject: `Bekräfta ditt omdöme om ${review.placeName}`,
+      greeting: "Hej!",
+      paragraphs: [
+        `Tack för ditt omdöme om ${review.placeName} (${review.rating} av 5 stjärnor).`,
+        "Öppna länken nedan för att bekräfta att det är du som har skrivit det. Länken gäller i 7 dagar och kan bara användas en gång. Sedan läser vi omdömet innan det visas i guiden, och mejlar dig när det är publicerat.",
+        "Vill du ta bort omdömet senare, nu eller när det är publicerat, använder du länken Ta bort mitt omdöme nedan. Spara gärna det här mejlet.",
+      ],
+      action: { label: "Bekräfta omdömet", url: siteLink(confirm) },
+      links: [{ label: "Ta bort mitt omdöme", url: siteLink(remove) }],
+      footer:
+        "Har du inte skrivit något omdöme? Då kan du bortse från det här mejlet: utan bekräftelse visas ingenting.",
+    },
+  };
+}
+
+/**
+ * Stores a review of a published place, unconfirmed, with its confirmation mail, in one
+ * transaction. Refused for the place's owners and the operators, and after a few reviews
+ * from one address within an hour (each one mails the address).
+ */
+export async function submitReview(
+  db: Kysely<Database>,
+  slug: string,
+  form: ReviewForm,
+  now: number = Date.now(),
+): Promise<SubmitReviewOutcome> {
+  const email = ownerAddress(form.email);
+  const place = await placeOf(db, slug);
+  if (!place) return { ok: false, kind: "missing" };
+  if ((await ownerPlaces(db, email)).includes(slug)) return { ok: false, kind: "own-place" };
+  const operator = await db
+    .selectFrom("operators")
+    .select("id")
+    .where(sql<string>`lower(trim(email))`, "=", email)
+    .executeTakeFirst();
+  if (operator) return { ok: false, kind: "operator" };
+  const recent = await db
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("email", "=", email)
+    .where("created_at", ">", now - HOUR_MS)
+    .executeTakeFirst();
+  if (Number(recent?.n ?? 0) >= REVIEWS_PER_ADDRESS_HOUR) return { ok: false, kind: "too-many" };
+  const confirm = newToken();
+  const remove = newToken();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("reviews")
+      .values({
+        business_slug: slug,
+        rating: Number(form.rating),
+        body: form.body,
+        display_name: form.name,
+        email,
+        visit_month: form.visitMonth || null,
+        confirm_token_hash: tokenHash(confirm),
+        confirm_expires_at: now + REVIEW_CONFIRM_TTL_MS,
+        remove_token_hash: tokenHash(remove),
+        created_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queue(
+      trx,
+      [
+        confirmationMail(
+          { id: row.id, email, placeName: place.name, rating: Number(form.rating) },
+          reviewConfirmPath(confirm),
+          reviewRemovePath(remove),
+        ),
+      ],
+      now,
+    );
+    return row.id;
+  });
+  wakeMailWorker();
+  return { ok: true, id };
+}
+
+/** The unconfirmed review a confirmation link belongs to, while the link is valid. */
+async function openConfirmation(db: Kysely<Database>, token: unknown, now: number) {
+  if (!isToken(token)) return undefined;
+  return db
+    .selectFrom("reviews")
+    .select(["id", "business_slug", "email"])
+    .where("confirm_token_hash", "=", tokenHash(token))
+    .where("status", "=", "unconfirmed")
+    .where("confirm_expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/** Whether a confirmation link can still be used (for the page that shows its button). */
+export async function reviewConfirmationIsValid(
+  db: Kysely<Database>,
+  token: unknown,
+  now: number = Date.now(),
+): Promise<boolean> {
+  return (await openConfirmation(db, token, now)) !== undefined;
+}
+
+/**
+ * Confirms the review a link belongs to: it waits for the operator, and the address's
+ * earlier review of the place, waiting or published, is replaced by it (the page loses
+ * the old one at once). The link works once.
+ */
+export async function confirmReview(
+  db: Kysely<Database>,
+  token: unknown,
+  now: number = Date.now(),
+): Promise<"confirmed" | "invalid"> {
+  const review = await openConfirmation(db, token, now);
+  if (!review) return "invalid";
+  try {
+    return await writeContent(db, async (trx) => {
+      await trx
+        .updateTable("reviews")
+        .set({ status: "replaced" })
+        .where("business_slug", "=", review.business_slug)
+        .where("email", "=", review.email)
+        .where("status", "in", ["pending", "published"])
+        .where("id", "!=", review.id)
+        .execute();
+      const result = await trx
+        .updateTable("reviews")
+        .set({ status: "pending", confirmed_at: now, confirm_token_hash: null })
+        .where("id", "=", review.id)
+        .where("status", "=", "unconfirmed")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1 ? "confirmed" : "invalid";
+    });
+  } catch (error) {
+    // The same link opened twice at once: the other press confirmed it.
+    if (isUniqueViolation(error)) return "invalid";
+    throw error;
+  }
+}
+
+/** Whether a removal link still has a review to remove (for the page that shows its button). */
+export async function reviewRemovalIsValid(db: Kysely<Database>, token: unknown): Promise<boolean> {
+  if (!isToken(token)) return false;
+  const row = await db
+    .selectFrom("reviews")
+    .select("id")
+    .where("remove_token_hash", "=", tokenHash(token))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Removes the review a removal link belongs to, whatever its state, for good: the row
+ * goes (text, name and address with it), and the page and its average lose it at once.
+ */
+export async function removeReview(
+  db: Kysely<Database>,
+  token: unknown,
+): Promise<"removed" | "invalid"> {
+  if (!isToken(token)) return "invalid";
+  return writeContent(db, async (trx) => {
+    const result = await trx
+      .deleteFrom("reviews")
+      .where("remove_token_hash", "=", tokenHash(token))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0 ? "removed" : "invalid";
+  });
+}
+
+export type ReviewDecision =
+  | { ok: true; status: "published" | "rejected" }
+  | { ok: false; kind: "missing" }
+  | { ok: false; kind: "decided"; status: string };
+
+/**
+ * The operator publishes a confirmed review or rejects it with a reason; either is
+ * audited and mailed to the reviewer. A review decided meanwhile is left alone.
+ */
+export async function decideReview(
+  db: Kysely<Database>,
+  operator: Operator,
+  id: number,
+  decision: { publish: true } | { publish: false; reason: string },
+  now: number = Date.now(),
+): Promise<ReviewDecision> {
+  const outcome = await writeContent<ReviewDecision>(db, async (trx) => {
+    const review = await trx
+      .selectFrom("reviews")
+      .innerJoin("businesses", "businesses.slug", "reviews.business_slug")
+      .select([
+        "reviews.id",
+        "reviews.status",
+        "reviews.email",
+        "reviews.business_slug",
+        "businesses.name as place_name",
+      ])
+      .where("reviews.id", "=", id)
+      .executeTakeFirst();
+    if (!review) return { ok: false, kind: "missing" };
+    if (review.status !== "pending") return { ok: false, kind: "decided", status: review.status };
+    const status = decision.publish ? "published" : "rejected";
+    const reason = decision.publish ? null : decision.reason;
+    const result = await trx
+      .updateTable("reviews")
+      .set({ status, reason, decided_at: now, decided_by: operator.email })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      return { ok: false, kind: "decided", status: "decided" };
+    await recordAudit(
+      trx,
+      operator,
+      "review",
+      String(id),
+      decision.publish ? "approve" : "reject",
+      { status: ["pending", status], ...(reason ? { reason: [null, reason] } : {}) },
+    );
+    await queue(trx, [decisionMail(review, decision)], now);
+    return { ok: true, status };
+  });
+  if (outcome.ok) wakeMailWorker();
+  return outcome;
+}
+
+function decisionMail(
+  review: { id: number; email: string; business_slug: string; place_name: string },
+  decision: { publish: true } | { publish: false; reason: string },
+): Mail {
+  const common = { to: review.email, ref: `review:${review.id}` };
+  if (decision.publish)
+    return {
+      ...common,
+      kind: "review-published",
+      content: {
+        subject: `Ditt omdöme om ${review.place_name} är publicerat`,
+        greeting: "Hej!",
+        paragraphs: [
+          `Tack! Vi har läst ditt omdöme om ${review.place_name}, och nu visas det i Malmöguiden.`,
+          "Vill du ta bort det använder du länken Ta bort mitt omdöme i mejlet där du bekräftade det.",
+        ],
+        action: {
+          label: `Se ${review.place_name}`,
+          url: siteLink(placePath(review.business_slug)),
+        },
+      },
+    };
+  return {
+    ...common,
+    kind: "review-rejected",
+    content: {
+      subject: `Ditt omdöme om ${review.place_name} publiceras inte`,
+      greeting: "Hej!",
+      paragraphs: [
+        `Tack för ditt omdöme om ${review.place_name}. Vi har läst det och kan tyvärr inte publicera det.`,
+        `Skäl: ${decision.reason}`,
+        "Du får gärna skriva ett nytt omdöme som följer våra riktlinjer: om ditt eget besök, utan länkar och utan personuppgifter om andra.",
+      ],
+      action: {
+        label: "Skriv ett nytt omdöme",
+        url: siteLink(`${placePath(review.business_slug)}/omdome`),
+      },
+    },
+  };
+}
+
+// --- What the pages show ---
+
+/** The visitors' average (one decimal on the page) and how many published reviews there are. */
+export async function reviewSummary(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<{ average: number; count: number } | undefined> {
+  const row = await db
+    .selectFrom("reviews")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn.avg<number | string>("rating").as("average"),
+    ])
+    .where("business_slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  const count = Number(row?.n ?? 0);
+  return count > 0 ? { average: Number(row?.average), count } : undefined;
+}
+
+export interface PublishedReview {
+  id: number;
+  rating: number;
+  body: string;
+  name: string;
+  visitMonth: string | null;
+  /** When it was published (ms). */
+  publishedAt: number;
+}
+
+/** A page of a place's published reviews, newest first. */
+export async function publishedReviews(
+  db: Kysely<Database>,
+  slug: string,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<PublishedReview[]> {
+  const rows = await db
+    .selectFrom("reviews")
+    .select(["id", "rating", "body", "display_name", "visit_month", "decided_at"])
+    .where("business_slug", "=", slug)
+    .where("status", "=", "published")
+    .orderBy("decided_at", "desc")
+    .orderBy("id", "desc")
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    name: row.display_name,
+    visitMonth: row.visit_month,
+    publishedAt: Number(row.decided_at),
+  }));
+}
+
+/** The confirmed reviews that wait for the operator, oldest first (the queue's order). */
+export async function pendingReviews(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("reviews")
+    .innerJoin("businesses", "businesses.slug", "reviews.business_slug")
+    .select([
+      "reviews.id",
+      "reviews.rating",
+      "reviews.body",
+      "reviews.display_name",
+      "reviews.visit_month",
+      "reviews.confirmed_at",
+      "reviews.business_slug",
+      "businesses.name as place_name",
+    ])
+    .where("reviews.status", "=", "pending")
+    .orderBy("reviews.confirmed_at")
+    .orderBy("reviews.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    name: row.display_name,
+    visitMonth: row.visit_month,
+    confirmedAt: Number(row.confirmed_at),
+    slug: row.business_slug,
+    placeName: row.place_name,
+  }));
+}
+
+/** One review as the operator's page shows it (never its address), or undefined. */
+export async function reviewForAdmin(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom("reviews")
+    .innerJoin("businesses", "businesses.slug", "reviews.business_slug")
+    .select([
+      "reviews.id",
+      "reviews.rating",
+      "reviews.body",
+      "reviews.display_name",
+      "reviews.visit_month",
+      "reviews.status",
+      "reviews.reason",
+      "reviews.created_at",
+      "reviews.confirmed_at",
+      "reviews.decided_at",
+      "reviews.decided_by",
+      "reviews.business_slug",
+      "businesses.name as place_name",
+    ])
+    .where("reviews.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    name: row.display_name,
+    visitMonth: row.visit_month,
+    status: row.status as ReviewStatus,
+    reason: row.reason,
+    createdAt: Number(row.created_at),
+    confirmedAt: row.confirmed_at === null ? null : Number(row.confirmed_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    decidedBy: row.decided_by,
+    slug: row.business_slug,
+    placeName: row.place_name,
+  };
+}
+
+/** Reviews a place's page shows at a time. */
+export const REVIEWS_PER_PAGE = 10;
+
+/**
+ * The place page's reviews: the visitors' summary, the asked-for page of reviews (newest
+ * first; `?omdomen=2`) and how many pages there are.
+ */
+export async function placeReviews(db: Kysely<Database>, slug: string, asked: string | null) {
+  const summary = await reviewSummary(db, slug);
+  const pages = Math.max(1, Math.ceil((summary?.count ?? 0) / REVIEWS_PER_PAGE));
+  const page = /^[1-9]\d{0,4}$/.test(asked ?? "") ? Math.min(Number(asked), pages) : 1;
+  const reviews = summary
+    ? await publishedReviews(db, slug, {
+        offset: (page - 1) * REVIEWS_PER_PAGE,
+        limit: REVIEWS_PER_PAGE,
+      })
+    : [];
+  return { summary: summary ?? null, reviews, page, pages };
+}
+
+/**
+ * schema.org's aggregateRating and review for a place, from its visitors' published
+ * reviews only (never the guide's own assessment); nothing without any.
+ */
+export function reviewsJsonLd(
+  summary: { average: number; count: number } | null,
+  reviews: readonly PublishedReview[],
+): Record<string, unknown> {
+  if (!summary) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: Math.round(summary.average * 10) / 10,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.name },
+      datePublished: new Date(review.publishedAt).toISOString().slice(0, 10),
+      reviewBody: review.body,
+      reviewRating: {
+        "@type": "Rating",
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    })),
+  };
+}

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { REVIEWS_ANCHOR, reviewFormPath } from "~/lib/reviews/form";
+import { starsOf } from "~/lib/reviews/reviews";
+import { formatRating } from "~/lib/text/format";
+
+// Visitors' reviews on a place's page (issue 39, point 4): beside the spec's 'Betyg', the
+// guide's own assessment is named as the guide's, and the visitors' average and count
+// stand on their own; below, the reviews newest first, a page at a time.
+
+export interface PlaceReviewsData {
+  summary: { average: number; count: number } | null;
+  reviews: {
+    id: number;
+    rating: number;
+    body: string;
+    name: string;
+    /** "oktober 2026", when given. */
+    visitMonth: string | null;
+  }[];
+  page: number;
+  pages: number;
+}
+
+const countText = (count: number) => (count === 1 ? "1 omdöme" : `${count} omdömen`);
+
+/** 'Besökarnas betyg 4,6 · 12 omdömen', a link to the reviews. */
+function VisitorAverage({ summary }: { summary: NonNullable<PlaceReviewsData["summary"]> }) {
+  return (
+    <a href={`#${REVIEWS_ANCHOR}`} className="font-semibold underline" data-testid="visitor-rating">
+      {`Besökarnas betyg ${formatRating(summary.average)} · ${countText(summary.count)}`}
+    </a>
+  );
+}
+
+/**
+ * The line under the place's 'Betyg': whose assessment the rating is, the visitors'
+ * average once there are published reviews, and 'Inga omdömen ännu' with the way to
+ * write one when there is neither.
+ */
+export function RatingNotes({
+  slug,
+  guideRating,
+  reviews,
+}: {
+  slug: string;
+  guideRating: boolean;
+  reviews: PlaceReviewsData;
+}) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
+      {guideRating ? <span>Malmöguidens bedömning</span> : null}
+      {reviews.summary ? (
+        <VisitorAverage summary={reviews.summary} />
+      ) : guideRating ? null : (
+        <>
+          <span>Inga omdömen ännu</span>
+          <Link to={reviewFormPath(slug)} rel="nofollow" className="font-semibold underline">
+            Skriv ett omdöme
+          </Link>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The reviews section: the visitors' average, their reviews, and 'Skriv ett omdöme'. */
+export function PlaceReviews({ slug, reviews }: { slug: string; reviews: PlaceReviewsData }) {
+  const { summary, page, pages } = reviews;
+  const pageLink = (to: number) => `?${REVIEWS_ANCHOR}=${to}#${REVIEWS_ANCHOR}`;
+  return (
+    <section aria-labelledby={REVIEWS_ANCHOR} className="mt-10">
+      <h2 id={REVIEWS_ANCHOR} className="font-display text-2xl font-bold">
+        Omdömen från besökare
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        {summary
+          ? `Besökarnas betyg ${formatRating(summary.average)} av 5 · ${countText(summary.count)}. Varje omdöme är bekräftat av den som skrev det och läst av redaktionen innan det visas.`
+          : "Inga omdömen ännu. Varje omdöme bekräftas av den som skrev det och läses av redaktionen innan det visas."}
+      </p>
+      {reviews.reviews.length > 0 ? (
+        <ol className="mt-4 space-y-4">
+          {reviews.reviews.map((review) => (
+            <li key={review.id} className="rounded-2xl border border-ink/10 p-4">
+              <p className="font-semibold">
+                <span aria-hidden="true" className="text-sun">
+                  {starsOf(review.rating)}
+                </span>
+                <span className="sr-only">{`${review.rating} av 5 stjärnor`}</span>
+                <span className="ml-2">{review.name}</span>
+                {review.visitMonth ? (
+                  <span className="ml-2 font-normal text-ink-soft">{`besök ${review.visitMonth}`}</span>
+                ) : null}
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label="Fler omdömen" className="mt-4 flex flex-wrap items-center gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="font-semibold underline">
+              Nyare omdömen
+            </Link>
+          ) : null}
+          <span className="text-ink-soft">{`Sida ${page} av ${pages}`}</span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="font-semibold underline">
+              Äldre omdömen
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <p className="mt-4">
+        <Link to={reviewFormPath(slug)} rel="nofollow" className="btn-secondary inline-flex">
+          Skriv ett omdöme
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { data } from "react-router";
+import * as z from "zod/mini";
+import { readForm, refusal } from "~/.server/http/form";
+import { decideReview, reviewForAdmin } from "~/.server/reviews/reviews";
+import { AdminForm } from "~/components/admin/admin-form";
+import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
+import {
+  ApproveHeading,
+  DecisionReason,
+  DecisionStatusBadge,
+  DecisionStatusLine,
+  RejectSection,
+  sentForms,
+} from "~/components/admin/decision-parts";
+import { decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
+import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { visitMonthText } from "~/lib/reviews/form";
+import {
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MISSING,
+  REVIEW_STATUS_LABELS,
+  reviewAdminPath,
+  starsOf,
+} from "~/lib/reviews/reviews";
+import { formatDateTime } from "~/lib/text/dates";
+import { answerDecision, operatorDatabase, pathId } from "../route-helpers.server";
+import type { Route } from "./+types/$id";
+
+export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
+
+// One visitor's review (issue 39, point 2): what they wrote about which place, and the
+// two decisions: publish, or reject with a reason that the reviewer's mail carries.
+// The reviewer's address is never shown. Decided once.
+
+const approveSchema = z.object({ intent: z.literal("approve") });
+const rejectSchema = rejectSchemaOf(REVIEW_REASON_MISSING, REVIEW_REASON_MAX);
+const decisionSchema = decisionSchemaOf(approveSchema, rejectSchema);
+
+const MISSING = "Omdömet finns inte (det kan ha tagits bort av den som skrev det).";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = await operatorDatabase(context);
+  const id = pathId(params.id, MISSING);
+  const review = await reviewForAdmin(db, id);
+  if (!review) throw data(MISSING, { status: 404 });
+  const done = new URL(request.url).searchParams.get("beslut");
+  return {
+    review: {
+      ...review,
+      stars: starsOf(review.rating),
+      visitMonth: review.visitMonth ? visitMonthText(review.visitMonth) : null,
+      confirmed: review.confirmedAt === null ? null : formatDateTime(review.confirmedAt),
+      decided: review.decidedAt === null ? null : formatDateTime(review.decidedAt),
+    },
+    decidedNow: done === "publicerat" || done === "avslaget" ? done : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { operator, db } = await operatorDatabase(context);
+  const id = pathId(params.id, MISSING);
+  const read = await readForm(request, decisionSchema, "admin");
+  if (!read.ok) return refusal(read);
+  const form = read.value;
+  const decision = await decideReview(
+    db,
+    operator,
+    id,
+    form.intent === "approve" ? { publish: true } : { publish: false, reason: form.reason },
+  );
+  return answerDecision(decision, form, {
+    next: (taken) =>
+      `${reviewAdminPath(id)}?beslut=${taken.status === "published" ? "publicerat" : "avslaget"}`,
+    missing: MISSING,
+    subject: "Omdömet",
+    decided: (status) => (REVIEW_STATUS_LABELS[status] ?? "avgjort").toLowerCase(),
+  });
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Omdöme: ${data.review.placeName}` : "Omdöme");
+
+export default function AdminReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { review, decidedNow } = loaderData;
+  const { sent, errorsOf } = sentForms(actionData);
+  const pending = review.status === "pending";
+  const label = REVIEW_STATUS_LABELS[review.status] ?? review.status;
+  const details: [label: string, value: React.ReactNode, className?: string][] = [
+    [
+      "Plats",
+      <a key="place" href={`/business/${review.slug}`} className="text-teal-dark underline">
+        {review.placeName}
+      </a>,
+    ],
+    ["Betyg", `${review.stars} (${review.rating} av 5)`],
+    ["Omdöme", review.body, "whitespace-pre-line break-words"],
+    ["Namn som visas", review.name],
+    ["Besöksmånad", review.visitMonth ?? "Inte angiven"],
+  ];
+  return (
+    <AdminPage back={{ to: "/admin#omdomen", label: "Att göra" }} title={review.placeName}>
+      <DecisionStatusLine
+        badge={<DecisionStatusBadge status={review.status} label={label} />}
+        text={
+          pending
+            ? `Bekräftat av den som skrev det ${review.confirmed ?? ""}, väntar på beslut.`
+            : review.decided
+              ? `${label} ${review.decided} av ${review.decidedBy ?? "okänd"}.`
+              : `${label}.`
+        }
+      />
+      {decidedNow === "publicerat" && review.status === "published" && !actionData ? (
+        <Notice>Omdömet är publicerat. Den som skrev det får ett mejl om det.</Notice>
+      ) : null}
+      {decidedNow === "avslaget" && review.status === "rejected" && !actionData ? (
+        <Notice>Omdömet är avslaget. Ett mejl med skälet skickas till den som skrev det.</Notice>
+      ) : null}
+      {actionData?.errors.form && !pending ? (
+        <Notice tone="error">{actionData.errors.form}</Notice>
+      ) : null}
+      {review.status === "rejected" && review.reason ? (
+        <DecisionReason reason={review.reason} />
+      ) : null}
+
+      <AdminSection id="omdomet" title="Omdömet" className="mt-8">
+        <dl className="mt-2 space-y-3 rounded-2xl bg-white p-6 shadow-sm">
+          {details.map(([term, value, className]) => (
+            <div key={term}>
+              <dt className="font-semibold">{term}</dt>
+              <dd className={className}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </AdminSection>
+
+      {pending ? (
+        <>
+          <section aria-labelledby="godkann" className="mt-10">
+            <ApproveHeading />
+            <p className="mt-2 text-ink-soft">
+              Omdömet visas på platsens sida och räknas in i besökarnas betyg. Den som skrev det får
+              ett mejl om det.
+            </p>
+            <AdminForm
+              schema={approveSchema}
+              serverErrors={errorsOf("approve")}
+              intent="approve"
+              submit={{ label: "Publicera omdömet", busyLabel: "Publicerar..." }}
+            >
+              {() => null}
+            </AdminForm>
+          </section>
+          <RejectSection
+            id="avsla"
+            title="Avslå"
+            schema={rejectSchema}
+            serverErrors={errorsOf("reject")}
+            submit={{ label: "Avslå omdömet", busyLabel: "Avslår..." }}
+            hint="Skälet står i mejlet till den som skrev omdömet, till exempel att det innehåller personuppgifter om andra."
+            reason={sent.intent === "reject" ? sent.reason : undefined}
+          />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

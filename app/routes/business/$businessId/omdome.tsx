@@ -1,0 +1,197 @@
+import { CheckCircle2 } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import type { DbHandle } from "~/.server/db/db";
+import { handleReview } from "~/.server/reviews/form-handler";
+import { getContent, pageOf } from "~/.server/snapshot/content";
+import { Field, FieldError, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
+import { Honeypot } from "~/components/honeypot";
+import { BackLink } from "~/components/place/page-parts";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { FORM_TYPES, type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_STARS,
+  reviewSchema,
+  visitMonths,
+} from "~/lib/reviews/form";
+import { pageMeta } from "~/lib/seo/meta";
+import { stockholmNow } from "~/lib/text/dates";
+import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
+import type { Route } from "./+types/omdome";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
+
+// 'Skriv ett omdöme' (issue 39, point 1): a visitor rates a place and writes about the
+// visit. Nothing is shown before the address confirms it by the mailed link and an
+// operator has read it. The form posts natively without JavaScript (and before the app
+// has loaded); this page shows the answer either way.
+
+export const requestPolicy: RequestPolicy = { ...SMALL_FORM_POLICY, mediaTypes: FORM_TYPES };
+
+const NOT_FOUND = "Företaget finns inte i guiden.";
+
+async function placeOf(database: DbHandle, businessId: string) {
+  const place = pageOf(await getContent(database), businessId);
+  if (!place) throw data(NOT_FOUND, { status: 404 });
+  return place;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const place = await placeOf(context.database, params.businessId);
+  return {
+    business: { id: place.id, name: place.name },
+    months: visitMonths(stockholmNow().slice(0, 7)),
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const place = await placeOf(context.database, params.businessId);
+  const { status, body, headers } = await handleReview(request, context, place.id);
+  return data(body, { status, headers });
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(
+    data ? `Skriv ett omdöme om ${data.business.name}` : "Skriv ett omdöme",
+    "Berätta om ditt besök. Omdömet visas när du har bekräftat det och vi har läst det.",
+  ),
+  // A form per place: nothing for a search engine to list.
+  { name: "robots", content: "noindex, follow" },
+];
+
+const starsText = (stars: string) => (stars === "1" ? "1 stjärna" : `${stars} stjärnor`);
+
+export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, months } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const sent = failure?.values ?? {};
+  const placePath = `/business/${business.id}`;
+  const backLink = <BackLink href={placePath} label={`Tillbaka till ${business.name}`} />;
+
+  if (actionData?.ok)
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        {backLink}
+        <div
+          role="status"
+          className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10"
+          data-testid="review-sent"
+        >
+          <CheckCircle2 className="mx-auto size-14 text-teal" aria-hidden="true" />
+          <h1 className="mt-4 font-display text-3xl font-bold">{REVIEW_MESSAGES.sent}</h1>
+          <p className="mt-4 text-ink-soft">{REVIEW_MESSAGES.nextSteps}</p>
+          <Link to={placePath} className="btn-primary mt-8 inline-flex">
+            {`Tillbaka till ${business.name}`}
+          </Link>
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      {backLink}
+      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Skriv ett omdöme</h1>
+      <p className="mt-2 text-lg font-semibold">{business.name}</p>
+      <p className="mt-2 text-ink-soft">
+        Berätta om ditt eget besök. Vi mejlar en länk som bekräftar att det är du, och läser omdömet
+        innan det visas. Din e-postadress visas aldrig. Alla fält utom besöksmånaden är
+        obligatoriska.
+      </p>
+      <div className="mt-6 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+        <SchemaForm
+          schema={reviewSchema}
+          serverErrors={failure?.errors}
+          invalidMessage={REVIEW_MESSAGES.invalid}
+          className="space-y-5"
+        >
+          {(errors) => (
+            <>
+              <Honeypot name={HONEYPOT_FIELD} />
+              <fieldset
+                aria-invalid={errors.rating ? true : undefined}
+                aria-describedby={errors.rating ? "review-rating-error" : undefined}
+              >
+                <legend className="font-semibold">Betyg</legend>
+                <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  {REVIEW_STARS.map((stars) => (
+                    <label key={stars} className="flex items-center gap-2 py-1">
+                      <input
+                        type="radio"
+                        name="rating"
+                        value={stars}
+                        defaultChecked={sent.rating === stars}
+                        aria-invalid={errors.rating ? true : undefined}
+                      />
+                      {starsText(stars)}
+                    </label>
+                  ))}
+                </div>
+                <FieldError id="review-rating" error={errors.rating} />
+              </fieldset>
+              <Field
+                id="review-body"
+                label="Ditt omdöme"
+                name="body"
+                rows={6}
+                maxLength={REVIEW_LIMITS.body}
+                hint={`Minst ${REVIEW_LIMITS.minBody} och högst ${REVIEW_LIMITS.body} tecken, utan länkar.`}
+                defaultValue={sent.body}
+                error={errors.body}
+              />
+              <Field
+                id="review-name"
+                label="Namn som visas"
+                name="name"
+                autoComplete="given-name"
+                maxLength={REVIEW_LIMITS.name}
+                hint="Till exempel ditt förnamn."
+                defaultValue={sent.name}
+                error={errors.name}
+              />
+              <Field
+                id="review-email"
+                label="E-post"
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={MAX_EMAIL_LENGTH}
+                hint="Hit mejlar vi länken som bekräftar omdömet. Adressen visas aldrig."
+                defaultValue={sent.email}
+                error={errors.email}
+              />
+              <div>
+                <label htmlFor="review-month" className="block font-semibold">
+                  När var du där? (valfritt)
+                </label>
+                <select
+                  id="review-month"
+                  name="visitMonth"
+                  defaultValue={sent.visitMonth ?? ""}
+                  aria-invalid={errors.visitMonth ? true : undefined}
+                  aria-describedby={errors.visitMonth ? "review-month-error" : undefined}
+                  className="field mt-1"
+                >
+                  <option value="">Vill inte ange</option>
+                  {months.map((month) => (
+                    <option key={month.value} value={month.value}>
+                      {month.label}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="review-month" error={errors.visitMonth} />
+              </div>
+              <SubmitButton busy={busy} label="Skicka omdömet" busyLabel="Skickar..." />
+            </>
+          )}
+        </SchemaForm>
+      </div>
+    </div>
+  );
+}

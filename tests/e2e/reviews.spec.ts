@@ -1,0 +1,88 @@
+import { operatorTaskOnly, signIn } from "./admin-server";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { ownMailedAdminServer } from "./mail-server";
+import { phoneFor } from "./owner-steps";
+
+// Issue 39, 'Checked by' (the first part), on a 390 px phone: a visitor reviews Malmö
+// Opera with 4 stars, confirms it from the mail, the operator publishes it in 'Att göra',
+// and the page shows '4,0 · 1 omdöme', the review and its JSON-LD; the removal link from
+// the same mail takes it and its average away again.
+
+const { server, mailWhere, linkIn } = ownMailedAdminServer("reviews");
+const VISITOR = "besokare@example.se";
+const TEXT = "Fantastisk föreställning och fin akustik, personalen var hjälpsam i pausen.";
+
+test("a visitor's review is confirmed by mail, published by the operator, and removable", async ({
+  page,
+  browser,
+}, testInfo) => {
+  operatorTaskOnly(testInfo, 120_000);
+  const { context: phone, page: visitor } = await phoneFor(browser, server);
+  await visitor.goto(`${server.base}/business/malmo-opera`);
+  await visitor.getByRole("link", { name: "Skriv ett omdöme" }).first().click();
+  await expect(visitor.getByRole("heading", { name: "Skriv ett omdöme" })).toBeVisible();
+  // Sent empty: every field says what is missing, in Swedish.
+  await visitor.getByRole("button", { name: "Skicka omdömet" }).click();
+  await expect(visitor.getByText("Välj hur många stjärnor du ger, från 1 till 5.")).toBeVisible();
+  await visitor.getByLabel("4 stjärnor").check();
+  await visitor.getByLabel("Ditt omdöme").fill(TEXT);
+  await visitor.getByLabel("Namn som visas").fill("Anna");
+  await visitor.getByLabel("E-post", { exact: true }).fill(VISITOR);
+  await expectNoAxeViolations(visitor, "the review form");
+  await visitor.getByRole("button", { name: "Skicka omdömet" }).click();
+  await expect(visitor.getByTestId("review-sent")).toContainText(
+    "Tack! Bekräfta ditt omdöme i mejlet vi skickade.",
+  );
+
+  // Nothing shows before it is confirmed and read.
+  await visitor.goto(`${server.base}/business/malmo-opera`);
+  await expect(visitor.getByText(TEXT)).toHaveCount(0);
+
+  const mail = await mailWhere((m) => m.to.includes(VISITOR) && m.subject.startsWith("Bekräfta"));
+  expect(mail.subject).toBe("Bekräfta ditt omdöme om Malmö Opera");
+  const confirm = linkIn(mail, /^\/omdome\/bekrafta$/);
+  const remove = linkIn(mail, /^\/omdome\/ta-bort$/);
+  await visitor.goto(`${server.base}${confirm.pathname}${confirm.search}`);
+  await visitor.getByRole("button", { name: "Bekräfta omdömet" }).click();
+  await expect(visitor.getByText("Tack! Ditt omdöme är bekräftat.")).toBeVisible();
+
+  // The operator publishes it from 'Att göra'.
+  await signIn(page, server);
+  await page.goto(`${server.base}/admin`);
+  const tasks = page.getByRole("region", { name: "Omdömen att granska (1)" });
+  await tasks.getByRole("link", { name: "Malmö Opera" }).click();
+  await expect(page.getByText(TEXT)).toBeVisible();
+  await expect(page.getByText(VISITOR)).toHaveCount(0);
+  await page.getByRole("button", { name: "Publicera omdömet" }).click();
+  await expect(page.getByText("Omdömet är publicerat.")).toBeVisible();
+  const published = await mailWhere(
+    (m) => m.to.includes(VISITOR) && m.subject.includes("publicerat"),
+  );
+  expect(published.subject).toBe("Ditt omdöme om Malmö Opera är publicerat");
+
+  // The page: the visitors' average and count, the review, and its JSON-LD.
+  await visitor.goto(`${server.base}/business/malmo-opera`);
+  await expect(visitor.getByTestId("visitor-rating")).toHaveText("Besökarnas betyg 4,0 · 1 omdöme");
+  const reviews = visitor.getByRole("region", { name: "Omdömen från besökare" });
+  await expect(reviews.getByRole("listitem")).toHaveCount(1);
+  await expect(reviews.getByRole("listitem")).toContainText("Anna");
+  await expect(reviews.getByRole("listitem")).toContainText(TEXT);
+  const jsonLd = (
+    await visitor.locator('script[type="application/ld+json"]').allTextContents()
+  ).join("\n");
+  expect(jsonLd).toContain(
+    '"aggregateRating":{"@type":"AggregateRating","ratingValue":4,"reviewCount":1',
+  );
+  expect(jsonLd).toContain('"reviewBody":"Fantastisk föreställning');
+  await expectNoAxeViolations(visitor, "a place page with a review");
+
+  // The removal link from the confirmation mail takes it away, average and all.
+  await visitor.goto(`${server.base}${remove.pathname}${remove.search}`);
+  await visitor.getByRole("button", { name: "Ta bort omdömet" }).click();
+  await expect(visitor.getByText("Ditt omdöme är borttaget.")).toBeVisible();
+  await visitor.goto(`${server.base}/business/malmo-opera`);
+  await expect(visitor.getByTestId("visitor-rating")).toHaveCount(0);
+  await expect(visitor.getByText(TEXT)).toHaveCount(0);
+  await phone.close();
+});
