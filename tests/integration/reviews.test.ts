@@ -155,6 +155,45 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
     expect(await confirmReview(t.testDb.db, unconfirmed.confirm, T0 + 2000)).toBe("invalid");
   });
 
+  it("holds a confirmed review with a link, a near copy, or from a busy client, with the reasons for the operator", async () => {
+    const { confirmReview, pendingReviews, reviewForAdmin, submitReview } = await reviews();
+    const first = await submitted();
+    await confirmReview(t.testDb.db, first.confirm, T0);
+    // The same text from another address (word order changed), a link, from one client.
+    const copied = "Vi kommer gärna tillbaka: trevlig personal och gott kaffe!";
+    const sent: number[] = [];
+    for (const [n, body] of [
+      copied,
+      "Fin plats, men beställ hellre på www.konkurrenten.example nästa gång.",
+      "En helt egen text om ett lugnt besök en regnig tisdag i november.",
+      "Ännu en egen text, om en solig lördag med mycket folk i lokalen.",
+    ].entries()) {
+      const outcome = await submitReview(
+        t.testDb.db,
+        CAFE.slug,
+        form({ email: `annan${n}@example.se`, body }),
+        T0 + 1000 + n,
+        "10.9.9.9",
+      );
+      if (!outcome.ok) throw new Error("refused");
+      sent.push(outcome.id);
+      const { confirm } = await linksTo(`annan${n}@example.se`);
+      expect(await confirmReview(t.testDb.db, confirm, T0 + 2000)).toBe("confirmed");
+    }
+    const holds = new Map((await pendingReviews(t.testDb.db)).map((r) => [r.id, r.holds]));
+    expect(holds.get(first.id)).toEqual([]);
+    expect(holds.get(sent[0] ?? 0)).toEqual(["Texten är nästan likadan som ett annat omdöme."]);
+    expect(holds.get(sent[1] ?? 0)).toEqual(["Texten innehåller en länk eller webbadress."]);
+    expect(holds.get(sent[2] ?? 0)).toEqual([]);
+    // The fourth from the same client within the day.
+    expect(holds.get(sent[3] ?? 0)).toEqual([
+      "Fler än 3 omdömen från samma klient eller e-postadress det senaste dygnet.",
+    ]);
+    expect((await reviewForAdmin(t.testDb.db, sent[1] ?? 0))?.holds).toEqual([
+      "Texten innehåller en länk eller webbadress.",
+    ]);
+  });
+
   it("refuses the place's owners, the operators, hidden places, and a fourth review within an hour", async () => {
     const { confirmReview, submitReview } = await reviews();
     await t.assigned("agare@example.se", CAFE.slug);

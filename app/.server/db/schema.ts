@@ -458,6 +458,10 @@ export interface ReviewsTable {
   confirmed_at: EpochMs | null;
   decided_at: EpochMs | null;
   decided_by: string | null;
+  /** A hash of the client's address (migration 029), to count its reviews in a day. */
+  client_key: string | null;
+  /** The automatic holds found at confirmation: JSON, e.g. ["link"] (app/.server/reviews/holds.ts). */
+  holds: string | null;
 }
 
 /** An owner's proposed changes to their place (issue 38), decided by an operator. */

@@ -62,7 +62,7 @@ export async function handleReview(
   if (!read.ok) return { status: read.status, body: read.reply };
   const values = submittedReviewValues(read.values);
   try {
-    const outcome = await submitReview(database.db, slug, read.value, now);
+    const outcome = await submitReview(database.db, slug, read.value, now, clientIp);
     if (!outcome.ok) {
       const [status, message] = REFUSALS[outcome.kind];
       return fail(status, { form: message }, values);

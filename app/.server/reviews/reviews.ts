@@ -7,6 +7,7 @@ import type { Database } from "../db/schema";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
 import { ownerAddress, ownerPlaces } from "../owner/ownership";
 import { writeContent } from "../snapshot/content";
+import { HOLD_REASONS, type HoldReason, holdsOf } from "./holds";
 
 // Visitors' reviews of a place (issue 39). A review is stored unconfirmed and its
 // address gets a confirmation link (double opt-in, as the newsletter) and a link that
@@ -80,6 +81,8 @@ export async function submitReview(
   slug: string,
   form: ReviewForm,
   now: number = Date.now(),
+  /** The client's address, kept only as a hash to count its reviews in a day. */
+  clientIp?: string,
 ): Promise<SubmitReviewOutcome> {
   const email = ownerAddress(form.email);
   const place = await placeOf(db, slug);
@@ -113,6 +116,7 @@ export async function submitReview(
         confirm_token_hash: tokenHash(confirm),
         confirm_expires_at: now + REVIEW_CONFIRM_TTL_MS,
         remove_token_hash: tokenHash(remove),
+        client_key: clientIp ? tokenHash(`review-client:${clientIp}`) : null,
         created_at: now,
       })
       .returning("id")
@@ -139,11 +143,65 @@ async function openConfirmation(db: Kysely<Database>, token: unknown, now: numbe
   if (!isToken(token)) return undefined;
   return db
     .selectFrom("reviews")
-    .select(["id", "business_slug", "email"])
+    .select(["id", "business_slug", "email", "body", "client_key", "created_at"])
     .where("confirm_token_hash", "=", tokenHash(token))
     .where("status", "=", "unconfirmed")
     .where("confirm_expires_at", ">", now)
     .executeTakeFirst();
+}
+
+/** Other reviews' texts a new one is compared with: the newest this many. */
+const COMPARED = 2000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The automatic holds of a review being confirmed: its text against the newest other
+ * reviews that wait or are published (not the same address's own of the place, which it
+ * replaces), and the reviews its client or address sent in the day before it.
+ */
+async function holdsFor(
+  db: Kysely<Database>,
+  review: {
+    id: number;
+    business_slug: string;
+    email: string;
+    body: string;
+    client_key: string | null;
+    created_at: number | string;
+  },
+): Promise<HoldReason[]> {
+  const created = Number(review.created_at);
+  const [others, recent] = await Promise.all([
+    db
+      .selectFrom("reviews")
+      .select("body")
+      .where("status", "in", ["pending", "published"])
+      .where("id", "!=", review.id)
+      .where((eb) =>
+        eb.or([eb("business_slug", "!=", review.business_slug), eb("email", "!=", review.email)]),
+      )
+      .orderBy("id", "desc")
+      .limit(COMPARED)
+      .execute(),
+    db
+      .selectFrom("reviews")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("id", "!=", review.id)
+      .where("created_at", ">", created - DAY_MS)
+      .where("created_at", "<=", created)
+      .where((eb) =>
+        eb.or([
+          eb("email", "=", review.email),
+          ...(review.client_key ? [eb("client_key", "=", review.client_key)] : []),
+        ]),
+      )
+      .executeTakeFirst(),
+  ]);
+  return holdsOf(
+    review.body,
+    others.map((other) => other.body),
+    Number(recent?.n ?? 0),
+  );
 }
 
 /** Whether a confirmation link can still be used (for the page that shows its button). */
@@ -167,6 +225,7 @@ export async function confirmReview(
 ): Promise<"confirmed" | "invalid"> {
   const review = await openConfirmation(db, token, now);
   if (!review) return "invalid";
+  const holds = await holdsFor(db, review);
   try {
     return await writeContent(db, async (trx) => {
       await trx
@@ -179,7 +238,12 @@ export async function confirmReview(
         .execute();
       const result = await trx
         .updateTable("reviews")
-        .set({ status: "pending", confirmed_at: now, confirm_token_hash: null })
+        .set({
+          status: "pending",
+          confirmed_at: now,
+          confirm_token_hash: null,
+          holds: holds.length > 0 ? JSON.stringify(holds) : null,
+        })
         .where("id", "=", review.id)
         .where("status", "=", "unconfirmed")
         .executeTakeFirst();
@@ -387,6 +451,7 @@ export async function pendingReviews(db: Kysely<Database>) {
       "reviews.visit_month",
       "reviews.confirmed_at",
       "reviews.business_slug",
+      "reviews.holds",
       "businesses.name as place_name",
     ])
     .where("reviews.status", "=", "pending")
@@ -402,7 +467,19 @@ export async function pendingReviews(db: Kysely<Database>) {
     confirmedAt: Number(row.confirmed_at),
     slug: row.business_slug,
     placeName: row.place_name,
+    holds: holdTexts(row.holds),
   }));
+}
+
+/** A review's stored holds as the operator reads them. */
+function holdTexts(value: string | null): string[] {
+  if (!value) return [];
+  const parsed = JSON.parse(value) as unknown;
+  return Array.isArray(parsed)
+    ? parsed
+        .filter((hold): hold is HoldReason => Object.hasOwn(HOLD_REASONS, String(hold)))
+        .map((hold) => HOLD_REASONS[hold])
+    : [];
 }
 
 /** One review as the operator's page shows it (never its address), or undefined. */
@@ -423,6 +500,7 @@ export async function reviewForAdmin(db: Kysely<Database>, id: number) {
       "reviews.decided_at",
       "reviews.decided_by",
       "reviews.business_slug",
+      "reviews.holds",
       "businesses.name as place_name",
     ])
     .where("reviews.id", "=", id)
@@ -442,6 +520,7 @@ export async function reviewForAdmin(db: Kysely<Database>, id: number) {
     decidedBy: row.decided_by,
     slug: row.business_slug,
     placeName: row.place_name,
+    holds: holdTexts(row.holds),
   };
 }
 

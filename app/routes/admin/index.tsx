@@ -87,7 +87,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     reviews: reviews.map((row) => ({
       id: row.id,
       name: row.placeName,
-      detail: `, ${row.rating} av 5 från ${row.name}, bekräftat ${formatDateTime(row.confirmedAt)}`,
+      detail: `, ${row.rating} av 5 från ${row.name}, bekräftat ${formatDateTime(row.confirmedAt)}${row.holds.length > 0 ? `. Automatiskt hållet: ${row.holds.join(" ")}` : ""}`,
     })),
   };
 }

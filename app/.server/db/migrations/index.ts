@@ -24,6 +24,7 @@ import { ownerPhotosMigration } from "./025-owner-photos";
 import { registrationFactsMigration } from "./026-registration-facts";
 import { registrationPhotosMigration } from "./027-registration-photos";
 import { reviewsMigration } from "./028-reviews";
+import { reviewHoldsMigration } from "./029-review-holds";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -135,5 +136,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "026_registration_facts": registrationFactsMigration,
     "027_registration_photos": registrationPhotosMigration,
     "028_reviews": reviewsMigration(dialect),
+    "029_review_holds": reviewHoldsMigration,
   };
 }

@@ -125,6 +125,18 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
         <DecisionReason reason={review.reason} />
       ) : null}
 
+      {review.holds.length > 0 ? (
+        <AdminSection id="hallet" title="Automatiskt hållet" className="mt-8">
+          <p className="mt-2 text-ink-soft">
+            Läs omdömet extra noga innan du publicerar det. Skälen:
+          </p>
+          <ul className="mt-2 list-disc pl-5" data-testid="review-holds">
+            {review.holds.map((hold) => (
+              <li key={hold}>{hold}</li>
+            ))}
+          </ul>
+        </AdminSection>
+      ) : null}
       <AdminSection id="omdomet" title="Omdömet" className="mt-8">
         <dl className="mt-2 space-y-3 rounded-2xl bg-white p-6 shadow-sm">
           {details.map(([term, value, className]) => (
