@@ -205,6 +205,25 @@ atFixedClock(
   },
 );
 
+test("a review sent at once: what is missing, in Swedish at the fields, then what comes next", async ({
+  page,
+}) => {
+  await page.goto("/business/malmo-opera/omdome", now);
+  await page.getByRole("button", { name: "Skicka omdömet" }).click();
+  await expect(page.getByText("Välj hur många stjärnor du ger, från 1 till 5.")).toBeVisible();
+  await expect(page.getByText("Berätta om ditt besök.")).toBeVisible();
+  await page.getByLabel("5 stjärnor").check();
+  await page
+    .getByLabel("Ditt omdöme")
+    .fill("Vacker salong och en föreställning vi kommer att minnas länge.");
+  await page.getByLabel("Namn som visas").fill("Eva");
+  await page.getByLabel("E-post", { exact: true }).fill(unique("omdome"));
+  await page.getByRole("button", { name: "Skicka omdömet" }).click();
+  await expect(page.getByTestId("review-sent")).toContainText(
+    "Tack! Bekräfta ditt omdöme i mejlet vi skickade.",
+  );
+});
+
 test("a plan chosen at once shows 'Bearbetar...' while checkout starts", async ({ page }) => {
   const checkout = await holdRequests(page, "**/api/create-checkout-session");
   await page.goto("/advertise", now);
