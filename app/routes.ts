@@ -36,6 +36,7 @@ export default [
   ...prefix("omdome", [
     route("bekrafta", "routes/omdome/bekrafta.tsx"),
     route("ta-bort", "routes/omdome/ta-bort.tsx"),
+    route(":id/rapportera", "routes/omdome/$id/rapportera.tsx"),
   ]),
   ...prefix("nyhetsbrev", [
     route("bekrafta", "routes/nyhetsbrev/bekrafta.tsx"),

@@ -6,8 +6,9 @@ import { phoneFor } from "./owner-steps";
 
 // Issue 39, 'Checked by' (the first part), on a 390 px phone: a visitor reviews Malmö
 // Opera with 4 stars, confirms it from the mail, the operator publishes it in 'Att göra',
-// and the page shows '4,0 · 1 omdöme', the review and its JSON-LD; the removal link from
-// the same mail takes it and its average away again.
+// and the page shows '4,0 · 1 omdöme', the review and its JSON-LD; another visitor's
+// report reaches 'Att göra'; the removal link from the confirmation mail takes the review
+// and its average away again.
 
 const { server, mailWhere, linkIn } = ownMailedAdminServer("reviews");
 const VISITOR = "besokare@example.se";
@@ -76,6 +77,22 @@ test("a visitor's review is confirmed by mail, published by the operator, and re
   );
   expect(jsonLd).toContain('"reviewBody":"Fantastisk föreställning');
   await expectNoAxeViolations(visitor, "a place page with a review");
+
+  // Another visitor reports it: it reaches 'Att göra', and the operator keeps it.
+  await reviews.getByRole("link", { name: "Rapportera omdömet av Anna" }).click();
+  await visitor.getByRole("button", { name: "Skicka rapporten" }).click();
+  await expect(visitor.getByText("Välj varför du rapporterar omdömet.")).toBeVisible();
+  await visitor.getByLabel("Det är reklam eller spam").check();
+  await visitor.getByRole("button", { name: "Skicka rapporten" }).click();
+  await expect(visitor.getByTestId("report-sent")).toContainText("Tack! Vi tittar på omdömet.");
+  await page.goto(`${server.base}/admin`);
+  await page
+    .getByRole("region", { name: "Rapporterade omdömen (1)" })
+    .getByRole("link", { name: "Malmö Opera" })
+    .click();
+  await expect(page.getByTestId("review-reports")).toContainText("Det är reklam eller spam");
+  await page.getByRole("button", { name: "Behåll omdömet" }).click();
+  await expect(page.getByText("Omdömet ligger kvar och rapporterna är avslutade.")).toBeVisible();
 
   // The removal link from the confirmation mail takes it away, average and all.
   await visitor.goto(`${server.base}${remove.pathname}${remove.search}`);

@@ -10,7 +10,7 @@ describe.skipIf(!BUILD_EXISTS)("reviews over HTTP (production server process)", 
   const t = hardenedServer();
   const form = "/business/malmo-opera/omdome";
 
-  for (const path of [form, "/omdome/bekrafta", "/omdome/ta-bort"])
+  for (const path of [form, "/omdome/bekrafta", "/omdome/ta-bort", "/omdome/1/rapportera"])
     it(`${path}: refuses other media types, oversized and cut-off bodies, calmly`, async () => {
       const json = await fetch(`${t.server.base}${path}`, {
         method: "POST",

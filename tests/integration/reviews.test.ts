@@ -59,6 +59,7 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
   it("waits unconfirmed, then for the operator, and shows once published, with the mails", async () => {
     const { confirmReview, decideReview, pendingReviews, publishedReviews, reviewSummary } =
       await reviews();
+    await t.assigned("agare@example.se", CAFE.slug);
     const { id, confirm, remove } = await submitted();
     expect(await statusOf(id)).toBe("unconfirmed");
     const [mail] = await t.outbox();
@@ -91,6 +92,10 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
         publishedAt: T0 + 120_000,
       },
     ]);
+    // The place's owner hears of it too.
+    const owner = (await t.outbox()).find((m) => m.kind === "review-owner");
+    expect(owner?.recipient).toBe("agare@example.se");
+    expect(owner?.subject).toBe(`Nytt omdöme om ${CAFE.name}`);
     const published = (await t.outbox()).find((m) => m.kind === "review-published");
     expect(published?.recipient).toBe(VISITOR);
     expect(published?.subject).toBe(`Ditt omdöme om ${CAFE.name} är publicerat`);
@@ -192,6 +197,56 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
     expect((await reviewForAdmin(t.testDb.db, sent[1] ?? 0))?.holds).toEqual([
       "Texten innehåller en länk eller webbadress.",
     ]);
+  });
+
+  it("takes visitors' reports of a published review to the queue; the operator keeps or removes it", async () => {
+    const { confirmReview, decideReview, reviewSummary } = await reviews();
+    const { decideReported, openReportsOf, reportedReviews, reportReview } = await import(
+      "~/.server/reviews/reports"
+    );
+    const { id, confirm } = await submitted();
+    await confirmReview(t.testDb.db, confirm, T0);
+    // Not published yet: nothing to report.
+    const report = { reason: "reklam" as const, details: "" };
+    expect(await reportReview(t.testDb.db, id, report, "10.1.1.1", T0)).toBe("missing");
+    await decideReview(t.testDb.db, t.operator, id, { publish: true }, T0);
+    expect(await reportReview(t.testDb.db, id, report, "10.1.1.1", T0)).toBe("reported");
+    // The same client twice is one report; another client is another.
+    expect(await reportReview(t.testDb.db, id, report, "10.1.1.1", T0)).toBe("reported");
+    const other = { reason: "annat" as const, details: "Skrivet av en konkurrent." };
+    await reportReview(t.testDb.db, id, other, "10.1.1.2", T0);
+    expect(await reportedReviews(t.testDb.db)).toEqual([
+      { id, name: "Anna", placeName: CAFE.name, reports: 2 },
+    ]);
+    expect((await openReportsOf(t.testDb.db, id)).map((r) => [r.reason, r.details])).toEqual([
+      ["Det är reklam eller spam", null],
+      ["Något annat", "Skrivet av en konkurrent."],
+    ]);
+
+    // Kept: the reports close, the review stays.
+    expect(await decideReported(t.testDb.db, t.operator, id, { remove: false }, T0)).toEqual({
+      ok: true,
+      status: "kept",
+    });
+    expect(await reportedReviews(t.testDb.db)).toEqual([]);
+    expect(await reviewSummary(t.testDb.db, CAFE.slug)).toEqual({ average: 4, count: 1 });
+    expect(await decideReported(t.testDb.db, t.operator, id, { remove: false }, T0)).toEqual({
+      ok: false,
+      kind: "decided",
+      status: "published",
+    });
+
+    // Reported again and removed: gone from the page, its writer mailed the reason.
+    await reportReview(t.testDb.db, id, report, "10.1.1.3", T0);
+    const reason = "Omdömet innehåller reklam för en annan verksamhet.";
+    expect(await decideReported(t.testDb.db, t.operator, id, { remove: true, reason }, T0)).toEqual(
+      { ok: true, status: "removed" },
+    );
+    expect(await statusOf(id)).toBe("rejected");
+    expect(await reviewSummary(t.testDb.db, CAFE.slug)).toBeUndefined();
+    const removed = (await t.outbox()).find((m) => m.kind === "review-removed");
+    expect(removed?.recipient).toBe(VISITOR);
+    expect(removed?.text_body).toContain(`Skäl: ${reason}`);
   });
 
   it("refuses the place's owners, the operators, hidden places, and a fourth review within an hour", async () => {

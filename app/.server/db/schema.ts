@@ -464,6 +464,22 @@ export interface ReviewsTable {
   holds: string | null;
 }
 
+/** A visitor's report of a published review (issue 39, migration 030). */
+export interface ReviewReportsTable {
+  id: Generated<number>;
+  review_id: number;
+  /** One of REPORT_REASONS' keys (app/lib/reviews/report-form.ts). */
+  reason: string;
+  details: string | null;
+  /** A hash of the reporting client's address. */
+  client_key: string;
+  /** open | closed */
+  status: ColumnType<string, string | undefined, string>;
+  created_at: EpochMs;
+  decided_at: EpochMs | null;
+  decided_by: string | null;
+}
+
 /** An owner's proposed changes to their place (issue 38), decided by an operator. */
 export interface OwnerProposalsTable {
   id: Generated<number>;
@@ -497,6 +513,7 @@ export interface Database {
   business_claims: BusinessClaimsTable;
   owner_proposals: OwnerProposalsTable;
   reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

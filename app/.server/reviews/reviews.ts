@@ -5,7 +5,7 @@ import { newToken, type Operator, tokenHash } from "../auth/auth";
 import { isUniqueViolation } from "../db/db";
 import type { Database } from "../db/schema";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
-import { ownerAddress, ownerPlaces } from "../owner/ownership";
+import { ownerAddress, ownerPlaces, ownersOf } from "../owner/ownership";
 import { writeContent } from "../snapshot/content";
 import { HOLD_REASONS, type HoldReason, holdsOf } from "./holds";
 
@@ -334,11 +334,43 @@ export async function decideReview(
       decision.publish ? "approve" : "reject",
       { status: ["pending", status], ...(reason ? { reason: [null, reason] } : {}) },
     );
-    await queue(trx, [decisionMail(review, decision)], now);
+    // The place's owners hear of a published review of their place (point 3).
+    const owners = decision.publish ? await ownersOf(trx, review.business_slug) : [];
+    await queue(
+      trx,
+      [decisionMail(review, decision), ...owners.map((owner) => ownerMail(owner.email, review))],
+      now,
+    );
     return { ok: true, status };
   });
   if (outcome.ok) wakeMailWorker();
   return outcome;
+}
+
+/** Tells an owner of the place that a visitor's review of it is now published. */
+function ownerMail(
+  to: string,
+  review: { id: number; business_slug: string; place_name: string },
+): Mail {
+  return {
+    to,
+    kind: "review-owner",
+    ref: `review:${review.id}`,
+    content: {
+      subject: `Nytt omdöme om ${review.place_name}`,
+      greeting: "Hej!",
+      paragraphs: [
+        `En besökare har skrivit ett omdöme om ${review.place_name}. Vi har läst det och nu visas det på företagets sida i Malmöguiden.`,
+        "Tycker du att omdömet bryter mot våra riktlinjer kan du rapportera det från sidan.",
+      ],
+      action: {
+        label: "Läs omdömet",
+        url: siteLink(`${placePath(review.business_slug)}#omdomen`),
+      },
+      footer:
+        "Du får det här mejlet eftersom du är registrerad som ägare till företaget i Malmöguiden.",
+    },
+  };
 }
 
 function decisionMail(

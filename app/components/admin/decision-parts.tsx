@@ -78,6 +78,7 @@ export function RejectSection({
   submit,
   hint,
   reason,
+  intent = "reject",
 }: {
   id: string;
   title: string;
@@ -87,10 +88,12 @@ export function RejectSection({
   hint: string;
   /** The reason as sent, when the form comes back refused. */
   reason: string | undefined;
+  /** The form's intent: "reject", or another decision that takes a reason (a review's "remove"). */
+  intent?: string;
 }) {
   return (
     <AdminSection id={id} title={title} className="mt-10">
-      <AdminForm schema={schema} serverErrors={serverErrors} intent="reject" submit={submit}>
+      <AdminForm schema={schema} serverErrors={serverErrors} intent={intent} submit={submit}>
         {(errors) => (
           <Field
             label="Skäl"

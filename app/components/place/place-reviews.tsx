@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { REVIEWS_ANCHOR, reviewFormPath } from "~/lib/reviews/form";
+import { reportPath } from "~/lib/reviews/report-form";
 import { starsOf } from "~/lib/reviews/reviews";
 import { formatRating } from "~/lib/text/format";
 
@@ -92,6 +93,12 @@ export function PlaceReviews({ slug, reviews }: { slug: string; reviews: PlaceRe
                 ) : null}
               </p>
               <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
+              <p className="mt-2 text-sm">
+                <Link to={reportPath(review.id)} rel="nofollow" className="text-ink-soft underline">
+                  Rapportera
+                  <span className="sr-only">{` omdömet av ${review.name}`}</span>
+                </Link>
+              </p>
             </li>
           ))}
         </ol>

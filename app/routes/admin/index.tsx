@@ -7,6 +7,7 @@ import { listChangeRequests, markChangeRequestDone } from "~/.server/owner/owner
 import { listPendingProposals } from "~/.server/owner/proposals";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
+import { reportedReviews } from "~/.server/reviews/reports";
 import { pendingReviews } from "~/.server/reviews/reviews";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
 import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims/claims";
@@ -37,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     proposals,
     requests,
     reviews,
+    reported,
   ] = await Promise.all([
     listRegistrations(db, "new"),
     unlinkedPlans(db),
@@ -48,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPendingProposals(db),
     listChangeRequests(db, "new"),
     pendingReviews(db),
+    reportedReviews(db),
   ]);
   return {
     email: operator.email,
@@ -82,6 +85,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: row.email,
       message: row.message,
       received: row.received,
+    })),
+    /** Published reviews that visitors reported (issue 39). */
+    reported: reported.map((row) => ({
+      id: row.id,
+      name: row.placeName,
+      detail: `, omdömet av ${row.name}, ${row.reports === 1 ? "1 rapport" : `${row.reports} rapporter`}`,
     })),
     /** Visitors' confirmed reviews (issue 39), oldest first. */
     reviews: reviews.map((row) => ({
@@ -186,6 +195,7 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
     proposals,
     requests,
     reviews,
+    reported,
   } = loaderData;
   const owners = proposals.length + requests.length;
   const nothing =
@@ -193,6 +203,7 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
       claims +
       owners +
       reviews.length +
+      reported.length +
       unlinked.length +
       ending.length +
       staleCount ===
@@ -244,6 +255,13 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
             count: reviews.length,
             empty: "Inga omdömen från besökare väntar på granskning.",
             tasks: reviews.map((row) => ({ key: row.id, to: reviewAdminPath(row.id), ...row })),
+          },
+          {
+            id: "rapporterade-omdomen",
+            title: "Rapporterade omdömen",
+            count: reported.length,
+            empty: "Inga omdömen är rapporterade.",
+            tasks: reported.map((row) => ({ key: row.id, to: reviewAdminPath(row.id), ...row })),
           },
           {
             id: "nya-registreringar",

@@ -25,6 +25,7 @@ import { registrationFactsMigration } from "./026-registration-facts";
 import { registrationPhotosMigration } from "./027-registration-photos";
 import { reviewsMigration } from "./028-reviews";
 import { reviewHoldsMigration } from "./029-review-holds";
+import { reviewReportsMigration } from "./030-review-reports";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -137,5 +138,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "027_registration_photos": registrationPhotosMigration,
     "028_reviews": reviewsMigration(dialect),
     "029_review_holds": reviewHoldsMigration,
+    "030_review_reports": reviewReportsMigration(dialect),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import * as z from "zod/mini";
 import { readForm, refusal } from "~/.server/http/form";
+import { decideReported, openReportsOf } from "~/.server/reviews/reports";
 import { decideReview, reviewForAdmin } from "~/.server/reviews/reviews";
 import { AdminForm } from "~/components/admin/admin-form";
 import { AdminPage, AdminSection, adminMeta, Notice } from "~/components/admin/admin-page";
@@ -12,7 +13,7 @@ import {
   RejectSection,
   sentForms,
 } from "~/components/admin/decision-parts";
-import { decisionSchemaOf, rejectSchemaOf } from "~/lib/forms/decisions";
+import { rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { visitMonthText } from "~/lib/reviews/form";
@@ -35,7 +36,17 @@ export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
 
 const approveSchema = z.object({ intent: z.literal("approve") });
 const rejectSchema = rejectSchemaOf(REVIEW_REASON_MISSING, REVIEW_REASON_MAX);
-const decisionSchema = decisionSchemaOf(approveSchema, rejectSchema);
+// A reported review, published: keep it (the reports close) or remove it with a reason.
+const keepSchema = z.object({ intent: z.literal("keep") });
+const removeSchema = z.object({
+  intent: z.literal("remove"),
+  reason: rejectSchema.shape.reason,
+});
+const decisionSchema = z.discriminatedUnion(
+  "intent",
+  [approveSchema, rejectSchema, keepSchema, removeSchema],
+  { error: "Okänd åtgärd." },
+);
 
 const MISSING = "Omdömet finns inte (det kan ha tagits bort av den som skrev det).";
 
@@ -45,7 +56,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const review = await reviewForAdmin(db, id);
   if (!review) throw data(MISSING, { status: 404 });
   const done = new URL(request.url).searchParams.get("beslut");
+  const reports = await openReportsOf(db, id);
   return {
+    reports: reports.map((report) => ({ ...report, when: formatDateTime(report.createdAt) })),
     review: {
       ...review,
       stars: starsOf(review.rating),
@@ -53,7 +66,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       confirmed: review.confirmedAt === null ? null : formatDateTime(review.confirmedAt),
       decided: review.decidedAt === null ? null : formatDateTime(review.decidedAt),
     },
-    decidedNow: done === "publicerat" || done === "avslaget" ? done : null,
+    decidedNow: ["publicerat", "avslaget", "behallet", "borttaget"].includes(done ?? "")
+      ? done
+      : null,
   };
 }
 
@@ -63,6 +78,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const read = await readForm(request, decisionSchema, "admin");
   if (!read.ok) return refusal(read);
   const form = read.value;
+  if (form.intent === "keep" || form.intent === "remove") {
+    const decided = await decideReported(
+      db,
+      operator,
+      id,
+      form.intent === "keep" ? { remove: false } : { remove: true, reason: form.reason },
+    );
+    return answerDecision(decided, form, {
+      next: (taken) =>
+        `${reviewAdminPath(id)}?beslut=${taken.status === "kept" ? "behallet" : "borttaget"}`,
+      missing: MISSING,
+      subject: "Rapporten",
+      decided: () => "avgjord",
+    });
+  }
   const decision = await decideReview(
     db,
     operator,
@@ -84,7 +114,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Omdöme: ${data.review.placeName}` : "Omdöme");
 
 export default function AdminReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, decidedNow } = loaderData;
+  const { review, decidedNow, reports } = loaderData;
+  const reported = review.status === "published" && reports.length > 0;
   const { sent, errorsOf } = sentForms(actionData);
   const pending = review.status === "pending";
   const label = REVIEW_STATUS_LABELS[review.status] ?? review.status;
@@ -125,6 +156,27 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
         <DecisionReason reason={review.reason} />
       ) : null}
 
+      {decidedNow === "behallet" && !actionData ? (
+        <Notice>Omdömet ligger kvar och rapporterna är avslutade.</Notice>
+      ) : null}
+      {decidedNow === "borttaget" && !actionData ? (
+        <Notice>
+          Omdömet är borttaget från guiden. Ett mejl med skälet skickas till den som skrev det.
+        </Notice>
+      ) : null}
+      {reported ? (
+        <AdminSection id="rapporter" title={`Rapporter (${reports.length})`} className="mt-8">
+          <ul className="mt-2 space-y-2" data-testid="review-reports">
+            {reports.map((report) => (
+              <li key={report.id}>
+                <span className="font-semibold">{report.reason}</span>
+                <span className="text-ink-soft">{`, ${report.when}`}</span>
+                {report.details ? <p className="whitespace-pre-line">{report.details}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </AdminSection>
+      ) : null}
       {review.holds.length > 0 ? (
         <AdminSection id="hallet" title="Automatiskt hållet" className="mt-8">
           <p className="mt-2 text-ink-soft">
@@ -173,6 +225,36 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
             submit={{ label: "Avslå omdömet", busyLabel: "Avslår..." }}
             hint="Skälet står i mejlet till den som skrev omdömet, till exempel att det innehåller personuppgifter om andra."
             reason={sent.intent === "reject" ? sent.reason : undefined}
+          />
+        </>
+      ) : null}
+      {reported ? (
+        <>
+          <section aria-labelledby="behall" className="mt-10">
+            <h2 id="behall" className="font-display text-2xl font-bold">
+              Behåll
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              Omdömet följer riktlinjerna: det ligger kvar och rapporterna avslutas.
+            </p>
+            <AdminForm
+              schema={keepSchema}
+              serverErrors={errorsOf("keep")}
+              intent="keep"
+              submit={{ label: "Behåll omdömet", busyLabel: "Sparar..." }}
+            >
+              {() => null}
+            </AdminForm>
+          </section>
+          <RejectSection
+            id="ta-bort"
+            title="Ta bort"
+            schema={removeSchema}
+            serverErrors={errorsOf("remove")}
+            submit={{ label: "Ta bort omdömet", busyLabel: "Tar bort..." }}
+            hint="Omdömet försvinner från platsens sida och betyget. Skälet står i mejlet till den som skrev det."
+            reason={sent.intent === "remove" ? sent.reason : undefined}
+            intent="remove"
           />
         </>
       ) : null}

@@ -1,0 +1,161 @@
+import { CheckCircle2 } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import { formRefused, readForm, refusal } from "~/.server/http/form";
+import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
+import { reportableReview, reportReview } from "~/.server/reviews/reports";
+import { rateLimits } from "~/.server/services";
+import { Field, FieldError, SubmitButton } from "~/components/form/field";
+import { SchemaForm } from "~/components/form/schema-form";
+import { BackLink } from "~/components/place/page-parts";
+import { fieldErrors } from "~/lib/forms/fields";
+import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { FORM_TYPES, type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
+import { withActionHeaders } from "~/lib/http/route-headers";
+import { REVIEWS_ANCHOR } from "~/lib/reviews/form";
+import {
+  REPORT_DETAILS_MAX,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  reportSchema,
+} from "~/lib/reviews/report-form";
+import { pageMeta } from "~/lib/seo/meta";
+import type { Route } from "./+types/rapportera";
+
+export const pagePolicy: PagePolicy = PERSONAL_PAGE;
+
+export const requestPolicy: RequestPolicy = { ...SMALL_FORM_POLICY, mediaTypes: FORM_TYPES };
+
+// 'Rapportera' on a published review (issue 39, point 2): a visitor says what is wrong
+// with it; the review goes to the operator's 'Att göra' and stays shown until decided.
+
+const MISSING = "Omdömet finns inte eller visas inte längre.";
+
+async function reviewOf(context: Route.LoaderArgs["context"], id: string) {
+  const review = /^[1-9]\d{0,8}$/.test(id)
+    ? await reportableReview(context.database.db, Number(id))
+    : undefined;
+  if (!review) throw data(MISSING, { status: 404 });
+  return review;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const review = await reviewOf(context, params.id);
+  return { review };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const review = await reviewOf(context, params.id);
+  const limit = await rateLimits.check("review", context.clientIp);
+  if (!limit.ok)
+    return data(
+      {
+        ok: false as const,
+        errors: { form: `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}` },
+        values: {},
+      },
+      { status: 429, headers: retryAfter(limit) },
+    );
+  const read = await readForm(request, reportSchema, "review", {
+    invalid: (error, fields) =>
+      formRefused(
+        400,
+        fieldErrors(error),
+        { reason: fields.reason ?? "", details: fields.details ?? "" },
+        {
+          title: REPORT_MESSAGES.invalid,
+        },
+      ),
+  });
+  if (!read.ok) return refusal(read);
+  const outcome = await reportReview(context.database.db, review.id, read.value, context.clientIp);
+  if (outcome === "missing") throw data(MISSING, { status: 404 });
+  return { ok: true as const };
+}
+
+export const headers: Route.HeadersFunction = withActionHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Rapportera ett omdöme", "Säg till om ett omdöme bryter mot våra riktlinjer."),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const sent: Record<string, string | undefined> = failure?.values ?? {};
+  const placePath = `/business/${review.slug}#${REVIEWS_ANCHOR}`;
+  const back = <BackLink href={placePath} label={`Tillbaka till ${review.placeName}`} />;
+  if (actionData?.ok)
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        {back}
+        <div
+          role="status"
+          className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10"
+          data-testid="report-sent"
+        >
+          <CheckCircle2 className="mx-auto size-14 text-teal" aria-hidden="true" />
+          <h1 className="mt-4 font-display text-3xl font-bold">{REPORT_MESSAGES.sent}</h1>
+          <p className="mt-4 text-ink-soft">{REPORT_MESSAGES.nextSteps}</p>
+          <Link to={placePath} className="btn-primary mt-8 inline-flex">
+            {`Tillbaka till ${review.placeName}`}
+          </Link>
+        </div>
+      </div>
+    );
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      {back}
+      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Rapportera ett omdöme</h1>
+      <p className="mt-2 text-ink-soft">{`Omdömet av ${review.name} om ${review.placeName}:`}</p>
+      <blockquote className="mt-2 whitespace-pre-line break-words border-l-4 border-sand pl-4">
+        {review.body}
+      </blockquote>
+      <div className="mt-6 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+        <SchemaForm
+          schema={reportSchema}
+          serverErrors={failure?.errors}
+          invalidMessage={REPORT_MESSAGES.invalid}
+          className="space-y-5"
+        >
+          {(errors) => (
+            <>
+              <fieldset
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={errors.reason ? "report-reason-error" : undefined}
+              >
+                <legend className="font-semibold">Vad är fel med omdömet?</legend>
+                <div className="mt-1 space-y-1">
+                  {Object.entries(REPORT_REASONS).map(([value, label]) => (
+                    <label key={value} className="flex items-center gap-2 py-1">
+                      <input
+                        type="radio"
+                        name="reason"
+                        value={value}
+                        defaultChecked={sent.reason === value}
+                        aria-invalid={errors.reason ? true : undefined}
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+                <FieldError id="report-reason" error={errors.reason} />
+              </fieldset>
+              <Field
+                id="report-details"
+                label="Berätta mer (valfritt, krävs för Något annat)"
+                name="details"
+                rows={3}
+                maxLength={REPORT_DETAILS_MAX}
+                defaultValue={sent.details}
+                error={errors.details}
+              />
+              <SubmitButton busy={busy} label="Skicka rapporten" busyLabel="Skickar..." />
+            </>
+          )}
+        </SchemaForm>
+      </div>
+    </div>
+  );
+}
