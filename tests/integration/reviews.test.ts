@@ -107,6 +107,16 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
     expect(audit).toEqual([{ entity: "review", entity_id: String(id), action: "approve" }]);
   });
 
+  it("takes the same review sent twice once, with one mail", async () => {
+    const { submitReview } = await reviews();
+    const first = await submitReview(t.testDb.db, CAFE.slug, form(), T0);
+    const again = await submitReview(t.testDb.db, CAFE.slug, form(), T0 + 2000);
+    expect(again).toEqual(first);
+    expect((await t.outbox()).filter((m) => m.kind === "review-confirm")).toHaveLength(1);
+    // Later, or with another text, it is a new review.
+    expect(await submitReview(t.testDb.db, CAFE.slug, form(), T0 + 60_000)).not.toEqual(first);
+  });
+
   it("rejects with a reason that is mailed, and shows nothing", async () => {
     const { confirmReview, decideReview, reviewSummary } = await reviews();
     const { id, confirm } = await submitted();
@@ -272,8 +282,12 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
       ok: false,
       kind: "missing",
     });
+    // Three different reviews (the same one again would be the same post).
+    const body = (n: number) => `${form().body} Besök nummer ${n}.`;
     for (let n = 0; n < 3; n++)
-      expect((await submitReview(t.testDb.db, CAFE.slug, form(), T0 + n)).ok).toBe(true);
+      expect((await submitReview(t.testDb.db, CAFE.slug, form({ body: body(n) }), T0 + n)).ok).toBe(
+        true,
+      );
     expect(await submitReview(t.testDb.db, CAFE.slug, form(), T0 + 10)).toEqual({
       ok: false,
       kind: "too-many",

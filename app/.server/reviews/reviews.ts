@@ -21,6 +21,8 @@ export const REVIEW_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many reviews (so confirmation mails) per address within an hour. */
 export const REVIEWS_PER_ADDRESS_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
+/** The same review from the same address within this time is the same post again. */
+const SENT_TWICE_MS = 30_000;
 
 /** Tokens are 256 random bits in base64url (43 characters); anything else is refused unread. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -94,6 +96,18 @@ export async function submitReview(
     .where(sql<string>`lower(trim(email))`, "=", email)
     .executeTakeFirst();
   if (operator) return { ok: false, kind: "operator" };
+  // The same review sent twice (a double press without JavaScript): the first stands,
+  // with its one mail.
+  const twin = await db
+    .selectFrom("reviews")
+    .select("id")
+    .where("email", "=", email)
+    .where("business_slug", "=", slug)
+    .where("body", "=", form.body)
+    .where("status", "=", "unconfirmed")
+    .where("created_at", ">", now - SENT_TWICE_MS)
+    .executeTakeFirst();
+  if (twin) return { ok: true, id: twin.id };
   const recent = await db
     .selectFrom("reviews")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

@@ -1,6 +1,7 @@
 // zod/mini: a visitor's review of a place (issue 39), shared by the browser and the action.
 import * as z from "zod/mini";
 import { cleanedText, HONEYPOT_FIELD, withoutInvisible } from "~/lib/forms/forms";
+import { formatMonth } from "~/lib/text/dates";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "~/lib/text/email";
 
 export const REVIEW_LIMITS = { minBody: 30, body: 2000, name: 60 } as const;
@@ -110,28 +111,7 @@ export function visitMonths(today: string): { value: string; label: string }[] {
   for (let back = 0; back < 12; back++) {
     const index = year * 12 + (month - 1) - back;
     const value = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-    months.push({ value, label: visitMonthText(value) });
+    months.push({ value, label: formatMonth(value) });
   }
   return months;
-}
-
-const MONTHS = [
-  "januari",
-  "februari",
-  "mars",
-  "april",
-  "maj",
-  "juni",
-  "juli",
-  "augusti",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
-
-/** "2026-10" as the page says it: "oktober 2026". */
-export function visitMonthText(value: string): string {
-  const [year, month] = value.split("-").map(Number) as [number, number];
-  return `${MONTHS[month - 1] ?? ""} ${year}`;
 }

@@ -13,9 +13,8 @@ import type { GymPlace, PlaceDetails } from "~/content/types";
 import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
 import { GRAND_FITNESS_ID, isGrandFitness } from "~/lib/places/place-page";
 import { hasExtendedProfile } from "~/lib/plans/effects";
-import { visitMonthText } from "~/lib/reviews/form";
 import { pageMeta } from "~/lib/seo/meta";
-import { stockholmNow } from "~/lib/text/dates";
+import { formatMonth, stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/$businessId";
 
 export const pagePolicy: PagePolicy = {
@@ -88,7 +87,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...reviews,
       reviews: reviews.reviews.map((review) => ({
         ...review,
-        visitMonth: review.visitMonth ? visitMonthText(review.visitMonth) : null,
+        visitMonth: review.visitMonth ? formatMonth(review.visitMonth) : null,
       })),
     },
   };

@@ -16,7 +16,6 @@ import {
 import { rejectSchemaOf } from "~/lib/forms/decisions";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import { visitMonthText } from "~/lib/reviews/form";
 import {
   REVIEW_REASON_MAX,
   REVIEW_REASON_MISSING,
@@ -24,7 +23,7 @@ import {
   reviewAdminPath,
   starsOf,
 } from "~/lib/reviews/reviews";
-import { formatDateTime } from "~/lib/text/dates";
+import { formatDateTime, formatMonth } from "~/lib/text/dates";
 import { answerDecision, operatorDatabase, pathId } from "../route-helpers.server";
 import type { Route } from "./+types/$id";
 
@@ -62,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     review: {
       ...review,
       stars: starsOf(review.rating),
-      visitMonth: review.visitMonth ? visitMonthText(review.visitMonth) : null,
+      visitMonth: review.visitMonth ? formatMonth(review.visitMonth) : null,
       confirmed: review.confirmedAt === null ? null : formatDateTime(review.confirmedAt),
       decided: review.decidedAt === null ? null : formatDateTime(review.decidedAt),
     },

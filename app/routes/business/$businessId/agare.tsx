@@ -1,10 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { handleClaim } from "~/.server/claims/form-handler";
 import type { DbHandle } from "~/.server/db/db";
 import { getContent, pageOf } from "~/.server/snapshot/content";
 import { Field, FieldError, FormAlert } from "~/components/form/field";
+import { SentPage } from "~/components/form/sent-page";
 import { Honeypot } from "~/components/honeypot";
 import { BackLink } from "~/components/place/page-parts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
@@ -122,21 +122,12 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
 
   if (shown?.ok)
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        {backLink}
-        <div
-          role="status"
-          className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10"
-          data-testid="claim-sent"
-        >
-          <CheckCircle2 className="mx-auto size-14 text-teal" aria-hidden="true" />
-          <h1 className="mt-4 font-display text-3xl font-bold">{shown.message.title}</h1>
-          <p className="mt-4 text-ink-soft">{CLAIM_MESSAGES.nextSteps}</p>
-          <Link to={`/business/${business.id}`} className="btn-primary mt-8 inline-flex">
-            {`Tillbaka till ${business.name}`}
-          </Link>
-        </div>
-      </div>
+      <SentPage
+        back={{ href: `/business/${business.id}`, label: `Tillbaka till ${business.name}` }}
+        title={shown.message.title}
+        text={CLAIM_MESSAGES.nextSteps}
+        testId="claim-sent"
+      />
     );
 
   return (

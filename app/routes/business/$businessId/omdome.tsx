@@ -1,10 +1,10 @@
-import { CheckCircle2 } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { DbHandle } from "~/.server/db/db";
 import { handleReview } from "~/.server/reviews/form-handler";
 import { getContent, pageOf } from "~/.server/snapshot/content";
 import { Field, FieldError, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
+import { SentPage } from "~/components/form/sent-page";
 import { Honeypot } from "~/components/honeypot";
 import { BackLink } from "~/components/place/page-parts";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
@@ -73,30 +73,21 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const sent = failure?.values ?? {};
   const placePath = `/business/${business.id}`;
-  const backLink = <BackLink href={placePath} label={`Tillbaka till ${business.name}`} />;
+  const back = { href: placePath, label: `Tillbaka till ${business.name}` };
 
   if (actionData?.ok)
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        {backLink}
-        <div
-          role="status"
-          className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10"
-          data-testid="review-sent"
-        >
-          <CheckCircle2 className="mx-auto size-14 text-teal" aria-hidden="true" />
-          <h1 className="mt-4 font-display text-3xl font-bold">{REVIEW_MESSAGES.sent}</h1>
-          <p className="mt-4 text-ink-soft">{REVIEW_MESSAGES.nextSteps}</p>
-          <Link to={placePath} className="btn-primary mt-8 inline-flex">
-            {`Tillbaka till ${business.name}`}
-          </Link>
-        </div>
-      </div>
+      <SentPage
+        back={back}
+        title={REVIEW_MESSAGES.sent}
+        text={REVIEW_MESSAGES.nextSteps}
+        testId="review-sent"
+      />
     );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      {backLink}
+      <BackLink {...back} />
       <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Skriv ett omdöme</h1>
       <p className="mt-2 text-lg font-semibold">{business.name}</p>
       <p className="mt-2 text-ink-soft">

@@ -1,11 +1,11 @@
-import { CheckCircle2 } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { formRefused, readForm, refusal } from "~/.server/http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
 import { reportableReview, reportReview } from "~/.server/reviews/reports";
 import { rateLimits } from "~/.server/services";
 import { Field, FieldError, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
+import { SentPage } from "~/components/form/sent-page";
 import { BackLink } from "~/components/place/page-parts";
 import { fieldErrors } from "~/lib/forms/fields";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
@@ -85,28 +85,19 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const sent: Record<string, string | undefined> = failure?.values ?? {};
   const placePath = `/business/${review.slug}#${REVIEWS_ANCHOR}`;
-  const back = <BackLink href={placePath} label={`Tillbaka till ${review.placeName}`} />;
+  const back = { href: placePath, label: `Tillbaka till ${review.placeName}` };
   if (actionData?.ok)
     return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        {back}
-        <div
-          role="status"
-          className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10"
-          data-testid="report-sent"
-        >
-          <CheckCircle2 className="mx-auto size-14 text-teal" aria-hidden="true" />
-          <h1 className="mt-4 font-display text-3xl font-bold">{REPORT_MESSAGES.sent}</h1>
-          <p className="mt-4 text-ink-soft">{REPORT_MESSAGES.nextSteps}</p>
-          <Link to={placePath} className="btn-primary mt-8 inline-flex">
-            {`Tillbaka till ${review.placeName}`}
-          </Link>
-        </div>
-      </div>
+      <SentPage
+        back={back}
+        title={REPORT_MESSAGES.sent}
+        text={REPORT_MESSAGES.nextSteps}
+        testId="report-sent"
+      />
     );
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      {back}
+      <BackLink {...back} />
       <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Rapportera ett omdöme</h1>
       <p className="mt-2 text-ink-soft">{`Omdömet av ${review.name} om ${review.placeName}:`}</p>
       <blockquote className="mt-2 whitespace-pre-line break-words border-l-4 border-sand pl-4">
