@@ -27,7 +27,7 @@ function clientChunk(id: string): string | undefined {
   if (/\/app\/components\/(admin|owner)\/|\/app\/components\/form\/schema-form/.test(id))
     return "admin";
   if (
-    /\/app\/lib\/(admin\/forms|owner\/(forms|proposals|photos)|places\/((gallery|place|featured)-form|booking)|offers\/form|accessibility\/form|events\/form|hours\/swedish[a-z-]*|registrations\/registrations)\.ts$/.test(
+    /\/app\/lib\/(admin\/forms|owner\/(forms|proposals|photos)|places\/((gallery|place|featured)-form|booking)|offers\/form|accessibility\/form|events\/form|hours\/swedish[a-z-]*|registrations\/registrations|reviews\/reply-form)\.ts$/.test(
       id,
     )
   )

@@ -131,6 +131,8 @@ export default [
       route("foretag/:slug", "routes/foretagare/foretag/$slug.tsx"),
       route("foretag/:slug/bilder", "routes/foretagare/foretag/$slug/bilder.tsx"),
       route("foretag/:slug/bilder/:file", "routes/foretagare/foretag/$slug/bilder/$file.ts"),
+      // 'Svara' (issue 39): the owner's replies to visitors' reviews, read before they show.
+      route("foretag/:slug/omdomen", "routes/foretagare/foretag/$slug/omdomen.tsx"),
       route("logga-ut", "routes/foretagare/logga-ut.tsx"),
       // The monthly "Stämmer uppgifterna?" mail's answer and unsubscribe links (issue 24).
       route("stammer", "routes/foretagare/stammer.tsx"),

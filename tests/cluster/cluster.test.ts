@@ -3,7 +3,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { until } from "../../scripts/cluster/cluster.js";
 import { CAFE } from "../support/cafe";
-import { type Cluster, clusterForFile, newClient, signUp } from "../support/cluster";
+import { type Cluster, clusterForFile, newClient, postForm, signUp } from "../support/cluster";
 import { png } from "../support/images";
 
 // Three app processes behind nginx (deploy/nginx.conf) on one PostgreSQL database, one
@@ -46,6 +46,32 @@ async function operatorSession(): Promise<string> {
   }
   expect(response.status).toBe(302);
   return cookieOf(response) as string;
+}
+
+/**
+ * The cookie of a signed-in owner session (in the database, as the sign-in link makes
+ * one) of a new address, assigned as an owner of `slug` by the operator (null: of none).
+ */
+async function ownerSession(slug: string | null): Promise<string> {
+  const email = `agare-${randomUUID().slice(0, 8)}@example.se`;
+  const token = randomBytes(32).toString("base64url");
+  const db = new pg.Client({ connectionString: t.cluster.databaseUrl });
+  await db.connect();
+  try {
+    if (slug)
+      await db.query(
+        "insert into business_owners (business_slug, email, source, created_by, created_at) values ($1, $2, 'operator', $3, $4)",
+        [slug, email, EMAIL, Date.now()],
+      );
+    await db.query(
+      "insert into owner_sessions (token_hash, email, created_at, last_seen_at) values ($1, $2, $3, $3)",
+      [createHash("sha256").update(token).digest("hex"), email, Date.now()],
+    );
+  } finally {
+    await db.end();
+  }
+  const name = t.cluster.publicUrl.startsWith("https:") ? "__Secure-mg_owner" : "mg_owner";
+  return `${name}=${token}`;
 }
 
 function placeForm(fields: Record<string, string>, image?: Buffer) {
@@ -161,29 +187,11 @@ describe("three processes behind nginx", () => {
     )?.[1] as string;
     expect(slug).toBeTruthy();
     // An owner the operator assigned, and a stranger, each signed in (sessions in the database).
-    const owner = `agare-${randomUUID().slice(0, 8)}@example.se`;
-    const sessions: Record<string, string> = {};
-    const db = new pg.Client({ connectionString: t.cluster.databaseUrl });
-    await db.connect();
-    try {
-      await db.query(
-        "insert into business_owners (business_slug, email, source, created_by, created_at) values ($1, $2, 'operator', $3, $4)",
-        [slug, owner, EMAIL, Date.now()],
-      );
-      for (const email of [owner, `annan-${randomUUID().slice(0, 8)}@example.se`]) {
-        const token = randomBytes(32).toString("base64url");
-        const hash = createHash("sha256").update(token).digest("hex");
-        await db.query(
-          "insert into owner_sessions (token_hash, email, created_at, last_seen_at) values ($1, $2, $3, $3)",
-          [hash, email, Date.now()],
-        );
-        sessions[email === owner ? "owner" : "stranger"] = token;
-      }
-    } finally {
-      await db.end();
-    }
-    const ownerCookie = (who: "owner" | "stranger") =>
-      `${t.cluster.publicUrl.startsWith("https:") ? "__Secure-mg_owner" : "mg_owner"}=${sessions[who]}`;
+    const sessions = {
+      owner: await ownerSession(slug),
+      stranger: await ownerSession(null),
+    };
+    const ownerCookie = (who: "owner" | "stranger") => sessions[who];
     const editor = `/foretagare/foretag/${slug}`;
     const phone = "040-98 76 54";
     // The editor's form as the owner sends it: the place's values, a new phone number.
@@ -253,6 +261,74 @@ describe("three processes behind nginx", () => {
       );
     const page = await (await fetch(`${app(0).base}/business/${slug}`)).text();
     expect(page).toContain('alt="Uteserveringen"');
+  });
+
+  it("a review sent on one process, confirmed on another and published on a third shows everywhere, and so does its owner's reply", async () => {
+    const cookie = await operatorSession();
+    const email = `recensent-${randomUUID().slice(0, 8)}@example.se`;
+    const text = `Tre processer och en föreställning, besök ${randomUUID().slice(0, 8)}.`;
+    const sent = await postForm(`${app(0).base}/business/malmo-opera/omdome`, {
+      rating: "4",
+      body: text,
+      name: "Klustret",
+      email,
+    });
+    expect(sent.status).toBe(200);
+    await until(
+      () => t.smtp.received.some((mail) => mail.to.includes(email)),
+      10_000,
+      "the confirmation mail",
+    );
+    const mail = t.smtp.received.find((m) => m.to.includes(email));
+    const token = /\/omdome\/bekrafta\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeTruthy();
+    const confirmed = await postForm(`${app(1).base}/omdome/bekrafta`, {
+      token: token as string,
+    });
+    expect(confirmed.status).toBe(200);
+    const start = await (await fetch(`${app(0).base}/admin`, { headers: { cookie } })).text();
+    const review = /\/admin\/omdomen\/(\d+)/.exec(start)?.[0] as string;
+    expect(review).toBeTruthy();
+    const published = await post(
+      app(2).base,
+      review,
+      new URLSearchParams({ intent: "approve" }),
+      cookie,
+    );
+    expect(published.status).toBe(302);
+    for (const app of t.cluster.apps)
+      await until(
+        async () => (await (await fetch(`${app.base}/business/malmo-opera`)).text()).includes(text),
+        1000,
+        `the published review on process ${app.index}`,
+      );
+
+    // The place's owner answers on one process; approved on another, it shows everywhere.
+    const owner = await ownerSession("malmo-opera");
+    const reply = `Tack för besöket, ${randomUUID().slice(0, 8)}!`;
+    const id = review.split("/").at(-1) as string;
+    const answered = await post(
+      app(1).base,
+      "/foretagare/foretag/malmo-opera/omdomen",
+      new URLSearchParams({ review: id, body: reply }),
+      owner,
+    );
+    expect(answered.status).toBe(303);
+    expect(await (await fetch(`${app(0).base}/business/malmo-opera`)).text()).not.toContain(reply);
+    const approved = await post(
+      app(0).base,
+      review,
+      new URLSearchParams({ intent: "approve-reply" }),
+      cookie,
+    );
+    expect(approved.status).toBe(302);
+    for (const app of t.cluster.apps)
+      await until(
+        async () =>
+          (await (await fetch(`${app.base}/business/malmo-opera`)).text()).includes(reply),
+        1000,
+        `the reply on process ${app.index}`,
+      );
   });
 
   it("rate limits are shared: one client's posts spread over the processes meet one limit", async () => {

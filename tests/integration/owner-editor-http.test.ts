@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { hardenedServer } from "../support/hardening";
 import { BUILD_EXISTS, rawRequest } from "../support/server-process";
 
-// Issue 38, point 6: the owner's editor, the owner's photos, a waiting registration's
-// facts and photos, and the operator's review of owners' changes against the real production server process. The request guard applies
+// Issue 38, point 6: the owner's editor, the owner's photos and replies to reviews (issue
+// 39), a waiting registration's facts and photos, and the operator's review of owners'
+// changes and of reviews, against the real production server process. The request guard applies
 // each route's policy before any route code: another media type is 415, an oversized
 // body 413, a cut-off body never a server error, and nobody signed in changes anything.
 
@@ -12,9 +13,11 @@ describe.skipIf(!BUILD_EXISTS)("owners' changes over HTTP", () => {
   const PATHS = [
     "/foretagare/foretag/moderna-museet",
     "/foretagare/foretag/moderna-museet/bilder",
+    "/foretagare/foretag/moderna-museet/omdomen",
     "/foretagare/registrering/1",
     "/foretagare/registrering/1/bilder",
     "/admin/andringar/1",
+    "/admin/omdomen/1",
   ];
 
   for (const path of PATHS)

@@ -90,6 +90,7 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
         name: "Anna",
         visitMonth: "2026-10",
         publishedAt: T0 + 120_000,
+        reply: null,
       },
     ]);
     // The place's owner hears of it too.

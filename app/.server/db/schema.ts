@@ -480,6 +480,21 @@ export interface ReviewReportsTable {
   decided_by: string | null;
 }
 
+/** An owner's reply to a published review of their place (issue 39, migration 031). */
+export interface ReviewRepliesTable {
+  id: Generated<number>;
+  review_id: number;
+  body: string;
+  /** The owner who wrote it: trimmed, lower case; never shown. */
+  email: string;
+  /** pending | published | rejected */
+  status: ColumnType<string, string | undefined, string>;
+  reason: string | null;
+  created_at: EpochMs;
+  decided_at: EpochMs | null;
+  decided_by: string | null;
+}
+
 /** An owner's proposed changes to their place (issue 38), decided by an operator. */
 export interface OwnerProposalsTable {
   id: Generated<number>;
@@ -514,6 +529,7 @@ export interface Database {
   owner_proposals: OwnerProposalsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  review_replies: ReviewRepliesTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

@@ -1,14 +1,35 @@
-import { redirect } from "react-router";
+import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
 import type { FieldErrors } from "~/lib/forms/fields";
+import { requireOwner } from "../auth/owner-auth";
+import type { Database } from "../db/schema";
 import { bodyProblem } from "../http/body";
 import { formRefused, refuse } from "../http/form";
 import type { ParsedForm } from "../http/multipart";
 import { retryAfter } from "../http/rate-limit";
 import { readPlacePost } from "../places/place-form";
 import { imageStore, rateLimits } from "../services";
+import { ownedPlace } from "./proposals";
 
-// What the owner's forms share (the editor, the photos, a waiting registration's facts):
-// how a body that cannot be read is answered, and the owner's own rate limit.
+// What the owner's pages and forms share (the editor, the photos, the replies to reviews,
+// a waiting registration's facts): the signed-in owner and their place, how a body that
+// cannot be read is answered, and the owner's own rate limit.
+
+/**
+ * The signed-in owner (else on to the sign-in page) and the place `slug` they own; 403
+ * with `notYours` for anyone else's place, and nothing changes.
+ */
+export async function ownerAndPlace(
+  db: Kysely<Database>,
+  request: Request,
+  slug: string,
+  notYours: string,
+) {
+  const owner = await requireOwner(db, request);
+  const place = await ownedPlace(db, owner.email, slug);
+  if (!place) throw data(notYours, { status: 403 });
+  return { owner, place };
+}
 
 /** readForm's options for an owner's form: a body that cannot be read, in Swedish. */
 export const OWNER_FORM = {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../db/db";
 import type { Database } from "../db/schema";
 import { queue, siteLink, wakeMailWorker } from "../mail";
 import { writeContent } from "../snapshot/content";
+import { reviewWithPlace } from "./reviews";
 
 // 'Rapportera' (issue 39, point 2): a visitor reports a published review with a reason;
 // the review goes to 'Att göra' with its reports, and the operator keeps it (the reports
@@ -120,18 +121,7 @@ export async function decideReported(
   now: number = Date.now(),
 ): Promise<ReportDecision> {
   const outcome = await writeContent<ReportDecision>(db, async (trx) => {
-    const review = await trx
-      .selectFrom("reviews")
-      .innerJoin("businesses", "businesses.slug", "reviews.business_slug")
-      .select([
-        "reviews.id",
-        "reviews.status",
-        "reviews.email",
-        "reviews.business_slug",
-        "businesses.name as place_name",
-      ])
-      .where("reviews.id", "=", id)
-      .executeTakeFirst();
+    const review = await reviewWithPlace(trx, id);
     if (!review) return { ok: false, kind: "missing" };
     const closed = await trx
       .updateTable("review_reports")

@@ -1,7 +1,9 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ReviewForm } from "~/lib/reviews/form";
+import { ownerReviewAnchor, ownerReviewsPath } from "~/lib/reviews/reply-form";
 import { recordAudit } from "../admin/audit";
 import { newToken, type Operator, tokenHash } from "../auth/auth";
+import { ownerMailLink } from "../auth/owner-auth";
 import { isUniqueViolation } from "../db/db";
 import type { Database } from "../db/schema";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
@@ -299,6 +301,23 @@ export async function removeReview(
   });
 }
 
+/** A review with its place's name, as the decisions on it need them (never shown). */
+export async function reviewWithPlace(db: Kysely<Database> | Transaction<Database>, id: number) {
+  return db
+    .selectFrom("reviews")
+    .innerJoin("businesses", "businesses.slug", "reviews.business_slug")
+    .select([
+      "reviews.id",
+      "reviews.status",
+      "reviews.email",
+      "reviews.display_name",
+      "reviews.business_slug",
+      "businesses.name as place_name",
+    ])
+    .where("reviews.id", "=", id)
+    .executeTakeFirst();
+}
+
 export type ReviewDecision =
   | { ok: true; status: "published" | "rejected" }
   | { ok: false; kind: "missing" }
@@ -316,18 +335,7 @@ export async function decideReview(
   now: number = Date.now(),
 ): Promise<ReviewDecision> {
   const outcome = await writeContent<ReviewDecision>(db, async (trx) => {
-    const review = await trx
-      .selectFrom("reviews")
-      .innerJoin("businesses", "businesses.slug", "reviews.business_slug")
-      .select([
-        "reviews.id",
-        "reviews.status",
-        "reviews.email",
-        "reviews.business_slug",
-        "businesses.name as place_name",
-      ])
-      .where("reviews.id", "=", id)
-      .executeTakeFirst();
+    const review = await reviewWithPlace(trx, id);
     if (!review) return { ok: false, kind: "missing" };
     if (review.status !== "pending") return { ok: false, kind: "decided", status: review.status };
     const status = decision.publish ? "published" : "rejected";
@@ -350,11 +358,14 @@ export async function decideReview(
     );
     // The place's owners hear of a published review of their place (point 3).
     const owners = decision.publish ? await ownersOf(trx, review.business_slug) : [];
-    await queue(
-      trx,
-      [decisionMail(review, decision), ...owners.map((owner) => ownerMail(owner.email, review))],
-      now,
-    );
+    const ownerMails: Mail[] = [];
+    for (const owner of owners) {
+      const answer = `${ownerReviewsPath(review.business_slug)}#${ownerReviewAnchor(review.id)}`;
+      ownerMails.push(
+        ownerMail(owner.email, review, await ownerMailLink(trx, owner.email, answer, now)),
+      );
+    }
+    await queue(trx, [decisionMail(review, decision), ...ownerMails], now);
     return { ok: true, status };
   });
   if (outcome.ok) wakeMailWorker();
@@ -365,6 +376,8 @@ export async function decideReview(
 function ownerMail(
   to: string,
   review: { id: number; business_slug: string; place_name: string },
+  /** A one-press sign-in to the owner's page where the review can be answered. */
+  answer: string,
 ): Mail {
   return {
     to,
@@ -375,8 +388,10 @@ function ownerMail(
       greeting: "Hej!",
       paragraphs: [
         `En besökare har skrivit ett omdöme om ${review.place_name}. Vi har läst det och nu visas det på företagets sida i Malmöguiden.`,
+        "Du kan svara på omdömet från företagarsidan. Svaret visas under omdömet när vi har läst det.",
         "Tycker du att omdömet bryter mot våra riktlinjer kan du rapportera det från sidan.",
       ],
+      links: [{ label: "Svara på omdömet", url: answer }],
       action: {
         label: "Läs omdömet",
         url: siteLink(`${placePath(review.business_slug)}#omdomen`),
@@ -456,6 +471,8 @@ export interface PublishedReview {
   visitMonth: string | null;
   /** When it was published (ms). */
   publishedAt: number;
+  /** The owner's reply, once the operator published it. */
+  reply: string | null;
 }
 
 /** A page of a place's published reviews, newest first. */
@@ -466,11 +483,25 @@ export async function publishedReviews(
 ): Promise<PublishedReview[]> {
   const rows = await db
     .selectFrom("reviews")
-    .select(["id", "rating", "body", "display_name", "visit_month", "decided_at"])
-    .where("business_slug", "=", slug)
-    .where("status", "=", "published")
-    .orderBy("decided_at", "desc")
-    .orderBy("id", "desc")
+    // At most one published reply per review (review_replies_one_standing).
+    .leftJoin("review_replies", (join) =>
+      join
+        .onRef("review_replies.review_id", "=", "reviews.id")
+        .on("review_replies.status", "=", "published"),
+    )
+    .select([
+      "reviews.id",
+      "reviews.rating",
+      "reviews.body",
+      "reviews.display_name",
+      "reviews.visit_month",
+      "reviews.decided_at",
+      "review_replies.body as reply",
+    ])
+    .where("reviews.business_slug", "=", slug)
+    .where("reviews.status", "=", "published")
+    .orderBy("reviews.decided_at", "desc")
+    .orderBy("reviews.id", "desc")
     .offset(offset)
     .limit(limit)
     .execute();
@@ -481,6 +512,7 @@ export async function publishedReviews(
     name: row.display_name,
     visitMonth: row.visit_month,
     publishedAt: Number(row.decided_at),
+    reply: row.reply ?? null,
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { data } from "react-router";
 import {
   type ContentSnapshot,
   loadSnapshot,
@@ -127,6 +128,16 @@ export function findPlace(content: ContentSnapshot, id: string): Place | undefin
 export function pageOf(content: ContentSnapshot, id: string): Place | undefined {
   const place = content.places.get(id);
   return place?.hasDetailPage ? place : undefined;
+}
+
+/**
+ * A published place with a page of its own, for the pages under it (a claim, a review):
+ * 404 with the Swedish "not in the guide" for anything else.
+ */
+export async function placePageOr404(database: DbHandle, id: string): Promise<Place> {
+  const place = pageOf(await getContent(database), id);
+  if (!place) throw data("Företaget finns inte i guiden.", { status: 404 });
+  return place;
 }
 
 /** Listing entries of a built-in category, or undefined for slugs without one. */

@@ -154,7 +154,7 @@ export function BasicProfile({
         </div>
       </div>
       <PlaceGallery images={gallery} className="mt-10" />
-      <PlaceReviews slug={business.id} reviews={reviews} />
+      <PlaceReviews slug={business.id} placeName={business.name} reviews={reviews} />
     </article>
   );
 }

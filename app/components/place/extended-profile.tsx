@@ -172,7 +172,7 @@ export function ExtendedProfile({
         ) : null}
       </div>
       <PlaceGallery images={gallery} className="mt-10" />
-      <PlaceReviews slug={business.id} reviews={reviews} />
+      <PlaceReviews slug={business.id} placeName={business.name} reviews={reviews} />
     </article>
   );
 }

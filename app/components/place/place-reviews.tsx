@@ -6,7 +6,8 @@ import { formatRating } from "~/lib/text/format";
 
 // Visitors' reviews on a place's page (issue 39, point 4): beside the spec's 'Betyg', the
 // guide's own assessment is named as the guide's, and the visitors' average and count
-// stand on their own; below, the reviews newest first, a page at a time.
+// stand on their own; below, the reviews newest first, a page at a time, each with the
+// owner's reply once the operator published it.
 
 export interface PlaceReviewsData {
   summary: { average: number; count: number } | null;
@@ -17,6 +18,8 @@ export interface PlaceReviewsData {
     name: string;
     /** "oktober 2026", when given. */
     visitMonth: string | null;
+    /** The owner's reply, once published. */
+    reply: string | null;
   }[];
   page: number;
   pages: number;
@@ -64,8 +67,39 @@ export function RatingNotes({
   );
 }
 
+/** A review as the pages show it: its stars, name, visit month and text. */
+export function ReviewText({
+  review,
+}: {
+  review: { rating: number; name: string; visitMonth: string | null; body: string };
+}) {
+  return (
+    <>
+      <p className="font-semibold">
+        <span aria-hidden="true" className="text-sun">
+          {starsOf(review.rating)}
+        </span>
+        <span className="sr-only">{`${review.rating} av 5 stjärnor`}</span>
+        <span className="ml-2">{review.name}</span>
+        {review.visitMonth ? (
+          <span className="ml-2 font-normal text-ink-soft">{`besök ${review.visitMonth}`}</span>
+        ) : null}
+      </p>
+      <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
+    </>
+  );
+}
+
 /** The reviews section: the visitors' average, their reviews, and 'Skriv ett omdöme'. */
-export function PlaceReviews({ slug, reviews }: { slug: string; reviews: PlaceReviewsData }) {
+export function PlaceReviews({
+  slug,
+  placeName,
+  reviews,
+}: {
+  slug: string;
+  placeName: string;
+  reviews: PlaceReviewsData;
+}) {
   const { summary, page, pages } = reviews;
   const pageLink = (to: number) => `?${REVIEWS_ANCHOR}=${to}#${REVIEWS_ANCHOR}`;
   return (
@@ -82,17 +116,13 @@ export function PlaceReviews({ slug, reviews }: { slug: string; reviews: PlaceRe
         <ol className="mt-4 space-y-4">
           {reviews.reviews.map((review) => (
             <li key={review.id} className="rounded-2xl border border-ink/10 p-4">
-              <p className="font-semibold">
-                <span aria-hidden="true" className="text-sun">
-                  {starsOf(review.rating)}
-                </span>
-                <span className="sr-only">{`${review.rating} av 5 stjärnor`}</span>
-                <span className="ml-2">{review.name}</span>
-                {review.visitMonth ? (
-                  <span className="ml-2 font-normal text-ink-soft">{`besök ${review.visitMonth}`}</span>
-                ) : null}
-              </p>
-              <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
+              <ReviewText review={review} />
+              {review.reply ? (
+                <div className="mt-3 border-l-4 border-teal/40 pl-3" data-testid="owner-reply">
+                  <p className="font-semibold">{`Svar från ${placeName}`}</p>
+                  <p className="mt-1 whitespace-pre-line break-words">{review.reply}</p>
+                </div>
+              ) : null}
               <p className="mt-2 text-sm">
                 <Link to={reportPath(review.id)} rel="nofollow" className="text-ink-soft underline">
                   Rapportera

@@ -46,7 +46,7 @@ export function submittedReviewValues(
 }
 
 /** Text that looks like markup: a tag or an entity. Reviews are plain text. */
-const MARKUP = /<\/?[a-z!][^>]*>|&#?[a-z0-9]+;/i;
+export const MARKUP = /<\/?[a-z!][^>]*>|&#?[a-z0-9]+;/i;
 
 /** "2026-10": a visit month as the form's list gives it. */
 export const VISIT_MONTH = /^20\d\d-(0[1-9]|1[0-2])$/;

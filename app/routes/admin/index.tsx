@@ -7,6 +7,7 @@ import { listChangeRequests, markChangeRequestDone } from "~/.server/owner/owner
 import { listPendingProposals } from "~/.server/owner/proposals";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
 import { listRegistrations } from "~/.server/registrations/moderation";
+import { pendingReplies } from "~/.server/reviews/replies";
 import { reportedReviews } from "~/.server/reviews/reports";
 import { pendingReviews } from "~/.server/reviews/reviews";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     requests,
     reviews,
     reported,
+    replies,
   ] = await Promise.all([
     listRegistrations(db, "new"),
     unlinkedPlans(db),
@@ -51,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listChangeRequests(db, "new"),
     pendingReviews(db),
     reportedReviews(db),
+    pendingReplies(db),
   ]);
   return {
     email: operator.email,
@@ -85,6 +88,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: row.email,
       message: row.message,
       received: row.received,
+    })),
+    /** Owners' replies to reviews (issue 39), oldest first. */
+    replies: replies.map((row) => ({
+      id: row.id,
+      reviewId: row.reviewId,
+      name: row.placeName,
+      detail: `, svar på omdömet av ${row.reviewer} från ${row.email}, skickat ${formatDateTime(row.sentAt)}`,
     })),
     /** Published reviews that visitors reported (issue 39). */
     reported: reported.map((row) => ({
@@ -196,8 +206,9 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
     requests,
     reviews,
     reported,
+    replies,
   } = loaderData;
-  const owners = proposals.length + requests.length;
+  const owners = proposals.length + requests.length + replies.length;
   const nothing =
     registrations +
       claims +
@@ -230,6 +241,14 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
               to={proposalAdminPath(row.id)}
               name={row.name}
               detail={`, från ${row.email}, skickade ${row.received}`}
+            />
+          ))}
+          {replies.map((row) => (
+            <Task
+              key={`s${row.id}`}
+              to={`${reviewAdminPath(row.reviewId)}#svar`}
+              name={row.name}
+              detail={row.detail}
             />
           ))}
           {requests.map((row) => (

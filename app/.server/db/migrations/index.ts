@@ -26,6 +26,7 @@ import { registrationPhotosMigration } from "./027-registration-photos";
 import { reviewsMigration } from "./028-reviews";
 import { reviewHoldsMigration } from "./029-review-holds";
 import { reviewReportsMigration } from "./030-review-reports";
+import { reviewRepliesMigration } from "./031-review-replies";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -139,5 +140,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "028_reviews": reviewsMigration(dialect),
     "029_review_holds": reviewHoldsMigration,
     "030_review_reports": reviewReportsMigration(dialect),
+    "031_review_replies": reviewRepliesMigration(dialect),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import * as z from "zod/mini";
 import { readForm, refusal } from "~/.server/http/form";
+import { decideReply, standingReply } from "~/.server/reviews/replies";
 import { decideReported, openReportsOf } from "~/.server/reviews/reports";
 import { decideReview, reviewForAdmin } from "~/.server/reviews/reviews";
 import { AdminForm } from "~/components/admin/admin-form";
@@ -41,13 +42,29 @@ const removeSchema = z.object({
   intent: z.literal("remove"),
   reason: rejectSchema.shape.reason,
 });
+// The owner's reply under a published review: publish it, or reject it with a reason.
+const REPLY_REASON_MISSING =
+  "Skriv varför svaret inte publiceras. Skälet står i mejlet till företagaren.";
+const approveReplySchema = z.object({ intent: z.literal("approve-reply") });
+const rejectReplySchema = z.object({
+  intent: z.literal("reject-reply"),
+  reason: rejectSchemaOf(REPLY_REASON_MISSING, REVIEW_REASON_MAX).shape.reason,
+});
 const decisionSchema = z.discriminatedUnion(
   "intent",
-  [approveSchema, rejectSchema, keepSchema, removeSchema],
+  [approveSchema, rejectSchema, keepSchema, removeSchema, approveReplySchema, rejectReplySchema],
   { error: "Okänd åtgärd." },
 );
 
 const MISSING = "Omdömet finns inte (det kan ha tagits bort av den som skrev det).";
+const DECIDED_NOW = [
+  "publicerat",
+  "avslaget",
+  "behallet",
+  "borttaget",
+  "svar-publicerat",
+  "svar-avslaget",
+];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = await operatorDatabase(context);
@@ -55,8 +72,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const review = await reviewForAdmin(db, id);
   if (!review) throw data(MISSING, { status: 404 });
   const done = new URL(request.url).searchParams.get("beslut");
-  const reports = await openReportsOf(db, id);
+  const [reports, reply] = await Promise.all([openReportsOf(db, id), standingReply(db, id)]);
   return {
+    reply: reply
+      ? {
+          ...reply,
+          sent: formatDateTime(reply.sentAt),
+          decided: reply.decidedAt === null ? null : formatDateTime(reply.decidedAt),
+        }
+      : null,
     reports: reports.map((report) => ({ ...report, when: formatDateTime(report.createdAt) })),
     review: {
       ...review,
@@ -65,9 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       confirmed: review.confirmedAt === null ? null : formatDateTime(review.confirmedAt),
       decided: review.decidedAt === null ? null : formatDateTime(review.decidedAt),
     },
-    decidedNow: ["publicerat", "avslaget", "behallet", "borttaget"].includes(done ?? "")
-      ? done
-      : null,
+    decidedNow: DECIDED_NOW.includes(done ?? "") ? done : null,
   };
 }
 
@@ -77,6 +99,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const read = await readForm(request, decisionSchema, "admin");
   if (!read.ok) return refusal(read);
   const form = read.value;
+  if (form.intent === "approve-reply" || form.intent === "reject-reply") {
+    const decided = await decideReply(
+      db,
+      operator,
+      id,
+      form.intent === "approve-reply" ? { publish: true } : { publish: false, reason: form.reason },
+    );
+    return answerDecision(decided, form, {
+      next: (taken) =>
+        `${reviewAdminPath(id)}?beslut=${taken.status === "published" ? "svar-publicerat" : "svar-avslaget"}#svar`,
+      missing: MISSING,
+      subject: "Svaret",
+      decided: (status) => (status === "published" ? "publicerat" : "avgjort"),
+    });
+  }
   if (form.intent === "keep" || form.intent === "remove") {
     const decided = await decideReported(
       db,
@@ -113,7 +150,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Omdöme: ${data.review.placeName}` : "Omdöme");
 
 export default function AdminReview({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, decidedNow, reports } = loaderData;
+  const { review, decidedNow, reports, reply } = loaderData;
   const reported = review.status === "published" && reports.length > 0;
   const { sent, errorsOf } = sentForms(actionData);
   const pending = review.status === "pending";
@@ -199,6 +236,45 @@ export default function AdminReview({ loaderData, actionData }: Route.ComponentP
         </dl>
       </AdminSection>
 
+      {reply ? (
+        <AdminSection id="svar" title="Svar från företaget" className="mt-8">
+          {decidedNow === "svar-publicerat" && !actionData ? (
+            <Notice>Svaret är publicerat under omdömet. Företagaren får ett mejl om det.</Notice>
+          ) : null}
+          <p className="mt-2 text-ink-soft">
+            {reply.status === "pending"
+              ? `Från ${reply.email}, skickat ${reply.sent}. Väntar på beslut.`
+              : `Från ${reply.email}. Publicerat ${reply.decided ?? ""} av ${reply.decidedBy ?? "okänd"}.`}
+          </p>
+          <p className="mt-2 whitespace-pre-line break-words rounded-2xl bg-white p-6 shadow-sm">
+            {reply.body}
+          </p>
+          {reply.status === "pending" && review.status === "published" ? (
+            <>
+              <AdminForm
+                schema={approveReplySchema}
+                serverErrors={errorsOf("approve-reply")}
+                intent="approve-reply"
+                submit={{ label: "Publicera svaret", busyLabel: "Publicerar..." }}
+              >
+                {() => null}
+              </AdminForm>
+              <RejectSection
+                id="avsla-svaret"
+                title="Avslå svaret"
+                schema={rejectReplySchema}
+                serverErrors={errorsOf("reject-reply")}
+                submit={{ label: "Avslå svaret", busyLabel: "Avslår..." }}
+                hint="Skälet står i mejlet till företagaren, som kan skriva ett nytt svar."
+                reason={sent.intent === "reject-reply" ? sent.reason : undefined}
+                intent="reject-reply"
+              />
+            </>
+          ) : null}
+        </AdminSection>
+      ) : decidedNow === "svar-avslaget" && !actionData ? (
+        <Notice>Svaret är avslaget. Ett mejl med skälet skickas till företagaren.</Notice>
+      ) : null}
       {pending ? (
         <>
           <section aria-labelledby="godkann" className="mt-10">

@@ -1,8 +1,7 @@
 import { useRef, useState } from "react";
 import { data } from "react-router";
 import { handleClaim } from "~/.server/claims/form-handler";
-import type { DbHandle } from "~/.server/db/db";
-import { getContent, pageOf } from "~/.server/snapshot/content";
+import { placePageOr404 } from "~/.server/snapshot/content";
 import { Field, FieldError, FormAlert } from "~/components/form/field";
 import { SentPage } from "~/components/form/sent-page";
 import { Honeypot } from "~/components/honeypot";
@@ -35,22 +34,15 @@ export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 export const requestPolicy: RequestPolicy = { ...SMALL_FORM_POLICY, mediaTypes: FORM_TYPES };
 
-const NOT_FOUND = "Företaget finns inte i guiden.";
-
 /** The place the claim is about: one with a page of its own, else a 404. */
-async function placeOf(database: DbHandle, businessId: string) {
-  const place = pageOf(await getContent(database), businessId);
-  if (!place) throw data(NOT_FOUND, { status: 404 });
-  return place;
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const place = await placeOf(context.database, params.businessId);
+  const place = await placePageOr404(context.database, params.businessId);
   return { business: { id: place.id, name: place.name } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const place = await placeOf(context.database, params.businessId);
+  const place = await placePageOr404(context.database, params.businessId);
   const { status, body, headers } = await handleClaim(request, context, place.id);
   return data<ClaimReply>(body, { status, headers });
 }

@@ -1,7 +1,6 @@
 import { data, useNavigation } from "react-router";
-import type { DbHandle } from "~/.server/db/db";
 import { handleReview } from "~/.server/reviews/form-handler";
-import { getContent, pageOf } from "~/.server/snapshot/content";
+import { placePageOr404 } from "~/.server/snapshot/content";
 import { Field, FieldError, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
 import { SentPage } from "~/components/form/sent-page";
@@ -32,16 +31,8 @@ export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 export const requestPolicy: RequestPolicy = { ...SMALL_FORM_POLICY, mediaTypes: FORM_TYPES };
 
-const NOT_FOUND = "Företaget finns inte i guiden.";
-
-async function placeOf(database: DbHandle, businessId: string) {
-  const place = pageOf(await getContent(database), businessId);
-  if (!place) throw data(NOT_FOUND, { status: 404 });
-  return place;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const place = await placeOf(context.database, params.businessId);
+  const place = await placePageOr404(context.database, params.businessId);
   return {
     business: { id: place.id, name: place.name },
     months: visitMonths(stockholmNow().slice(0, 7)),
@@ -49,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const place = await placeOf(context.database, params.businessId);
+  const place = await placePageOr404(context.database, params.businessId);
   const { status, body, headers } = await handleReview(request, context, place.id);
   return data(body, { status, headers });
 }

@@ -1,16 +1,11 @@
-import { data, Link, redirect, useNavigation } from "react-router";
-import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
+import { Link, redirect, useNavigation } from "react-router";
+import { ownerPageHeaders, sameOrigin } from "~/.server/auth/owner-auth";
 import { hoursError } from "~/.server/hours/hours-syntax";
 import { hoursView } from "~/.server/hours/opening-hours";
 import { readWeekPost } from "~/.server/hours/week-post";
 import { readForm, refusal, refuse } from "~/.server/http/form";
-import { OWNER_FORM, ownerEditLimited } from "~/.server/owner/owner-forms";
-import {
-  ownedPlace,
-  pendingProposal,
-  proposeChanges,
-  publishedOf,
-} from "~/.server/owner/proposals";
+import { OWNER_FORM, ownerAndPlace, ownerEditLimited } from "~/.server/owner/owner-forms";
+import { pendingProposal, proposeChanges, publishedOf } from "~/.server/owner/proposals";
 import { AccessibilityAnswers } from "~/components/form/accessibility-answers";
 import { Field, SubmitButton } from "~/components/form/field";
 import { SchemaForm } from "~/components/form/schema-form";
@@ -40,6 +35,7 @@ import {
   type ProposedValues,
 } from "~/lib/owner/proposals";
 import { BOOKING_LABELS } from "~/lib/places/booking";
+import { ownerReviewsPath } from "~/lib/reviews/reply-form";
 import { pageMeta } from "~/lib/seo/meta";
 import { stockholmNow } from "~/lib/text/dates";
 import type { Route } from "./+types/$slug";
@@ -54,10 +50,7 @@ const NOT_YOURS = "Du kan bara ändra uppgifter för dina egna företag.";
 
 async function placeOfOwner(context: Route.LoaderArgs["context"], request: Request, slug: string) {
   const { db } = context.database;
-  const owner = await requireOwner(db, request);
-  const place = await ownedPlace(db, owner.email, slug);
-  if (!place) throw data(NOT_YOURS, { status: 403 });
-  return { db, owner, place };
+  return { db, ...(await ownerAndPlace(db, request, slug, NOT_YOURS)) };
 }
 
 /** The hours the editor starts from: those waiting for review, else those published. */
@@ -283,6 +276,20 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
         <p className="mt-3">
           <Link to={ownerPhotoBase(slug)} className="btn-secondary inline-flex">
             Ändra bilder
+          </Link>
+        </p>
+      </OwnerCard>
+      <OwnerCard label="Omdömen">
+        <h2 id="omdomen" className="font-display text-2xl font-bold">
+          Omdömen
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Läs besökarnas omdömen om företaget och svara på dem. Svaren visas under omdömena när vi
+          har läst dem.
+        </p>
+        <p className="mt-3">
+          <Link to={ownerReviewsPath(slug)} className="btn-secondary inline-flex">
+            Läs och svara på omdömen
           </Link>
         </p>
       </OwnerCard>

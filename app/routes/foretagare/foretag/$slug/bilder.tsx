@@ -1,14 +1,13 @@
-import { data, Link, useNavigation } from "react-router";
-import { ownerPageHeaders, requireOwner, sameOrigin } from "~/.server/auth/owner-auth";
+import { Link, useNavigation } from "react-router";
+import { ownerPageHeaders, sameOrigin } from "~/.server/auth/owner-auth";
 import { refuse } from "~/.server/http/form";
-import { photoPageAction } from "~/.server/owner/owner-forms";
+import { ownerAndPlace, photoPageAction } from "~/.server/owner/owner-forms";
 import {
   ownerGallery,
   PHOTO_NOT_YOURS,
   photoCountText,
   submitOwnerPhotoForm,
 } from "~/.server/owner/owner-photos";
-import { ownedPlace } from "~/.server/owner/proposals";
 import { imageStore } from "~/.server/services";
 import { OwnerNotice, OwnerPage } from "~/components/owner/owner-page";
 import { PhotoEditor } from "~/components/owner/photo-editor";
@@ -29,10 +28,7 @@ export const requestPolicy: RequestPolicy = PLACE_FORM_POLICY;
 
 async function placeOfOwner(context: Route.LoaderArgs["context"], request: Request, slug: string) {
   const { db } = context.database;
-  const owner = await requireOwner(db, request);
-  const place = await ownedPlace(db, owner.email, slug);
-  if (!place) throw data(PHOTO_NOT_YOURS, { status: 403 });
-  return { db, owner, place };
+  return { db, ...(await ownerAndPlace(db, request, slug, PHOTO_NOT_YOURS)) };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
