@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import {
   data,
@@ -5,12 +6,14 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { env } from "~/.server/env";
 import { cookieAttributes } from "~/.server/http/cookie-flags";
+import { messagesOf } from "~/.server/i18n/catalogs";
 import { siteShare } from "~/.server/seo/page-share";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -23,6 +26,9 @@ import { SiteHeader } from "~/components/site-header";
 import { Splash } from "~/components/splash";
 import { ToastHost } from "~/components/toasts";
 import { SITE } from "~/content/site";
+import { type MessageId, usePageI18n } from "~/lib/i18n/i18n";
+import { languageOfPath } from "~/lib/i18n/languages";
+import { isTranslatedPath } from "~/lib/i18n/pages";
 import { stockholmNow } from "~/lib/text/dates";
 
 export const links: Route.LinksFunction = () => [
@@ -32,12 +38,35 @@ export const links: Route.LinksFunction = () => [
 // The splash greets the first page of a visit only: a session cookie remembers it.
 const SPLASH_COOKIE = "mg_visit=1";
 
+/**
+ * The root's data (the language and its messages) is read again when a navigation moves
+ * to another language, as well as when React Router would anyway.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+  defaultShouldRevalidate;
+
 export function loader({ request }: Route.LoaderArgs) {
   const seenSplash = request.headers.get("cookie")?.includes(SPLASH_COOKIE) ?? false;
+  // The page's language is its path's (issue 40): the visitor's settings never change it.
+  // A path under a prefix that is no page in that language (yet) is answered in Swedish.
+  const { pathname } = new URL(request.url);
+  const language = isTranslatedPath(pathname) ? languageOfPath(pathname) : "sv";
   return data(
-    // The footer's year comes from the server: computed while rendering, a page that
-    // hydrates across New Year (or under a test's moved clock) would not match its HTML.
-    { showSplash: !seenSplash, site: siteShare(), year: Number(stockholmNow().slice(0, 4)) },
+    {
+      showSplash: !seenSplash,
+      site: siteShare(),
+      // The footer's year comes from the server: computed while rendering, a page that
+      // hydrates across New Year (or under a test's moved clock) would not match its HTML.
+      year: Number(stockholmNow().slice(0, 4)),
+      language,
+      /** Only this language's interface text reaches the browser. */
+      messages: messagesOf(language),
+    },
     seenSplash
       ? undefined
       : { headers: { "Set-Cookie": `${SPLASH_COOKIE}${cookieAttributes(env.publicUrl)}` } },
@@ -75,44 +104,51 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const atFirstLocation = useAtFirstLocation();
   const ownFrame = useOwnFrame();
+  const i18n = usePageI18n(rootData?.language, rootData?.messages);
+  // The provider wraps the document as a single child, so React's generated ids on the
+  // pages stay as they were.
   return (
-    <html lang="sv">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Issue 21: the first rendering waits until the body is parsed up to the app's
-            scripts (near its end), so the page is styled, laid out and painted once, whole,
-            not first in part and again in full right after. Browsers without it ignore it. */}
-        <link rel="expect" href={`#${APP_SCRIPTS_ID}`} blocking="render" />
-        <meta name="theme-color" content="#0b3954" />
-        <Meta />
-        <ShareTags site={rootData?.site} />
-        <Links />
-      </head>
-      <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
-        {/* Each part keeps its place among the body's children whether shown or not, so
-            that the public pages' generated ids stay as they were. */}
-        {ownFrame ? null : (
-          <a href="#innehall" className="skip-link">
-            Hoppa till innehållet
-          </a>
-        )}
-        {/* The first page of a visit only, at the location the document was loaded at. */}
-        {!ownFrame && rootData?.showSplash && atFirstLocation ? <Splash name={SITE.name} /> : null}
-        {ownFrame ? null : <SiteHeader />}
-        {ownFrame ? (
-          children
-        ) : (
-          <main id="innehall" key={location.pathname} className="page-fade flex-1">
-            {children}
-          </main>
-        )}
-        {ownFrame ? null : <SiteFooter year={rootData?.year} />}
-        <ToastHost />
-        <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
-      </body>
-    </html>
+    <I18nProvider i18n={i18n}>
+      <html lang={i18n.locale}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* Issue 21: the first rendering waits until the body is parsed up to the app's
+              scripts (near its end), so the page is styled, laid out and painted once, whole,
+              not first in part and again in full right after. Browsers without it ignore it. */}
+          <link rel="expect" href={`#${APP_SCRIPTS_ID}`} blocking="render" />
+          <meta name="theme-color" content="#0b3954" />
+          <Meta />
+          <ShareTags site={rootData?.site} />
+          <Links />
+        </head>
+        <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
+          {/* Each part keeps its place among the body's children whether shown or not, so
+              that the public pages' generated ids stay as they were. */}
+          {ownFrame ? null : (
+            <a href="#innehall" className="skip-link">
+              {i18n._("frame.skipLink" satisfies MessageId)}
+            </a>
+          )}
+          {/* The first page of a visit only, at the location the document was loaded at. */}
+          {!ownFrame && rootData?.showSplash && atFirstLocation ? (
+            <Splash name={SITE.name} />
+          ) : null}
+          {ownFrame ? null : <SiteHeader />}
+          {ownFrame ? (
+            children
+          ) : (
+            <main id="innehall" key={location.pathname} className="page-fade flex-1">
+              {children}
+            </main>
+          )}
+          {ownFrame ? null : <SiteFooter year={rootData?.year} />}
+          <ToastHost />
+          <ScrollRestoration nonce={nonce} />
+          <DeferredScripts nonce={nonce} />
+        </body>
+      </html>
+    </I18nProvider>
   );
 }
 

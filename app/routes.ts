@@ -1,4 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { PREFIXED_LANGUAGES } from "./lib/i18n/languages";
+import { TRANSLATED_ROUTES } from "./lib/i18n/pages";
 
 export default [
   index("routes/index.tsx"),
@@ -139,5 +141,13 @@ export default [
       route("paminnelser", "routes/foretagare/paminnelser.tsx"),
     ]),
   ]),
+  // The pages that exist in every language (issue 40, app/lib/i18n/pages.ts): the same
+  // route files under /en/, /de/ and /da/, each language's its own route id.
+  ...PREFIXED_LANGUAGES.flatMap((language) =>
+    prefix(
+      language,
+      TRANSLATED_ROUTES.map(({ path, file }) => route(path, file, { id: `${language}/${path}` })),
+    ),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // Are the server's answers the same as another checkout's? For a refactoring that must
 // change nothing visible (issue 22).
-// Usage: npm run build && node scripts/compare-pages.js [--visible-text] <other checkout, built>
+// Usage: npm run build && node scripts/compare-pages.js [--visible-text|--markup] <other checkout, built>
 //
 // Starts both production builds on fresh seeded databases with one fixed clock
 // (tests/support/server-clock.mjs), asks both for the same pages and posts the same forms, and compares status,
@@ -45,6 +45,9 @@ const POSTS = [
 const FIXED_NOW = "2026-03-11T10:00:00Z";
 const ROOT = process.cwd();
 const textOnly = process.argv.includes("--visible-text");
+// --markup: the pages' markup (tags, attributes, generated ids) without their scripts and
+// module preloads, whose hydration data and module lists change with any change of code.
+const markupOnly = process.argv.includes("--markup");
 const otherArgument = process.argv.slice(2).find((argument) => !argument.startsWith("--"));
 const other = otherArgument ? path.resolve(otherArgument) : "";
 if (!other || !existsSync(path.join(other, "build/server/index.js"))) {
@@ -123,7 +126,13 @@ async function answer(port, route, form) {
         }),
   });
   const text = masked(await response.text(), port);
-  const body = textOnly ? visibleText(text) : text;
+  const body = textOnly
+    ? visibleText(text)
+    : markupOnly
+      ? text
+          .replace(/<script[^>]*>[\s\S]*?<\/script>/g, "")
+          .replace(/<link [^>]*modulepreload[^>]*>/g, "")
+      : text;
   return { status: response.status, type: response.headers.get("content-type"), body };
 }
 

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
 import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
 
 /**
@@ -10,6 +11,7 @@ import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
  */
 export function HeaderSearch({ className = "" }: { className?: string }) {
   const id = useId();
+  const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === "/sok" ? (params.get("q") ?? "") : "";
@@ -18,11 +20,11 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
       method="get"
       action="/sok"
       role="search"
-      aria-label="Sök i guiden"
+      aria-label={t("search.form")}
       className={`flex min-w-0 items-center rounded-full border border-line bg-white focus-within:ring-2 focus-within:ring-sea ${className}`}
     >
       <label htmlFor={id} className="sr-only">
-        Sök företag, evenemang och erbjudanden
+        {t("search.label")}
       </label>
       <input
         // A new query on /sok fills the field afresh.
@@ -33,13 +35,13 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
         defaultValue={current}
         maxLength={MAX_QUERY_LENGTH}
         enterKeyHint="search"
-        placeholder="Sök"
+        placeholder={t("search.placeholder")}
         autoComplete="off"
         className="w-full min-w-0 bg-transparent py-2 pl-4 text-sm outline-none placeholder:text-ink-soft"
       />
       <button
         type="submit"
-        aria-label="Sök"
+        aria-label={t("search.submit")}
         className="shrink-0 rounded-full p-2 text-sea hover:bg-sand"
       >
         <Search className="size-5" aria-hidden="true" />

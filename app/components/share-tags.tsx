@@ -1,5 +1,7 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
 import { SITE } from "~/content/site";
+import { pathIn } from "~/lib/i18n/languages";
+import { alternatePaths } from "~/lib/i18n/pages";
 import { canonicalPath, type SiteShare, shareOf } from "~/lib/seo/share";
 
 /**
@@ -19,9 +21,26 @@ export function ShareTags({ site }: { site: SiteShare | undefined }) {
     error || share.notFound
       ? undefined
       : new URL(share.path ?? canonicalPath(location.pathname), site.origin).href;
+  // A page in every language names each (issue 40), Swedish as the default.
+  const alternates = canonical ? alternatePaths(location.pathname) : [];
   return (
     <>
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {alternates.map(({ language, path }) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={new URL(path, site.origin).href}
+        />
+      ))}
+      {alternates.length > 0 ? (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={new URL(pathIn("sv", location.pathname), site.origin).href}
+        />
+      ) : null}
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE.name} />

@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { NAV_LINKS, type NavLink } from "~/content/categories";
 import { SITE } from "~/content/site";
+import { type MessageId, useLanguage, useT } from "~/lib/i18n/i18n";
+import { hrefIn } from "~/lib/i18n/pages";
 import { ExternalLink } from "./external-link";
+import { LanguageSwitcher } from "./language-switcher";
 import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
 
-const OTHER_LINKS = [
-  { label: "Om oss", href: "/about" },
-  { label: "Kontakt", href: "/contact" },
-  { label: "Annonsera", href: "/advertise" },
-  { label: "Alla kategorier", href: "/all-categories" },
-  { label: "Evenemang", href: "/events" },
-  { label: "Utvalda platser", href: "/featured" },
-  { label: "Registrera ditt företag", href: "/submit-business" },
-  { label: "Logga in för företagare", href: "/foretagare" },
+const OTHER_LINKS: readonly { id: MessageId; href: string }[] = [
+  { id: "footer.about", href: "/about" },
+  { id: "footer.contact", href: "/contact" },
+  { id: "footer.advertise", href: "/advertise" },
+  { id: "footer.allCategories", href: "/all-categories" },
+  { id: "footer.events", href: "/events" },
+  { id: "footer.featured", href: "/featured" },
+  { id: "footer.submitBusiness", href: "/submit-business" },
+  { id: "footer.ownerSignIn", href: "/foretagare" },
 ];
 
 /** A titled list of the footer's links; `children` follow the list. */
@@ -22,12 +25,15 @@ function FooterNav({
   title,
   links,
   listClassName,
+  lang,
   children,
 }: {
   label: string;
   title: string;
   links: readonly NavLink[];
   listClassName: string;
+  /** The links' language, where it is not the page's. */
+  lang?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -37,6 +43,7 @@ function FooterNav({
         links={links}
         className={listClassName}
         linkClassName="hover:text-sun hover:underline"
+        lang={lang}
       />
       {children}
     </nav>
@@ -45,13 +52,15 @@ function FooterNav({
 
 /** `year` is the server's (the root loader's), so the HTML and the app agree on it. */
 export function SiteFooter({ year }: { year?: number }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <footer className="mt-16 bg-sea-dark text-white/90">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">{SITE.name}</p>
-          <p className="mt-3 text-sm leading-relaxed">{SITE.description}</p>
-          <ul className="mt-4 flex gap-4 text-sm" aria-label="Sociala medier">
+          <p className="mt-3 text-sm leading-relaxed">{t("site.description")}</p>
+          <ul className="mt-4 flex gap-4 text-sm" aria-label={t("footer.social")}>
             {SITE.social.map((link) => (
               <li key={link.label}>
                 <ExternalLink
@@ -66,40 +75,55 @@ export function SiteFooter({ year }: { year?: number }) {
         </div>
 
         <FooterNav
-          label="Kategorier"
-          title="Kategorier"
+          label={t("footer.categories")}
+          title={t("footer.categories")}
           links={NAV_LINKS}
+          // The category names are Swedish until they are translated.
+          lang={language === "sv" ? undefined : "sv"}
           listClassName="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1"
         />
 
         <FooterNav
-          label="Mer om Malmöguiden"
-          title="Länkar"
-          links={OTHER_LINKS}
+          label={t("footer.moreAbout", { site: SITE.name })}
+          title={t("footer.links")}
+          links={OTHER_LINKS.map((link) => ({
+            label: t(link.id),
+            href: hrefIn(language, link.href),
+          }))}
           listClassName="mt-3 space-y-2 text-sm"
         >
           <div className="mt-6 rounded-xl bg-white/10 p-4 text-sm">
-            <p className="font-semibold text-white">Har du ett företag i Malmö?</p>
-            <p className="mt-1">Visa upp ditt företag i Malmöguiden för besökare och malmöbor.</p>
+            <p className="font-semibold text-white">{t("footer.businessQuestion")}</p>
+            <p className="mt-1">{t("footer.businessPitch")}</p>
             <Link
               to="/advertise"
               className="mt-3 inline-block font-semibold text-sun underline underline-offset-4"
             >
-              Annonsera hos oss
+              {t("footer.advertiseWithUs")}
             </Link>
           </div>
         </FooterNav>
 
         <div>
-          <h2 className="font-semibold text-white">Nyhetsbrev</h2>
-          <p className="mt-3 text-sm">
-            Få tips om evenemang, nya platser och erbjudanden i Malmö direkt i din inkorg.
-          </p>
-          <NewsletterForm />
+          <h2 className="font-semibold text-white">{t("footer.newsletter")}</h2>
+          <p className="mt-3 text-sm">{t("footer.newsletterPitch")}</p>
+          {language === "sv" ? (
+            <NewsletterForm />
+          ) : (
+            // The signup, its terms and its answers are Swedish until they are translated.
+            <>
+              <p className="mt-2 text-xs text-white/80">{t("languages.onlySwedish")}</p>
+              <div lang="sv">
+                <NewsletterForm />
+              </div>
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-white/15 py-4 text-center text-xs text-white/70">
-        © {year ?? new Date().getFullYear()} {SITE.name}
+        {/* Only on pages in every language: elsewhere the bar is as it was. */}
+        <LanguageSwitcher className="mb-3 text-sm text-white/90" />
+        {`© ${year ?? new Date().getFullYear()} ${SITE.name}`}
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { HeaderSearch } from "~/components/header-search";
 import { LogoMark } from "~/components/logo-mark";
 import { NAV_LINKS, type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/categories";
 import { SITE } from "~/content/site";
+import { useLanguage, useT } from "~/lib/i18n/i18n";
 
 const primaryLinks = NAV_LINKS.slice(0, PRIMARY_NAV_COUNT);
 const moreLinks = NAV_LINKS.slice(PRIMARY_NAV_COUNT);
@@ -18,8 +19,10 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /** Runs `close` when the path changes, not when the app first renders the page. */
 /** The header's links as list items; the current page's link is highlighted. */
 function NavItems({ links }: { links: readonly NavLinkTarget[] }) {
+  // The category names are Swedish until they are translated: marked as such elsewhere.
+  const lang = useLanguage() === "sv" ? undefined : "sv";
   return links.map((link) => (
-    <li key={link.href}>
+    <li key={link.href} lang={lang}>
       <NavLink to={link.href} className={navLinkClass}>
         {link.label}
       </NavLink>
@@ -52,6 +55,7 @@ export function SiteHeader() {
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  const t = useT();
 
   // The small-screen menu is a popover: its button opens it natively on the first
   // press, before the app has loaded (issue 21). The app mirrors its state for
@@ -72,13 +76,13 @@ export function SiteHeader() {
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2"
-          aria-label={`${SITE.name}, till startsidan`}
+          aria-label={t("header.home", { site: SITE.name })}
         >
           <LogoMark size={36} className="shrink-0" />
           <span className="font-display text-xl font-bold text-sea">{SITE.name}</span>
         </Link>
 
-        <nav aria-label="Huvudmeny" className="hidden xl:block">
+        <nav aria-label={t("header.mainMenu")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             <NavItems links={primaryLinks} />
             <li>
@@ -93,7 +97,7 @@ export function SiteHeader() {
           type="button"
           popoverTarget={menuId}
           className="menu-button inline-flex items-center justify-center rounded-full p-2 text-sea hover:bg-sand xl:hidden"
-          aria-label="Öppna meny"
+          aria-label={t("header.openMenu")}
           aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={menuId}
         >
@@ -107,7 +111,7 @@ export function SiteHeader() {
         ref={menuRef}
         id={menuId}
         popover="auto"
-        aria-label="Meny"
+        aria-label={t("header.menu")}
         onToggle={(event) => setMenuOpen(event.newState === "open")}
         className="mobile-menu overflow-y-auto border-t border-line bg-paper px-4 pb-4 xl:hidden"
       >
@@ -130,6 +134,7 @@ export function SiteHeader() {
  * or the focus leaves.
  */
 function MoreMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const location = useLocation();
@@ -207,7 +212,7 @@ function MoreMenu() {
           }
         }}
       >
-        Mer
+        {t("header.more")}
         <ChevronDown
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
           aria-hidden="true"

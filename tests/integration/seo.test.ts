@@ -98,7 +98,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     const { response, locs, xml } = await sitemap();
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(new Set(locs).size).toBe(locs.length);
     for (const page of SITEMAP_PAGES) expect(locs).toContain(`${ORIGIN}${page}`);
@@ -127,7 +127,20 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/business/malmo-opera</loc><lastmod>2026-03-01T10:00:00Z</lastmod></url>`,
     );
-    expect(xml).toContain(`<url><loc>${ORIGIN}/about</loc></url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/contact</loc></url>`);
+  });
+
+  it("names a page's other languages beside it, Swedish as the default (issue 40)", async () => {
+    const { xml } = await sitemap();
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="sv" href="${ORIGIN}/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="da" href="${ORIGIN}/da/about"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`,
+    ].join("");
+    for (const path of ["/about", "/en/about", "/de/about", "/da/about"])
+      expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${alternates}</url>`);
     expect(xml).toContain(`<url><loc>${ORIGIN}/category/musik</loc></url>`);
   });
 

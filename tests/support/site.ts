@@ -32,4 +32,8 @@ export const SITEMAP_PAGES = [
   "/about",
   "/contact",
   "/newsletter",
+  // The pages in every language so far (issue 40).
+  "/en/about",
+  "/de/about",
+  "/da/about",
 ];

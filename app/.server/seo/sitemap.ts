@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/.server/snapshot/content";
 import { CATEGORIES } from "~/content/categories";
+import { pathIn } from "~/lib/i18n/languages";
+import { alternatePaths } from "~/lib/i18n/pages";
 import { instantOf } from "../db/db";
 import type { Database } from "../db/schema";
 
@@ -103,15 +105,27 @@ function w3cDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 
+/** A page in every language names each of them and the default, Swedish (issue 40). */
+function alternatesOf(path: string, publicUrl: URL): string {
+  const alternates = alternatePaths(path);
+  if (alternates.length === 0) return "";
+  const link = (language: string, to: string) =>
+    `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(new URL(to, publicUrl).href)}"/>`;
+  return [
+    ...alternates.map(({ language, path: to }) => link(language, to)),
+    link("x-default", pathIn("sv", path)),
+  ].join("");
+}
+
 export function sitemapXml(entries: readonly SitemapEntry[], publicUrl: URL): string {
   const urls = entries.map((entry) => {
     const loc = `<loc>${escapeXml(new URL(entry.path, publicUrl).href)}</loc>`;
     const lastmod = entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : "";
-    return `<url>${loc}${lastmod}</url>`;
+    return `<url>${loc}${lastmod}${alternatesOf(entry.path, publicUrl)}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -1,0 +1,49 @@
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { describe, expect, it } from "vitest";
+import { SITE } from "~/content/site";
+import { sv } from "./catalog-sv";
+import { CATALOGS } from "./catalogs";
+
+// The interface catalogs (issue 40): every message is valid ICU MessageFormat, every
+// translation takes the same values as the Swedish, and the Swedish is the spec's.
+
+/** The names of a message's values: {site}, {count, plural, …}. */
+const valuesOf = (message: string) =>
+  [...message.matchAll(/\{\s*([A-Za-z]\w*)\s*[,}]/g)].map((match) => match[1]).sort();
+
+describe("the interface catalogs", () => {
+  for (const [language, catalog] of Object.entries(CATALOGS))
+    it(`${language}: compiles, and takes the Swedish message's values`, () => {
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(sv).sort());
+      for (const [id, message] of Object.entries(catalog)) {
+        expect(() => compileMessage(message), id).not.toThrow();
+        expect(valuesOf(message), id).toEqual(valuesOf(sv[id as keyof typeof sv]));
+        expect(message.trim(), id).not.toBe("");
+      }
+    });
+
+  it("has the other languages' own words, not the Swedish copied", () => {
+    for (const language of ["en", "de", "da"] as const) {
+      const copied = Object.entries(CATALOGS[language]).filter(
+        ([id, message]) => message === sv[id as keyof typeof sv],
+      );
+      // Words that are the same in both languages are few and named here.
+      expect(copied.map(([id]) => id).filter((id) => !SAME_WORD.has(`${language}:${id}`))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it("says in Swedish what the spec and the site's constants say", () => {
+    expect(sv["site.description"]).toBe(SITE.description);
+    expect(sv["frame.skipLink"]).toBe("Hoppa till innehållet");
+  });
+});
+
+/** Translations that are rightly the same as the Swedish word. */
+const SAME_WORD = new Set([
+  "de:footer.contact",
+  "da:footer.contact",
+  "da:footer.categories",
+  "da:about.heading",
+]);

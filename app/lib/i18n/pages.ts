@@ -1,0 +1,28 @@
+import { matchPath } from "react-router";
+import { LANGUAGES, type Language, pathIn, unprefixedPath } from "./languages";
+
+// The public pages that exist in every language (issue 40), added a few at a time: each
+// is routed under /en/, /de/ and /da/ too (app/routes.ts), names its other languages
+// (hreflang) and offers the language switcher. Every other page is Swedish only.
+
+/** A translated page: its Swedish path pattern and its route file (app/routes.ts). */
+export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
+  { path: "about", file: "routes/about.tsx" },
+];
+
+/** Whether a path (in any language) is a page that exists in every language. */
+export function isTranslatedPath(pathname: string): boolean {
+  const path = unprefixedPath(pathname);
+  return TRANSLATED_ROUTES.some((route) => matchPath(`/${route.path}`, path) !== null);
+}
+
+/** A translated page's address in each language, or none for a Swedish-only page. */
+export function alternatePaths(pathname: string): { language: Language; path: string }[] {
+  if (!isTranslatedPath(pathname)) return [];
+  return LANGUAGES.map((language) => ({ language, path: pathIn(language, pathname) }));
+}
+
+/** Where a link to a Swedish path leads from a page in `language`: its page in that language, where there is one. */
+export function hrefIn(language: Language, href: string): string {
+  return isTranslatedPath(href) ? pathIn(language, href) : href;
+}

@@ -1,0 +1,115 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, pastTheSplash, test } from "./fixtures";
+
+// Issue 40, the first pages in every language: /about under /en/, /de/ and /da/ in its
+// language, with its alternates and the language switcher; Swedish pages as they were.
+
+test.beforeEach(pastTheSplash);
+
+const ABOUT = [
+  {
+    path: "/en/about",
+    lang: "en",
+    locale: "en_GB",
+    title: "About us | Malmöguiden",
+    h1: "About Malmöguiden",
+    vision: "Our vision",
+    value: "Love of the local",
+    skip: "Skip to content",
+    onlySwedish: "Only available in Swedish",
+  },
+  {
+    path: "/de/about",
+    lang: "de",
+    locale: "de_DE",
+    title: "Über uns | Malmöguiden",
+    h1: "Über den Malmöguiden",
+    vision: "Unsere Vision",
+    value: "Liebe zum Lokalen",
+    skip: "Zum Inhalt springen",
+    onlySwedish: "Nur auf Schwedisch verfügbar",
+  },
+  {
+    path: "/da/about",
+    lang: "da",
+    locale: "da_DK",
+    title: "Om os | Malmöguiden",
+    h1: "Om Malmöguiden",
+    vision: "Vores vision",
+    value: "Kærlighed til det lokale",
+    skip: "Spring til indholdet",
+    onlySwedish: "Findes kun på svensk",
+  },
+] as const;
+
+for (const page of ABOUT)
+  test(`${page.path} is in its language, names its alternates and offers the others`, async ({
+    page: browser,
+  }) => {
+    await browser.goto(page.path);
+    await expect(browser.locator("html")).toHaveAttribute("lang", page.lang);
+    await expect(browser).toHaveTitle(page.title);
+    await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.h1);
+    await expect(browser.getByRole("heading", { name: page.vision })).toBeVisible();
+    await expect(browser.getByRole("heading", { name: page.value })).toBeVisible();
+    await expect(browser.locator("a.skip-link")).toHaveText(page.skip);
+    await expect(browser.locator('meta[property="og:locale"]')).toHaveAttribute(
+      "content",
+      page.locale,
+    );
+    const alternates = await browser
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          link.getAttribute("hreflang"),
+          new URL(link.getAttribute("href") ?? "").pathname,
+        ]),
+      );
+    expect(alternates).toEqual([
+      ["sv", "/about"],
+      ["en", "/en/about"],
+      ["de", "/de/about"],
+      ["da", "/da/about"],
+      ["x-default", "/about"],
+    ]);
+    // Swedish words left on the page (the category names) are marked as Swedish.
+    const names = await browser
+      .getByRole("navigation", { name: /./ })
+      .locator("ul[lang='sv'], li[lang='sv']")
+      .count();
+    expect(names).toBeGreaterThan(0);
+    // The newsletter signup is Swedish for now: said in the page's language, and marked.
+    await expect(browser.locator("footer div[lang='sv'] form[action='/newsletter']")).toHaveCount(
+      1,
+    );
+    await expect(browser.locator("footer").getByText(page.onlySwedish)).toBeVisible();
+    await expectNoAxeViolations(browser, `${page.path}`);
+    // The switcher: the other languages by their own names; Swedish is one press away.
+    const footer = browser.locator("footer");
+    await expect(footer.getByRole("link", { name: "Svenska" })).toHaveAttribute("href", "/about");
+    await footer.getByRole("link", { name: "Svenska" }).click();
+    await expect(browser.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(browser.getByRole("heading", { level: 1 })).toHaveText("Om Malmöguiden");
+  });
+
+test("Swedish /about offers English, Deutsch and Dansk; a page in Swedish only offers none", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  const footer = page.locator("footer");
+  for (const name of ["English", "Deutsch", "Dansk"])
+    await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+  await footer.getByRole("link", { name: "English", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Malmöguiden");
+
+  await page.goto("/events");
+  await expect(page.locator("footer").getByRole("link", { name: "English" })).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // A path under a prefix that is no page in that language is the Swedish 404.
+  const missing = await page.request.get("/en/events");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="sv">');
+});
