@@ -6,18 +6,15 @@ export function LinkList({
   links,
   className,
   linkClassName,
-  lang,
 }: {
   links: readonly NavLink[];
-  /** The links' language, where it is not the page's (Swedish names on another language's page). */
-  lang?: string;
   /** The list's classes. */
   className: string;
   /** Each link's classes. */
   linkClassName: string;
 }) {
   return (
-    <ul className={className} lang={lang}>
+    <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
           <Link to={link.href} className={linkClassName}>

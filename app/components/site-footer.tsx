@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { NAV_LINKS, type NavLink } from "~/content/categories";
+import type { NavLink } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { type MessageId, useLanguage, useT } from "~/lib/i18n/i18n";
 import { hrefIn } from "~/lib/i18n/pages";
@@ -7,6 +7,7 @@ import { ExternalLink } from "./external-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { LinkList } from "./link-list";
 import { NewsletterForm } from "./newsletter-form";
+import { useNavLinks } from "./use-nav-links";
 
 const OTHER_LINKS: readonly { id: MessageId; href: string }[] = [
   { id: "footer.about", href: "/about" },
@@ -25,15 +26,12 @@ function FooterNav({
   title,
   links,
   listClassName,
-  lang,
   children,
 }: {
   label: string;
   title: string;
   links: readonly NavLink[];
   listClassName: string;
-  /** The links' language, where it is not the page's. */
-  lang?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -43,7 +41,6 @@ function FooterNav({
         links={links}
         className={listClassName}
         linkClassName="hover:text-sun hover:underline"
-        lang={lang}
       />
       {children}
     </nav>
@@ -54,6 +51,7 @@ function FooterNav({
 export function SiteFooter({ year }: { year?: number }) {
   const t = useT();
   const language = useLanguage();
+  const navLinks = useNavLinks();
   return (
     <footer className="mt-16 bg-sea-dark text-white/90">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -77,9 +75,7 @@ export function SiteFooter({ year }: { year?: number }) {
         <FooterNav
           label={t("footer.categories")}
           title={t("footer.categories")}
-          links={NAV_LINKS}
-          // The category names are Swedish until they are translated.
-          lang={language === "sv" ? undefined : "sv"}
+          links={navLinks}
           listClassName="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1"
         />
 

@@ -3,12 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/header-search";
 import { LogoMark } from "~/components/logo-mark";
-import { NAV_LINKS, type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/categories";
+import { type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/categories";
 import { SITE } from "~/content/site";
 import { useLanguage, useT } from "~/lib/i18n/i18n";
-
-const primaryLinks = NAV_LINKS.slice(0, PRIMARY_NAV_COUNT);
-const moreLinks = NAV_LINKS.slice(PRIMARY_NAV_COUNT);
+import { languageOfPath } from "~/lib/i18n/languages";
+import { useNavLinks } from "./use-nav-links";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `block rounded-full px-3 py-2 text-sm font-medium transition-colors ${
@@ -19,11 +18,15 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 /** Runs `close` when the path changes, not when the app first renders the page. */
 /** The header's links as list items; the current page's link is highlighted. */
 function NavItems({ links }: { links: readonly NavLinkTarget[] }) {
-  // The category names are Swedish until they are translated: marked as such elsewhere.
-  const lang = useLanguage() === "sv" ? undefined : "sv";
+  // On another language's page, a category page that is Swedish only says so.
+  const language = useLanguage();
   return links.map((link) => (
-    <li key={link.href} lang={lang}>
-      <NavLink to={link.href} className={navLinkClass}>
+    <li key={link.href}>
+      <NavLink
+        to={link.href}
+        hrefLang={language !== "sv" && languageOfPath(link.href) === "sv" ? "sv" : undefined}
+        className={navLinkClass}
+      >
         {link.label}
       </NavLink>
     </li>
@@ -56,6 +59,7 @@ export function SiteHeader() {
   const menuRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const t = useT();
+  const links = useNavLinks();
 
   // The small-screen menu is a popover: its button opens it natively on the first
   // press, before the app has loaded (issue 21). The app mirrors its state for
@@ -84,7 +88,7 @@ export function SiteHeader() {
 
         <nav aria-label={t("header.mainMenu")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            <NavItems links={primaryLinks} />
+            <NavItems links={links.slice(0, PRIMARY_NAV_COUNT)} />
             <li>
               <MoreMenu />
             </li>
@@ -116,7 +120,7 @@ export function SiteHeader() {
         className="mobile-menu overflow-y-auto border-t border-line bg-paper px-4 pb-4 xl:hidden"
       >
         <ul className="grid gap-1 pt-2 sm:grid-cols-2">
-          <NavItems links={NAV_LINKS} />
+          <NavItems links={links} />
         </ul>
       </nav>
     </header>
@@ -142,6 +146,7 @@ function MoreMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  const moreLinks = useNavLinks().slice(PRIMARY_NAV_COUNT);
   const hasActiveChild = moreLinks.some((link) => link.href === location.pathname);
 
   function show(value: boolean) {

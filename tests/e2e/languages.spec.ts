@@ -17,6 +17,8 @@ const ABOUT = [
     value: "Love of the local",
     skip: "Skip to content",
     onlySwedish: "Only available in Swedish",
+    categories: "Categories",
+    restaurants: "Restaurants",
   },
   {
     path: "/de/about",
@@ -28,6 +30,8 @@ const ABOUT = [
     value: "Liebe zum Lokalen",
     skip: "Zum Inhalt springen",
     onlySwedish: "Nur auf Schwedisch verfügbar",
+    categories: "Kategorien",
+    restaurants: "Restaurants",
   },
   {
     path: "/da/about",
@@ -39,6 +43,8 @@ const ABOUT = [
     value: "Kærlighed til det lokale",
     skip: "Spring til indholdet",
     onlySwedish: "Findes kun på svensk",
+    categories: "Kategorier",
+    restaurants: "Restauranter",
   },
 ] as const;
 
@@ -72,12 +78,14 @@ for (const page of ABOUT)
       ["da", "/da/about"],
       ["x-default", "/about"],
     ]);
-    // Swedish words left on the page (the category names) are marked as Swedish.
-    const names = await browser
-      .getByRole("navigation", { name: /./ })
-      .locator("ul[lang='sv'], li[lang='sv']")
-      .count();
-    expect(names).toBeGreaterThan(0);
+    // The category names are the guide's own translations; their pages, Swedish only so
+    // far, are marked as Swedish.
+    const menu = browser.locator("footer").getByRole("navigation", { name: page.categories });
+    const category = menu.getByRole("link", { name: page.restaurants, exact: true });
+    await expect(category).toHaveAttribute("href", "/category/restauranger");
+    await expect(
+      browser.locator("header").getByRole("link", { name: page.restaurants, exact: true }).first(),
+    ).toHaveAttribute("hreflang", "sv");
     // The newsletter signup is Swedish for now: said in the page's language, and marked.
     await expect(browser.locator("footer div[lang='sv'] form[action='/newsletter']")).toHaveCount(
       1,
