@@ -14,7 +14,7 @@ import {
 import { env } from "~/.server/env";
 import { cookieAttributes } from "~/.server/http/cookie-flags";
 import { messagesOf } from "~/.server/i18n/catalogs";
-import { navLinksIn } from "~/.server/i18n/nav";
+import { categoryNamesIn } from "~/.server/i18n/nav";
 import { siteShare } from "~/.server/seo/page-share";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -67,8 +67,8 @@ export function loader({ request }: Route.LoaderArgs) {
       language,
       /** Only this language's interface text reaches the browser. */
       messages: messagesOf(language),
-      /** The category links in the page's language (none: Swedish, the spec's). */
-      nav: navLinksIn(language),
+      /** The categories' names in the page's language (none: Swedish, the spec's). */
+      categoryNames: categoryNamesIn(language),
     },
     seenSplash
       ? undefined

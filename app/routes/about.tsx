@@ -2,7 +2,8 @@ import { Accessibility, Heart, Users } from "lucide-react";
 import { Link } from "react-router";
 import { SITE } from "~/content/site";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
-import { type MessageId, metaI18n, useT } from "~/lib/i18n/i18n";
+import { type MessageId, metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
+import { hrefIn } from "~/lib/i18n/pages";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/about";
 
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function About() {
   const t = useT();
+  const language = useLanguage();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="font-display text-4xl font-bold">{t("about.heading", { site: SITE.name })}</h1>
@@ -50,8 +52,7 @@ export default function About() {
       </section>
       <p className="mt-12">
         {t("about.questions")}{" "}
-        {/* /contact is Swedish only for now: every language's link leads there. */}
-        <Link to="/contact" className="font-semibold text-teal-dark underline">
+        <Link to={hrefIn(language, "/contact")} className="font-semibold text-teal-dark underline">
           {t("about.contactUs")}
         </Link>
         .

@@ -121,3 +121,45 @@ test("Swedish /about offers English, Deutsch and Dansk; a page in Swedish only o
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html lang="sv">');
 });
+
+const CONTACT = [
+  { lang: "en", h1: "Contact us", reply: "We usually reply within 24 hours on weekdays." },
+  {
+    lang: "de",
+    h1: "Kontaktieren Sie uns",
+    reply: "Wir antworten in der Regel innerhalb von 24 Stunden an Werktagen.",
+  },
+  { lang: "da", h1: "Kontakt os", reply: "Vi svarer normalt inden for 24 timer på hverdage." },
+] as const;
+
+for (const contact of CONTACT)
+  test(`/${contact.lang}/contact is reached from its /about and is in its language`, async ({
+    page,
+  }) => {
+    await page.goto(`/${contact.lang}/about`);
+    await page.locator("main").getByRole("link").last().click();
+    await expect(page).toHaveURL(new RegExp(`/${contact.lang}/contact$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", contact.lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.h1);
+    await expect(page.getByText(contact.reply)).toBeVisible();
+    await expect(page.locator('main a[href="mailto:hej@malmoguiden.se"]')).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      /\/contact$/,
+    );
+    await expectNoAxeViolations(page, `/${contact.lang}/contact`);
+  });
+
+test("/de/all-categories names the 13 categories in German, leading to their Swedish pages", async ({
+  page,
+}) => {
+  await page.goto("/de/all-categories");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alle Kategorien");
+  const tiles = page.locator("main li");
+  await expect(tiles).toHaveCount(13);
+  const art = page.locator("main").getByRole("link", { name: "Kunst & Museen" });
+  await expect(art).toHaveAttribute("href", "/category/konst");
+  await expect(art).toHaveAttribute("hreflang", "sv");
+  await expectNoAxeViolations(page, "/de/all-categories");
+});

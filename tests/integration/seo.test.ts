@@ -127,7 +127,7 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/business/malmo-opera</loc><lastmod>2026-03-01T10:00:00Z</lastmod></url>`,
     );
-    expect(xml).toContain(`<url><loc>${ORIGIN}/contact</loc></url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/events</loc></url>`);
   });
 
   it("names a page's other languages beside it, Swedish as the default (issue 40)", async () => {

@@ -36,4 +36,10 @@ export const SITEMAP_PAGES = [
   "/en/about",
   "/de/about",
   "/da/about",
+  "/en/contact",
+  "/de/contact",
+  "/da/contact",
+  "/en/all-categories",
+  "/de/all-categories",
+  "/da/all-categories",
 ];

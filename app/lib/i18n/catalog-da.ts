@@ -57,4 +57,17 @@ export const da: Record<MessageId, string> = {
     "Alle skal kunne finde vej: på mobilen, med skærmlæser eller med en langsom forbindelse.",
   "about.questions": "Har du spørgsmål eller tips?",
   "about.contactUs": "Kontakt os",
+  // /contact (spec 2).
+  "contact.title": "Kontakt",
+  "contact.metaDescription":
+    "Kontakt {site} via e-mail. Vi svarer normalt inden for 24 timer på hverdage.",
+  "contact.heading": "Kontakt os",
+  "contact.intro":
+    "Har du spørgsmål, et tip om et sted, eller vil du annoncere? Skriv til os, så hjælper vi dig.",
+  "contact.replyTime": "Vi svarer normalt inden for 24 timer på hverdage.",
+  // /all-categories (spec 2).
+  "allCategories.title": "Alle kategorier",
+  "allCategories.metaDescription":
+    "Alle kategorier i Malmöguiden: kaffe, shopping, overnatning, restauranter, sport, kultur og meget mere.",
+  "allCategories.intro": "Vælg en kategori, og find det bedste, Malmö har at byde på.",
 };

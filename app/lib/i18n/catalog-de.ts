@@ -57,4 +57,18 @@ export const de: Record<MessageId, string> = {
     "Alle sollen sich zurechtfinden: auf dem Handy, mit Screenreader oder mit langsamer Verbindung.",
   "about.questions": "Haben Sie Fragen oder Tipps?",
   "about.contactUs": "Kontaktieren Sie uns",
+  // /contact (spec 2).
+  "contact.title": "Kontakt",
+  "contact.metaDescription":
+    "Kontaktieren Sie den {site} per E-Mail. Wir antworten in der Regel innerhalb von 24 Stunden an Werktagen.",
+  "contact.heading": "Kontaktieren Sie uns",
+  "contact.intro":
+    "Haben Sie Fragen, einen Tipp zu einem Ort oder möchten Sie werben? Schreiben Sie uns, wir helfen Ihnen gern.",
+  "contact.replyTime": "Wir antworten in der Regel innerhalb von 24 Stunden an Werktagen.",
+  // /all-categories (spec 2).
+  "allCategories.title": "Alle Kategorien",
+  "allCategories.metaDescription":
+    "Alle Kategorien im Malmöguiden: Fika, Shopping, Unterkünfte, Restaurants, Sport, Kultur und mehr.",
+  "allCategories.intro":
+    "Wählen Sie eine Kategorie und finden Sie das Beste, was Malmö zu bieten hat.",
 };

@@ -57,4 +57,17 @@ export const en: Record<MessageId, string> = {
     "Everyone should be able to find their way: on a phone, with a screen reader or on a slow connection.",
   "about.questions": "Do you have questions or tips?",
   "about.contactUs": "Contact us",
+  // /contact (spec 2).
+  "contact.title": "Contact",
+  "contact.metaDescription":
+    "Contact {site} by e-mail. We usually reply within 24 hours on weekdays.",
+  "contact.heading": "Contact us",
+  "contact.intro":
+    "Do you have questions, a tip about a place, or would you like to advertise? Write to us and we will help you.",
+  "contact.replyTime": "We usually reply within 24 hours on weekdays.",
+  // /all-categories (spec 2).
+  "allCategories.title": "All categories",
+  "allCategories.metaDescription":
+    "All categories in Malmöguiden: fika, shopping, places to stay, restaurants, sport, culture and more.",
+  "allCategories.intro": "Choose a category and find the best Malmö has to offer.",
 };

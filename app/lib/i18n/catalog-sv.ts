@@ -57,6 +57,19 @@ export const sv = {
     "Alla ska kunna hitta rätt: på mobilen, med skärmläsare eller med långsam uppkoppling.",
   "about.questions": "Har du frågor eller tips?",
   "about.contactUs": "Kontakta oss",
+  // /contact (spec 2).
+  "contact.title": "Kontakt",
+  "contact.metaDescription":
+    "Kontakta {site} via e-post. Vi svarar vanligtvis inom 24 timmar på vardagar.",
+  "contact.heading": "Kontakta oss",
+  "contact.intro":
+    "Har du frågor, tips om en plats eller vill du annonsera? Skriv till oss så hjälper vi dig.",
+  "contact.replyTime": "Vi svarar vanligtvis inom 24 timmar på vardagar.",
+  // /all-categories (spec 2).
+  "allCategories.title": "Alla kategorier",
+  "allCategories.metaDescription":
+    "Alla kategorier i Malmöguiden: fika, shopping, boende, restauranger, sport, kultur och mer.",
+  "allCategories.intro": "Välj en kategori och hitta det bästa Malmö har att erbjuda.",
 } as const;
 
 export type MessageId = keyof typeof sv;

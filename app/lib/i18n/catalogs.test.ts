@@ -46,4 +46,6 @@ const SAME_WORD = new Set([
   "da:footer.contact",
   "da:footer.categories",
   "da:about.heading",
+  "de:contact.title",
+  "da:contact.title",
 ]);

@@ -40,9 +40,10 @@ describe("the pages in every language", () => {
       { language: "de", path: "/de/about" },
       { language: "da", path: "/da/about" },
     ]);
-    expect(alternatePaths("/contact")).toEqual([]);
+    expect(alternatePaths("/events")).toEqual([]);
     expect(hrefIn("da", "/about")).toBe("/da/about");
-    expect(hrefIn("da", "/contact")).toBe("/contact");
+    expect(hrefIn("da", "/contact")).toBe("/da/contact");
+    expect(hrefIn("da", "/events")).toBe("/events");
     expect(hrefIn("sv", "/about")).toBe("/about");
   });
 });
