@@ -7,6 +7,7 @@ import { type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/cate
 import { SITE } from "~/content/site";
 import { useLanguage, useT } from "~/lib/i18n/i18n";
 import { languageOfPath } from "~/lib/i18n/languages";
+import { LanguageSuggestion } from "./language-suggestion";
 import { useNavLinks } from "./use-nav-links";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -123,6 +124,7 @@ export function SiteHeader() {
           <NavItems links={links} />
         </ul>
       </nav>
+      <LanguageSuggestion />
     </header>
   );
 }

@@ -163,3 +163,42 @@ test("/de/all-categories names the 13 categories in German, leading to their Swe
   await expect(art).toHaveAttribute("hreflang", "sv");
   await expectNoAxeViolations(page, "/de/all-categories");
 });
+
+test("a browser that asks for German is told once, in German, that /about is in German too", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const base = test.info().project.use.baseURL ?? "";
+  await context.addCookies([{ name: "mg_visit", value: "1", url: base }]);
+  const page = await context.newPage();
+  // A Swedish page with no German version: nothing.
+  await page.goto(`${base}/events`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByText("Diese Seite gibt es auch auf Deutsch.")).toHaveCount(0);
+  await page.goto(`${base}/about`);
+  const line = page.getByRole("complementary", { name: "Diese Seite gibt es auch auf Deutsch." });
+  await expect(line).toBeVisible();
+  await expect(line).toHaveAttribute("lang", "de");
+  // The Swedish page is not redirected, and stays Swedish.
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Om Malmöguiden");
+  await line.getByRole("button", { name: "Schließen" }).click();
+  await expect(line).toHaveCount(0);
+  // Once: not again on the next visit of a page that has a German version.
+  await page.goto(`${base}/contact`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByText("Diese Seite gibt es auch auf Deutsch.")).toHaveCount(0);
+  await context.close();
+});
+
+test("the suggestion's link leads to the page in the suggested language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "da-DK" });
+  const base = test.info().project.use.baseURL ?? "";
+  await context.addCookies([{ name: "mg_visit", value: "1", url: base }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/contact`);
+  await page.getByRole("link", { name: "Læs den på dansk" }).click();
+  await expect(page).toHaveURL(/\/da\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await context.close();
+});
