@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { ownerReviewAnchor, ownerReviewsPath, type ReplyForm } from "~/lib/reviews/reply-form";
-import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { OWNER_SIGN_IN_TEXT, ownerMailLink } from "../auth/owner-auth";
 import { isUniqueViolation } from "../db/db";
@@ -8,7 +7,7 @@ import type { Database } from "../db/schema";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
 import { ownerAddress, ownerPlaces } from "../owner/ownership";
 import { writeContent } from "../snapshot/content";
-import { reviewWithPlace } from "./reviews";
+import { decidePending, reviewWithPlace } from "./reviews";
 
 // The owner's reply to a published review of their place ('Svara', issue 39, point 3).
 // Like the owner's other changes it waits for an operator in 'Att göra', who publishes it
@@ -201,24 +200,14 @@ export async function decideReply(
       return { ok: false, kind: "decided", status: reply.status };
     if (decision.publish && !(await ownerPlaces(trx, reply.email)).includes(review.business_slug))
       return { ok: false, kind: "invalid", errors: { form: NO_LONGER_OWNER } };
-    const status = decision.publish ? "published" : "rejected";
-    const reason = decision.publish ? null : decision.reason;
-    const result = await trx
-      .updateTable("review_replies")
-      .set({ status, reason, decided_at: now, decided_by: operator.email })
-      .where("id", "=", reply.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
-      return { ok: false, kind: "decided", status: "decided" };
-    await recordAudit(
+    const status = await decidePending(
       trx,
       operator,
-      "review",
-      String(reviewId),
-      decision.publish ? "approve" : "reject",
-      { reply: ["pending", status], ...(reason ? { reason: [null, reason] } : {}) },
+      { table: "review_replies", id: reply.id, review: reviewId },
+      decision,
+      now,
     );
+    if (!status) return { ok: false, kind: "decided", status: "decided" };
     const signIn = await ownerMailLink(
       trx,
       reply.email,

@@ -318,6 +318,41 @@ export async function reviewWithPlace(db: Kysely<Database> | Transaction<Databas
     .executeTakeFirst();
 }
 
+/**
+ * Publishes or rejects a waiting row, a review or an owner's reply to one, with the
+ * reason, if it still waits; audited on the review (a reply's as `reply`). Undefined when
+ * it was decided meanwhile.
+ */
+export async function decidePending(
+  trx: Transaction<Database>,
+  operator: Operator,
+  row: { table: "reviews" | "review_replies"; id: number; review: number },
+  decision: { publish: true } | { publish: false; reason: string },
+  now: number,
+): Promise<"published" | "rejected" | undefined> {
+  const status = decision.publish ? "published" : "rejected";
+  const reason = decision.publish ? null : decision.reason;
+  const result = await trx
+    .updateTable(row.table as "reviews")
+    .set({ status, reason, decided_at: now, decided_by: operator.email })
+    .where("id", "=", row.id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  await recordAudit(
+    trx,
+    operator,
+    "review",
+    String(row.review),
+    decision.publish ? "approve" : "reject",
+    {
+      [row.table === "reviews" ? "status" : "reply"]: ["pending", status],
+      ...(reason ? { reason: [null, reason] } : {}),
+    },
+  );
+  return status;
+}
+
 export type ReviewDecision =
   | { ok: true; status: "published" | "rejected" }
   | { ok: false; kind: "missing" }
@@ -338,24 +373,14 @@ export async function decideReview(
     const review = await reviewWithPlace(trx, id);
     if (!review) return { ok: false, kind: "missing" };
     if (review.status !== "pending") return { ok: false, kind: "decided", status: review.status };
-    const status = decision.publish ? "published" : "rejected";
-    const reason = decision.publish ? null : decision.reason;
-    const result = await trx
-      .updateTable("reviews")
-      .set({ status, reason, decided_at: now, decided_by: operator.email })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
-      return { ok: false, kind: "decided", status: "decided" };
-    await recordAudit(
+    const status = await decidePending(
       trx,
       operator,
-      "review",
-      String(id),
-      decision.publish ? "approve" : "reject",
-      { status: ["pending", status], ...(reason ? { reason: [null, reason] } : {}) },
+      { table: "reviews", id, review: id },
+      decision,
+      now,
     );
+    if (!status) return { ok: false, kind: "decided", status: "decided" };
     // The place's owners hear of a published review of their place (point 3).
     const owners = decision.publish ? await ownersOf(trx, review.business_slug) : [];
     const ownerMails: Mail[] = [];
