@@ -7,6 +7,7 @@
 //
 // Usage: npm run build && npm run bench:lighthouse
 //   LH_RUNS=10            runs per target
+//   LH_ROUTES=/,/events   our routes to measure (default: /, a category, a place, /events)
 //   LIGHTHOUSE=<command>  Lighthouse's CLI (default: `npx --yes lighthouse@12.8.2`)
 //   PEER_DIST=<dir>       the peer's build (default ../shared/bench/peer-dist; skipped if absent)
 //   CHROMIUM_PATH         Chromium (default /usr/bin/chromium)
@@ -32,7 +33,10 @@ const PEER_DIST = path.resolve(process.env.PEER_DIST ?? "../shared/bench/peer-di
 const [LH_COMMAND, ...LH_ARGS] = (process.env.LIGHTHOUSE ?? "npx --yes lighthouse@12.8.2").split(
   " ",
 );
-const ROUTES = ["/", "/category/restauranger", "/business/malmo-opera", "/events"];
+const ROUTES = (process.env.LH_ROUTES ?? "/,/category/restauranger,/business/malmo-opera,/events")
+  .split(",")
+  .map((route) => route.trim())
+  .filter(Boolean);
 
 if (!existsSync("build/server/index.js")) {
   console.error("No production build: run `npm run build` first.");

@@ -64,7 +64,9 @@ export function LanguageSuggestion() {
     <aside
       lang={suggested}
       aria-label={words.text}
-      className="border-t border-line bg-sky/60 px-4 py-2 text-sm"
+      // Fixed at the bottom, over the page: appearing after the page has loaded, it moves
+      // nothing on it (no layout shift).
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-sky px-4 py-3 text-sm shadow-lg"
     >
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1">
         <span>{words.text}</span>
