@@ -14,7 +14,7 @@ import {
 import { env } from "~/.server/env";
 import { cookieAttributes } from "~/.server/http/cookie-flags";
 import { messagesOf } from "~/.server/i18n/catalogs";
-import { categoryNamesIn } from "~/.server/i18n/nav";
+import { categoryNamesIn } from "~/.server/i18n/category-names";
 import { siteShare } from "~/.server/seo/page-share";
 import type { Route } from "./+types/root";
 import "./app.css";

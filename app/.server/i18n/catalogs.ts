@@ -1,12 +1,10 @@
 import type { Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { CATALOGS } from "~/lib/i18n/catalogs";
-import { createI18n, type MessageId, type MessageValues } from "~/lib/i18n/i18n";
 import type { Language } from "~/lib/i18n/languages";
 
 // The interface text's catalogs (app/lib/i18n/catalog-*.ts), compiled once per language on
-// the server: the root loader sends a page its own language's, and server code (page
-// titles, mails) translates with `serverT`.
+// the server: the root loader sends a page its own language's.
 
 const compiled = new Map<Language, Messages>();
 
@@ -20,10 +18,4 @@ export function messagesOf(language: Language): Messages {
     compiled.set(language, messages);
   }
   return messages;
-}
-
-/** A translate function for a language on the server. */
-export function serverT(language: Language): (id: MessageId, values?: MessageValues) => string {
-  const i18n = createI18n(language, messagesOf(language));
-  return (id, values) => i18n._(id, values);
 }
