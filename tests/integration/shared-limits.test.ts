@@ -123,7 +123,9 @@ describe.skipIf(!BUILD_EXISTS)("overload", () => {
       const { response } = await one.held;
       expect(response).toMatch(/^HTTP\/1\.1 (200|400)/);
       expect((await fetch(`${server.base}/`)).status).toBe(200);
-      expect(server.output()).toContain('"reason":"in-flight"');
+      expect(await server.outputContaining('"reason":"in-flight"')).toContain(
+        '"reason":"in-flight"',
+      );
     });
   }, 30_000);
 
@@ -149,7 +151,7 @@ describe.skipIf(!BUILD_EXISTS)("overload", () => {
         held.push(holding.current);
         expect(shed?.status).toBe(503);
         expect(shed?.headers.get("retry-after")).toBe("5");
-        expect(server.output()).toContain('"reason":"lag"');
+        expect(await server.outputContaining('"reason":"lag"')).toContain('"reason":"lag"');
         for (const request of held) request.release();
         await Promise.all(held.map((request) => request.held));
         expect((await fetch(`${server.base}/about`)).status).toBe(200);

@@ -29,6 +29,11 @@ export interface RunningServer {
   child: ChildProcess;
   /** Everything the process wrote, for assertions on logs. */
   output: () => string;
+  /**
+   * Everything the process wrote, once it contains `text`: a log line may reach the pipe
+   * after the answer it belongs to. Rejects with the output after `timeoutMs`.
+   */
+  outputContaining: (text: string, timeoutMs?: number) => Promise<string>;
   exited: Promise<number | null>;
   stop: () => Promise<number | null>;
 }
@@ -49,13 +54,34 @@ export function spawnServer(env: Record<string, string>, port: number) {
     output += chunk;
   });
   const exited = once(child, "exit").then(([code]) => code as number | null);
-  return { child, exited, output: () => output };
+  const outputContaining = (text: string, timeoutMs = 5_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        stop();
+        resolve(output);
+      };
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`the output has no ${JSON.stringify(text)}:\n${output}`));
+      }, timeoutMs);
+      const stop = () => {
+        clearTimeout(timer);
+        child.stdout?.off("data", check);
+        child.stderr?.off("data", check);
+      };
+      // Added after the collecting listeners, so `output` already holds the chunk.
+      child.stdout?.on("data", check);
+      child.stderr?.on("data", check);
+      check();
+    });
+  return { child, exited, output: () => output, outputContaining };
 }
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child, exited, output } = spawnServer(env, port);
+  const { child, exited, output, outputContaining } = spawnServer(env, port);
   let dead = false;
   exited.then(() => {
     dead = true;
@@ -68,6 +94,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
           port,
           child,
           output,
+          outputContaining,
           exited,
           stop: async () => {
             if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
