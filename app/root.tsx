@@ -16,6 +16,7 @@ import { cookieAttributes } from "~/.server/http/cookie-flags";
 import { messagesOf } from "~/.server/i18n/catalogs";
 import { categoryNamesIn } from "~/.server/i18n/category-names";
 import { siteShare } from "~/.server/seo/page-share";
+import { getContent } from "~/.server/snapshot/content";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { APP_SCRIPTS_ID, DeferredScripts } from "~/components/deferred-scripts";
@@ -51,7 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
   defaultShouldRevalidate;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const seenSplash = request.headers.get("cookie")?.includes(SPLASH_COOKIE) ?? false;
   // The page's language is its path's (issue 40): the visitor's settings never change it.
   // A path under a prefix that is no page in that language (yet) is answered in Swedish.
@@ -68,7 +69,10 @@ export function loader({ request }: Route.LoaderArgs) {
       /** Only this language's interface text reaches the browser. */
       messages: messagesOf(language),
       /** The categories' names in the page's language (none: Swedish, the spec's). */
-      categoryNames: categoryNamesIn(language),
+      categoryNames:
+        language === "sv"
+          ? undefined
+          : categoryNamesIn((await getContent(context.database)).translations, language),
     },
     seenSplash
       ? undefined

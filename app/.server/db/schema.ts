@@ -495,6 +495,21 @@ export interface ReviewRepliesTable {
   decided_by: string | null;
 }
 
+/** The guide's content in another language (issue 40): one text per subject, language and field. */
+export interface ContentTranslationsTable {
+  /** category | place | event | offer */
+  subject: string;
+  /** The subject's slug. */
+  key: string;
+  /** en | de | da */
+  language: string;
+  field: string;
+  text: string;
+  /** "Malmöguiden" for the guide's own translations of the seeds, else the operator's e-mail. */
+  translated_by: string;
+  updated_at: EpochMs;
+}
+
 /** An owner's proposed changes to their place (issue 38), decided by an operator. */
 export interface OwnerProposalsTable {
   id: Generated<number>;
@@ -530,6 +545,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
   review_replies: ReviewRepliesTable;
+  content_translations: ContentTranslationsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_setup_tokens: OperatorSetupTokensTable;

@@ -23,6 +23,7 @@ import type {
   OffersTable,
   SubscriptionsTable,
 } from "../db/schema";
+import { loadTranslations, type Translations } from "../i18n/content";
 
 // The in-process copy of the guide's content (content.ts serves it): loaded whole at
 // start, then brought up to date after each write by reading only the records the write
@@ -63,6 +64,8 @@ export interface ContentSnapshot {
   events: EventRecord[];
   /** Subscriptions linked to a business; what they deliver depends on the clock (plansOf). */
   subscriptions: PlanSubscription[];
+  /** The content's texts in English, German and Danish (issue 40). */
+  translations: Translations;
 }
 
 /** More changed places than this since the last snapshot: loading everything is quicker. */
@@ -279,13 +282,14 @@ function addListings(
 
 /** Everything, read whole. */
 export async function loadSnapshot(db: Db, version: number): Promise<ContentSnapshot> {
-  const [rows, hours, listed, offers, events, subscriptions] = await Promise.all([
+  const [rows, hours, listed, offers, events, subscriptions, translations] = await Promise.all([
     publishedPlaces(db).execute(),
     db.selectFrom("business_hours").selectAll().orderBy("position").execute(),
     listingRows(db).execute(),
     loadOffers(db),
     loadEvents(db),
     loadSubscriptions(db),
+    loadTranslations(db),
   ]);
   const places = new Map(rows.map((row) => [row.slug, placeOf(row, hours)]));
   const listings: Record<string, ListingEntry[]> = {};
@@ -305,6 +309,7 @@ export async function loadSnapshot(db: Db, version: number): Promise<ContentSnap
     offers,
     events,
     subscriptions,
+    translations,
   };
 }
 
@@ -381,10 +386,11 @@ export async function patchSnapshot(
   }
   if (slugs.length > 0 || changed.has("featured"))
     ({ featured, homeFeatured } = await loadFeatured(db, featuredCards));
-  const [offers, events, subscriptions] = await Promise.all([
+  const [offers, events, subscriptions, translations] = await Promise.all([
     changed.has("offers") ? loadOffers(db) : previous.offers,
     changed.has("events") ? loadEvents(db) : previous.events,
     changed.has("subscriptions") ? loadSubscriptions(db) : previous.subscriptions,
+    changed.has("translations") ? loadTranslations(db) : previous.translations,
   ]);
   return {
     version,
@@ -396,5 +402,6 @@ export async function patchSnapshot(
     offers,
     events,
     subscriptions,
+    translations,
   };
 }

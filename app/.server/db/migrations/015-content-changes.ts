@@ -34,20 +34,22 @@ function sqliteInsert(entity: string, key: string, row: "new" | "old") {
 }
 
 async function upSqlite(db: Kysely<unknown>) {
-  for (const [table, entity, key] of SOURCES) {
-    await run(
-      db,
-      `create trigger content_changes_${table}_insert after insert on ${table} begin ${sqliteInsert(entity, key, "new")} end`,
-    );
-    await run(
-      db,
-      `create trigger content_changes_${table}_update after update on ${table} begin ${sqliteInsert(entity, key, "new")} ${sqliteInsert(entity, key, "old")} end`,
-    );
-    await run(
-      db,
-      `create trigger content_changes_${table}_delete after delete on ${table} begin ${sqliteInsert(entity, key, "old")} end`,
-    );
-  }
+  for (const [table, entity, key] of SOURCES) await sqliteTriggers(db, table, entity, key);
+}
+
+async function sqliteTriggers(db: Kysely<unknown>, table: string, entity: string, key: string) {
+  await run(
+    db,
+    `create trigger content_changes_${table}_insert after insert on ${table} begin ${sqliteInsert(entity, key, "new")} end`,
+  );
+  await run(
+    db,
+    `create trigger content_changes_${table}_update after update on ${table} begin ${sqliteInsert(entity, key, "new")} ${sqliteInsert(entity, key, "old")} end`,
+  );
+  await run(
+    db,
+    `create trigger content_changes_${table}_delete after delete on ${table} begin ${sqliteInsert(entity, key, "old")} end`,
+  );
 }
 
 async function upPostgres(db: Kysely<unknown>) {
@@ -69,12 +71,29 @@ async function upPostgres(db: Kysely<unknown>) {
         return null;
       end $$`,
   );
-  for (const [table, entity, key] of SOURCES)
-    await run(
-      db,
-      `create trigger content_changes after insert or update or delete on ${table}
-        for each row execute function content_change('${entity}', '${key}')`,
-    );
+  for (const [table, entity, key] of SOURCES) await postgresTrigger(db, table, entity, key);
+}
+
+async function postgresTrigger(db: Kysely<unknown>, table: string, entity: string, key: string) {
+  await run(
+    db,
+    `create trigger content_changes after insert or update or delete on ${table}
+      for each row execute function content_change('${entity}', '${key}')`,
+  );
+}
+
+/**
+ * Writes down every change of a content table added later in content_changes, as
+ * `entity` (keyed by the column `key`, or '' for a whole part). Dropping the table drops them.
+ */
+export async function addChangeTriggers(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  source: { table: string; entity: string; key: string },
+) {
+  const { table, entity, key } = source;
+  if (dialect === "sqlite") await sqliteTriggers(db, table, entity, key);
+  else await postgresTrigger(db, table, entity, key);
 }
 
 export function contentChangesMigration(dialect: Dialect): Migration {

@@ -27,6 +27,7 @@ import { reviewsMigration } from "./028-reviews";
 import { reviewHoldsMigration } from "./029-review-holds";
 import { reviewReportsMigration } from "./030-review-reports";
 import { reviewRepliesMigration } from "./031-review-replies";
+import { contentTranslationsMigration } from "./032-content-translations";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -141,5 +142,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "029_review_holds": reviewHoldsMigration,
     "030_review_reports": reviewReportsMigration(dialect),
     "031_review_replies": reviewRepliesMigration(dialect),
+    "032_content_translations": contentTranslationsMigration(dialect),
   };
 }

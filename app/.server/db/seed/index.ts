@@ -9,6 +9,7 @@ import { featuredPlaces, homeFeatured } from "./featured";
 import { listings } from "./listings";
 import { grandFitness } from "./places";
 import { eventRow, offerRows, placeRows } from "./rows";
+import { insertTranslations, TRANSLATIONS_SEED } from "./translations/seed";
 import { applyTrust, TRUST_SEED, UNCONFIRMED_SEED, withdrawSeedConfirmations } from "./trust";
 
 // The guide's content as it was written in code before it moved into the database:
@@ -91,6 +92,8 @@ const SEEDS: readonly { name: string; insert: (trx: Transaction<Database>) => Pr
   { name: UNCONFIRMED_SEED, insert: withdrawSeedConfirmations },
   // Real events' dates as their sources give them; the examples without a counterpart go.
   { name: EVENT_DATES_SEED, insert: applyEventDates },
+  // The guide's own English, German and Danish texts of what is seeded (issue 40).
+  { name: TRANSLATIONS_SEED, insert: insertTranslations },
 ];
 
 /**
