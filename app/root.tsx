@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { env } from "~/.server/env";
 import { cookieAttributes } from "~/.server/http/cookie-flags";
-import { messagesOf } from "~/.server/i18n/catalogs";
+import { messagesOf, requestLanguage } from "~/.server/i18n/catalogs";
 import { categoryNamesIn } from "~/.server/i18n/category-names";
 import { siteShare } from "~/.server/seo/page-share";
 import { getContent } from "~/.server/snapshot/content";
@@ -30,7 +30,6 @@ import { ToastHost } from "~/components/toasts";
 import { SITE } from "~/content/site";
 import { type MessageId, usePageI18n } from "~/lib/i18n/i18n";
 import { languageOfPath } from "~/lib/i18n/languages";
-import { isTranslatedPath } from "~/lib/i18n/pages";
 import { stockholmNow } from "~/lib/text/dates";
 
 export const links: Route.LinksFunction = () => [
@@ -56,8 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const seenSplash = request.headers.get("cookie")?.includes(SPLASH_COOKIE) ?? false;
   // The page's language is its path's (issue 40): the visitor's settings never change it.
   // A path under a prefix that is no page in that language (yet) is answered in Swedish.
-  const { pathname } = new URL(request.url);
-  const language = isTranslatedPath(pathname) ? languageOfPath(pathname) : "sv";
+  const language = requestLanguage(request);
   return data(
     {
       showSplash: !seenSplash,

@@ -8,7 +8,8 @@
 // nonce, the hashed asset file names and the build's version, and per-request tokens in the newsletter links.
 // With --visible-text only what a reader sees is compared (tags, scripts and styles
 // dropped), for a comparison across changes to the document's machinery.
-// Prints one line per answer and exits 1 when any differs.
+// Prints one line per answer and exits 1 when any differs. With COMPARE_DUMP=<folder>, the
+// two bodies of each differing answer are written there (for a diff of the whole page).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -45,8 +46,9 @@ const POSTS = [
 const FIXED_NOW = "2026-03-11T10:00:00Z";
 const ROOT = process.cwd();
 const textOnly = process.argv.includes("--visible-text");
-// --markup: the pages' markup (tags, attributes, generated ids) without their scripts and
-// module preloads, whose hydration data and module lists change with any change of code.
+// --markup: the pages' markup (tags, attributes, generated ids) without their scripts,
+// module preloads and inlined styles, whose hydration data, module lists and utility
+// classes change with any change of code.
 const markupOnly = process.argv.includes("--markup");
 const otherArgument = process.argv.slice(2).find((argument) => !argument.startsWith("--"));
 const other = otherArgument ? path.resolve(otherArgument) : "";
@@ -131,6 +133,7 @@ async function answer(port, route, form) {
     : markupOnly
       ? text
           .replace(/<script[^>]*>[\s\S]*?<\/script>/g, "")
+          .replace(/<style[^>]*>[\s\S]*?<\/style>/g, "<style></style>")
           .replace(/<link [^>]*modulepreload[^>]*>/g, "")
       : text;
   return { status: response.status, type: response.headers.get("content-type"), body };
@@ -156,6 +159,11 @@ try {
       );
       console.log(`  here:  ${mine.body.slice(Math.max(0, at - 80), at + 160)}`);
       console.log(`  other: ${theirs.body.slice(Math.max(0, at - 80), at + 160)}`);
+      if (process.env.COMPARE_DUMP) {
+        const name = `${form === undefined ? "" : "POST"}${route}`.replace(/[^\w.-]+/g, "_");
+        await writeFile(path.join(process.env.COMPARE_DUMP, `${name}.here`), mine.body);
+        await writeFile(path.join(process.env.COMPARE_DUMP, `${name}.other`), theirs.body);
+      }
     } else
       console.log(
         `same    ${form === undefined ? "" : "POST "}${route} (${mine.status}, ${mine.body.length} characters)`,

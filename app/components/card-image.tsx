@@ -1,3 +1,5 @@
+import { useT } from "~/lib/i18n/i18n";
+
 /** Tailwind sees only whole class names, so each shape is spelled out. */
 const SHAPES = {
   "4/3": { height: 600, className: "aspect-[4/3] w-full bg-sand object-cover" },
@@ -23,10 +25,11 @@ export function CardImage({
   fetchPriority?: "high";
 }) {
   const { height, className } = SHAPES[shape];
+  const t = useT();
   return (
     <img
       src={src}
-      alt={`Illustration: ${subject}`}
+      alt={t("card.illustration", { subject })}
       width={800}
       height={height}
       loading={loading}

@@ -1,9 +1,13 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
+import type { EventCategory } from "~/content/types";
 import type { EventOccurrence } from "~/lib/events/events";
-import { formatDateRange, formatTime, formatTimeRange, formatWeekday } from "~/lib/text/dates";
+import { type DatesInWords, langOf, OnlySwedish, type Swedish } from "~/lib/i18n/content";
+import { type Formats, useFormats } from "~/lib/i18n/format";
+import { type MessageId, useT } from "~/lib/i18n/i18n";
+import { formatDateRange, formatWeekday } from "~/lib/text/dates";
 import { CardImage } from "./card-image";
+import { PageLink } from "./page-link";
 
 /** Shown with every example event: its dates and programme are not confirmed. */
 export const EXAMPLE_EVENT_NOTE = "Exempel på evenemang – datum och program är inte bekräftade";
@@ -14,22 +18,24 @@ export const UNCONFIRMED_DATES_NOTE =
 
 /** The 'Datum ej bekräftat' badge of a real event's unconfirmed dates. */
 export function UnconfirmedBadge({ className = "" }: { className?: string }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ${className}`}
     >
-      Datum ej bekräftat
+      {t("events.unconfirmed")}
     </span>
   );
 }
 
 /** The 'Exempel' badge, styled like the offers' tags. */
 export function ExampleBadge({ className = "" }: { className?: string }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 ${className}`}
     >
-      Exempel
+      {t("events.example")}
     </span>
   );
 }
@@ -45,16 +51,18 @@ export function EventCard({
   eager = false,
   priority = false,
 }: {
-  event: EventOccurrence;
+  event: EventOccurrence & Swedish & DatesInWords;
   headingLevel?: 2 | 3;
   eager?: boolean;
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
+  const t = useT();
+  const category = t(EVENT_CATEGORY_IDS[event.category]);
   // The link is named by the card's heading (an article's text does not name a link).
   return (
-    <Link
+    <PageLink
       to={`/events/${event.id}`}
       aria-labelledby={headingId}
       className="card-link block h-full rounded-2xl"
@@ -67,7 +75,7 @@ export function EventCard({
         <div className="relative">
           <CardImage
             src={event.image}
-            subject={event.category}
+            subject={category}
             shape="16/9"
             loading={eager || priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
@@ -76,35 +84,51 @@ export function EventCard({
           {event.unconfirmed ? <UnconfirmedBadge className="absolute left-4 top-4" /> : null}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-5">
-          <p className="text-sm font-medium uppercase tracking-wide text-teal-dark">
-            {event.category}
-          </p>
-          <Heading id={headingId} className="font-display text-xl font-bold">
+          <p className="text-sm font-medium uppercase tracking-wide text-teal-dark">{category}</p>
+          <Heading
+            id={headingId}
+            className="font-display text-xl font-bold"
+            {...langOf(event, "title")}
+          >
             {event.title}
           </Heading>
-          <p className="line-clamp-3 text-sm text-ink-soft">{event.description}</p>
+          <p className="line-clamp-3 text-sm text-ink-soft" {...langOf(event, "description")}>
+            {event.description}
+          </p>
+          <OnlySwedish item={event} field="description" className="text-xs italic text-ink-soft" />
           <EventFacts event={event} className="mt-auto space-y-1 pt-2 text-sm" />
           {event.example ? (
-            <p className="text-xs font-medium text-ink-soft">{EXAMPLE_EVENT_NOTE}</p>
+            <p className="text-xs font-medium text-ink-soft">{t("events.exampleNote")}</p>
           ) : null}
           {event.unconfirmed ? (
-            <p className="text-xs font-medium text-ink-soft">{UNCONFIRMED_DATES_NOTE}</p>
+            <p className="text-xs font-medium text-ink-soft">{t("events.unconfirmedNote")}</p>
           ) : null}
         </div>
       </article>
-    </Link>
+    </PageLink>
   );
 }
 
+/** Each event category's name in the catalogs. */
+export const EVENT_CATEGORY_IDS: Record<EventCategory, MessageId> = {
+  "Mat och dryck": "events.category.food",
+  "Konstgallerier och museer": "events.category.art",
+  "Musik och teater": "events.category.music",
+};
+
 /** "18.00–21.00", "kl. 18.00", or a pointer to the organiser when no time is known. */
-export function eventTimeText(event: EventOccurrence): string {
+function eventTimeText(
+  event: EventOccurrence,
+  t: ReturnType<typeof useT>,
+  formats: Formats,
+): string {
   switch (event.timing) {
     case "range":
-      return formatTimeRange(event.start, event.end);
+      return formats.timeRange(event.start, event.end);
     case "start":
-      return `kl. ${formatTime(event.start)}`;
+      return t("events.at", { time: formats.time(event.start) });
     case "none":
-      return "Tider enligt arrangören";
+      return t("events.timesByOrganiser");
   }
 }
 
@@ -114,26 +138,33 @@ export function EventFacts({
   className = "",
   large = false,
 }: {
-  event: EventOccurrence;
+  event: EventOccurrence & DatesInWords;
   className?: string;
   large?: boolean;
 }) {
   const icon = `${large ? "size-5" : "size-4"} shrink-0 text-coral-dark`;
+  const t = useT();
+  const formats = useFormats();
   return (
     <ul className={`text-ink-soft ${className}`}>
       <li className="flex items-center gap-2">
         <CalendarDays className={icon} aria-hidden="true" />
         <span>
-          {large ? <span className="capitalize">{formatWeekday(event.start)} </span> : null}
+          {large ? (
+            <span className="capitalize">
+              {event.dates?.weekday ?? formatWeekday(event.start)}{" "}
+            </span>
+          ) : null}
           <time dateTime={event.start.slice(0, 10)}>
             {/* Cards say "I kväll 20.00" for the coming week; the event page the full date. */}
-            {(!large && event.relative) || formatDateRange(event.start, event.end)}
+            {(!large && event.relative) ||
+              (event.dates?.range ?? formatDateRange(event.start, event.end))}
           </time>
         </span>
       </li>
       <li className="flex items-center gap-2">
         <Clock className={icon} aria-hidden="true" />
-        {eventTimeText(event)}
+        {eventTimeText(event, t, formats)}
       </li>
       <li className="flex items-center gap-2">
         <MapPin className={icon} aria-hidden="true" />

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-
-const NEW_TAB_HINT = " (öppnas i en ny flik)";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * A link that opens in a new tab, without giving the other site a handle on this one
@@ -19,12 +18,13 @@ export function ExternalLink({
   srDetail?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <span className="sr-only">
         {srDetail}
-        {NEW_TAB_HINT}
+        {` ${t("link.newTab")}`}
       </span>
     </a>
   );

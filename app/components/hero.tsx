@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
+import { PageLink } from "./page-link";
 
 export const HERO_INTERVAL_MS = 5000;
 
@@ -37,6 +38,7 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !paused && !hovered && !focused && !reducedMotion && slides.length > 1;
   const sectionRef = useRef<HTMLElement>(null);
+  const t = useT();
 
   // Hovered or focused before the app arrived (no mouseenter or focus reaches it then):
   // it holds still as it did under CSS.
@@ -61,8 +63,8 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
   return (
     <section
       ref={sectionRef}
-      aria-roledescription="karusell"
-      aria-label="Utvalt i Malmö"
+      aria-roledescription={t("hero.carousel")}
+      aria-label={t("hero.label")}
       className="hero relative isolate overflow-hidden bg-sea"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -83,8 +85,8 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
           <div
             key={slide.image}
             role="group"
-            aria-roledescription="bild"
-            aria-label={`${index + 1} av ${slides.length}`}
+            aria-roledescription={t("hero.slide")}
+            aria-label={t("hero.slideOf", { index: index + 1, count: slides.length })}
             aria-hidden={index !== current}
             // A hidden slide is also invisible, so the browser does not paint its picture
             // under the shown one; visibility changes at the fade's end (issue 21).
@@ -110,13 +112,13 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
                 {slide.heading}
               </h2>
               <p className="mt-4 max-w-xl text-lg text-white/90">{slide.text}</p>
-              <Link
+              <PageLink
                 to={slide.cta.href}
                 tabIndex={index === current ? undefined : -1}
                 className="btn-primary mt-6 inline-flex bg-coral-dark hover:bg-coral"
               >
                 {slide.cta.label}
-              </Link>
+              </PageLink>
             </div>
           </div>
         ))}
@@ -127,7 +129,7 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
           type="button"
           onClick={() => setPaused((value) => !value)}
           className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sea hover:bg-white"
-          aria-label={paused ? "Starta bildspelet" : "Pausa bildspelet"}
+          aria-label={paused ? t("hero.play") : t("hero.pause")}
         >
           {paused ? (
             <Play className="size-5" aria-hidden="true" />
@@ -141,7 +143,7 @@ export function Hero({ slides }: { slides: readonly HeroSlide[] }) {
               key={slide.image}
               type="button"
               onClick={() => setCurrent(index)}
-              aria-label={`Visa bild ${index + 1}`}
+              aria-label={t("hero.show", { index: index + 1 })}
               aria-current={index === current ? "true" : undefined}
               className="group inline-flex size-11 items-center justify-center"
             >

@@ -1,5 +1,7 @@
 import { ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
 import type { Offer } from "~/content/types";
+import { langOf, OnlySwedish, type Swedish } from "~/lib/i18n/content";
+import { type MessageId, useT } from "~/lib/i18n/i18n";
 import { AdLabel } from "./ad-label";
 import { CardImage } from "./card-image";
 import { ExternalLink } from "./external-link";
@@ -13,18 +15,26 @@ const TAG_COLORS: Record<Offer["color"], string> = {
   violet: "bg-violet-100 text-violet-900",
 };
 
+/** Each offer tag's name in the catalogs. */
+const TAG_IDS: Record<Offer["tag"], MessageId> = {
+  Rabatt: "offers.tag.discount",
+  Special: "offers.tag.special",
+  Årskort: "offers.tag.annualPass",
+};
+
 /** headingLevel: h3 under a section heading, h2 directly under the page's h1. */
 export function OfferCard({
   offer,
   headingLevel = 3,
   sponsored,
 }: {
-  offer: Offer;
+  offer: Offer & Swedish;
   headingLevel?: 2 | 3;
   /** A paid placement (Guld's offer on the front page): highlighted and labelled 'Annons'. */
   sponsored?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useT();
   return (
     <article className={`card flex h-full flex-col ${sponsored ? "ring-2 ring-amber-500" : ""}`}>
       <div className="relative">
@@ -32,7 +42,7 @@ export function OfferCard({
         <span
           className={`absolute left-4 top-4 rounded-full px-3 py-1 text-sm font-bold ${TAG_COLORS[offer.color]}`}
         >
-          {offer.tag}
+          {t(TAG_IDS[offer.tag])}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -41,8 +51,13 @@ export function OfferCard({
           <span className="font-medium text-teal-dark">{offer.business}</span>
           <Rating value={offer.rating} />
         </div>
-        <Heading className="font-display text-xl font-bold">{offer.title}</Heading>
-        <p className="text-sm leading-relaxed text-ink-soft">{offer.description}</p>
+        <Heading className="font-display text-xl font-bold" {...langOf(offer, "title")}>
+          {offer.title}
+        </Heading>
+        <p className="text-sm leading-relaxed text-ink-soft" {...langOf(offer, "description")}>
+          {offer.description}
+        </p>
+        <OnlySwedish item={offer} field="description" className="text-xs italic text-ink-soft" />
         <p className="flex items-center gap-1 text-sm text-ink-soft">
           <MapPin className="size-4 text-coral-dark" aria-hidden="true" />
           {offer.location}
@@ -50,9 +65,9 @@ export function OfferCard({
         <ExternalLink
           href={offer.url}
           className="btn-secondary mt-auto inline-flex self-start"
-          srDetail={<>hos {offer.business}</>}
+          srDetail={t("offers.at", { business: offer.business })}
         >
-          Till erbjudandet
+          {t("offers.toOffer")}
           <ExternalLinkIcon className="size-4" aria-hidden="true" />
         </ExternalLink>
       </div>

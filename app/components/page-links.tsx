@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
 import { type PageInfo, pageHref, pageNumbers } from "~/lib/text/pagination";
 
 /**
@@ -7,16 +8,20 @@ import { type PageInfo, pageHref, pageNumbers } from "~/lib/text/pagination";
  */
 export function Pagination({ paged, url }: { paged: PageInfo; url: string }) {
   const { page, pages, total, first, last } = paged;
+  const t = useT();
   if (pages <= 1) return null;
   const link = "inline-flex min-w-11 justify-center rounded-lg px-3 py-2 font-semibold";
   return (
-    <nav aria-label="Sidor" className="mt-8 flex flex-wrap items-center justify-between gap-4">
-      <p className="text-ink-soft">{`Visar ${first}–${last} av ${total}`}</p>
+    <nav
+      aria-label={t("pages.nav")}
+      className="mt-8 flex flex-wrap items-center justify-between gap-4"
+    >
+      <p className="text-ink-soft">{t("pages.showing", { first, last, total })}</p>
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
             <Link to={pageHref(url, page - 1)} rel="prev" className={`${link} text-teal-dark`}>
-              Föregående
+              {t("pages.previous")}
             </Link>
           </li>
         ) : null}
@@ -30,7 +35,7 @@ export function Pagination({ paged, url }: { paged: PageInfo; url: string }) {
             <li key={number}>
               <Link
                 to={pageHref(url, number)}
-                aria-label={`Sida ${number}`}
+                aria-label={t("pages.page", { number })}
                 aria-current={number === page ? "page" : undefined}
                 className={
                   number === page
@@ -46,7 +51,7 @@ export function Pagination({ paged, url }: { paged: PageInfo; url: string }) {
         {page < pages ? (
           <li>
             <Link to={pageHref(url, page + 1)} rel="next" className={`${link} text-teal-dark`}>
-              Nästa
+              {t("pages.next")}
             </Link>
           </li>
         ) : null}

@@ -1,13 +1,14 @@
 import { MapPin } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { FeaturedPlace } from "~/content/types";
-import { placeImageAlt } from "~/lib/places/place-page";
+import { langOf, OnlySwedish, type Swedish } from "~/lib/i18n/content";
+import { useT } from "~/lib/i18n/i18n";
 import { AdLabel } from "./ad-label";
 import { HoursBadge, type HoursBadgeValue } from "./hours-badge";
+import { PageLink } from "./page-link";
 import { Rating } from "./rating";
 
-export interface PlaceCardProps {
+export interface PlaceCardProps extends Swedish {
   title: string;
   description?: string;
   image: string;
@@ -43,7 +44,9 @@ export function PlaceCard({
   headingLevel = 3,
   sponsored,
   hoursBadge,
+  swedish,
 }: PlaceCardProps) {
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = useId();
   const adId = useId();
@@ -55,7 +58,7 @@ export function PlaceCard({
     >
       <img
         src={image}
-        alt={placeImageAlt(image, title)}
+        alt={t(image.endsWith(".svg") ? "card.illustration" : "card.photo", { subject: title })}
         width={800}
         height={600}
         loading={eager ? "eager" : "lazy"}
@@ -68,7 +71,12 @@ export function PlaceCard({
         {sponsored ? <AdLabel id={adId} /> : null}
         <div className="flex items-center justify-between gap-2 text-sm">
           {label ? (
-            <span className="font-medium uppercase tracking-wide text-teal-dark">{label}</span>
+            <span
+              className="font-medium uppercase tracking-wide text-teal-dark"
+              {...langOf({ swedish }, "category")}
+            >
+              {label}
+            </span>
           ) : (
             <span />
           )}
@@ -81,9 +89,19 @@ export function PlaceCard({
           {title}
         </Heading>
         {description ? (
-          <p className="line-clamp-2 text-sm leading-relaxed text-ink-soft sm:line-clamp-none">
+          <p
+            className="line-clamp-2 text-sm leading-relaxed text-ink-soft sm:line-clamp-none"
+            {...langOf({ swedish }, "description")}
+          >
             {description}
           </p>
+        ) : null}
+        {description ? (
+          <OnlySwedish
+            item={{ swedish }}
+            field="description"
+            className="text-xs italic text-ink-soft"
+          />
         ) : null}
         <p className="mt-auto flex items-center gap-1 pt-1 text-sm text-ink-soft sm:pt-2">
           <MapPin className="size-4 shrink-0 text-coral-dark" aria-hidden="true" />
@@ -95,13 +113,13 @@ export function PlaceCard({
   );
   return href ? (
     // The link is named by the card's heading (an article's text does not name a link).
-    <Link
+    <PageLink
       to={href}
       aria-labelledby={sponsored ? `${adId} ${headingId}` : headingId}
       className="card-link block h-full rounded-2xl"
     >
       {body}
-    </Link>
+    </PageLink>
   ) : (
     body
   );
@@ -111,7 +129,7 @@ export function PlaceCard({
 export function FeaturedPlaceCard({
   place,
   ...options
-}: { place: FeaturedPlace } & Pick<
+}: { place: FeaturedPlace & Swedish } & Pick<
   PlaceCardProps,
   "compact" | "eager" | "headingLevel" | "sponsored"
 >) {
@@ -122,6 +140,7 @@ export function FeaturedPlaceCard({
       rating={place.rating}
       location={place.location}
       label={place.category}
+      swedish={place.swedish}
       href={place.businessId ? `/businesses/${place.businessId}` : undefined}
       {...options}
     />

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { useSubmitSoon } from "~/components/use-submit-soon";
+import type { MessageId } from "~/lib/i18n/i18n";
+import { useT } from "~/lib/i18n/i18n";
 import { isChosen, type PlaceFilter, shownChoices } from "~/lib/places/filter";
 
 /**
@@ -32,6 +34,7 @@ export function PlaceFilters({
   const filtering = filter.open.length > 0 || filter.access.length > 0;
   const clear = `${action}${Object.keys(keep).length ? `?${new URLSearchParams(keep)}` : ""}`;
   const choices = shownChoices(filter, counts);
+  const t = useT();
   if (choices.length === 0) return null;
   return (
     <Form
@@ -41,13 +44,13 @@ export function PlaceFilters({
       preventScrollReset
       onChange={submitSoon}
       className="mb-6 rounded-2xl bg-white p-4 shadow-sm"
-      aria-label="Filtrera platser"
+      aria-label={t("filter.form")}
     >
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset>
-        <legend className="font-semibold">Filtrera</legend>
+        <legend className="font-semibold">{t("filter.legend")}</legend>
         <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {choices.map(({ choice, count }) => (
             <label key={`${choice.param}-${choice.value}`} className="flex items-center gap-2">
@@ -58,18 +61,23 @@ export function PlaceFilters({
                 defaultChecked={isChosen(filter, choice)}
                 className="size-5"
               />
-              {`${choice.label} (${count})`}
+              {t("filter.choice", {
+                label: t(
+                  `${choice.param === "oppet" ? "filter.open" : "access"}.${choice.value}` as MessageId,
+                ),
+                count,
+              })}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-secondary inline-flex">
-          Filtrera
+          {t("filter.submit")}
         </button>
         {filtering ? (
           <Link to={clear} className="font-semibold text-teal-dark underline">
-            Rensa filter
+            {t("filter.clear")}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
-import { formatRating } from "~/lib/text/format";
+import { useFormats } from "~/lib/i18n/format";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * A star rating such as '★ 4,8', read out as 'Betyg 4,8 av 5'. Where a visible
@@ -15,13 +16,15 @@ export function Rating({
   className?: string;
   visibleLabel?: boolean;
 }) {
+  const t = useT();
+  const formats = useFormats();
   if (value === undefined) return null;
   return (
     <span className={`inline-flex items-center gap-1 font-semibold ${className}`}>
       <Star className="size-4 fill-sun text-sun" aria-hidden="true" />
-      {visibleLabel ? null : <span className="sr-only">Betyg </span>}
-      {formatRating(value)}
-      <span className="sr-only"> av 5</span>
+      {visibleLabel ? null : <span className="sr-only">{`${t("rating.label")} `}</span>}
+      {formats.rating(value)}
+      <span className="sr-only">{` ${t("rating.outOf")}`}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "./page-link";
 
 interface HeadingProps {
   id: string;
@@ -19,13 +19,13 @@ export function SectionHeading({ id, title, text, link }: HeadingProps) {
         {text ? <p className="mt-2 max-w-2xl text-ink-soft">{text}</p> : null}
       </div>
       {link ? (
-        <Link
+        <PageLink
           to={link.href}
           className="inline-flex items-center gap-1 font-semibold text-teal-dark hover:underline"
         >
           {link.label}
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </PageLink>
       ) : null}
     </div>
   );

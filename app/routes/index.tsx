@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { relativeWordsIn, requestLanguage } from "~/.server/i18n/catalogs";
+import { localizeEvent, localizeFeaturedCard, localizeOffer } from "~/.server/i18n/content";
 import { homeFeaturedAt, homeOffersAt } from "~/.server/places/placements";
 import { getContent } from "~/.server/snapshot/content";
 import { CardImage } from "~/components/card-image";
@@ -6,50 +7,61 @@ import { CategoryGrid } from "~/components/category-grid";
 import { EventCard } from "~/components/event-card";
 import { Hero, type HeroSlide } from "~/components/hero";
 import { OfferCard } from "~/components/offer-card";
+import { PageLink } from "~/components/page-link";
 import { FeaturedPlaceCard } from "~/components/place-card";
 import { QuickTimeLinks } from "~/components/quick-time-links";
 import { PageSection } from "~/components/section-heading";
 import { SITE } from "~/content/site";
 import { type EventOccurrence, upcomingEvents } from "~/lib/events/events";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
+import type { Swedish } from "~/lib/i18n/content";
+import { type MessageId, metaI18n, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/index";
 
+// The home page (spec 2), in every language (issue 40): /en/, /de/ and /da/ too.
+
 export const pagePolicy: PagePolicy = LISTED_PAGE;
 
-const HERO_SLIDES: HeroSlide[] = [
+const HERO_SLIDES: readonly {
+  image: string;
+  alt: MessageId;
+  heading: MessageId;
+  text: MessageId;
+  cta: { label: MessageId; href: string };
+}[] = [
   {
     image: "/images/hero/hero-1.svg",
-    alt: "Illustration av Malmös siluett i skymningen med ett vridet torn och Öresundsbron över vattnet",
-    heading: "Upptäck Malmö",
-    text: "Caféer, restauranger, kultur och upplevelser – allt det bästa i staden samlat på ett ställe.",
-    cta: { label: "Utforska kategorier", href: "/all-categories" },
+    alt: "home.hero1.alt",
+    heading: "home.hero1.heading",
+    text: "home.hero1.text",
+    cta: { label: "home.hero1.cta", href: "/all-categories" },
   },
   {
     image: "/images/hero/hero-2.svg",
-    alt: "Illustration av ett torg i Gamla staden med gavelhus, träd och caféparasoller",
-    heading: "Evenemang i Malmö",
-    text: "Konserter, marknader och utställningar – se vad som händer i Malmö de kommande veckorna.",
-    cta: { label: "Se evenemang", href: "/events" },
+    alt: "home.hero2.alt",
+    heading: "home.hero2.heading",
+    text: "home.hero2.text",
+    cta: { label: "home.hero2.cta", href: "/events" },
   },
 ];
 
-const INTRO_CARDS = [
+const INTRO_CARDS: readonly { title: MessageId; text: MessageId; image: string; href: string }[] = [
   {
-    title: "Restauranger",
-    text: "Från kvarterskrogar till utsikt på hög höjd – hitta ditt nästa favoritställe.",
+    title: "home.intro.restaurants",
+    text: "home.intro.restaurantsText",
     image: "/images/categories/restauranger.svg",
     href: "/category/restauranger",
   },
   {
-    title: "Boende",
-    text: "Bo centralt, nära stationen eller med havet runt hörnet.",
+    title: "home.intro.accommodation",
+    text: "home.intro.accommodationText",
     image: "/images/categories/boende.svg",
     href: "/category/boende",
   },
   {
-    title: "Shopping",
-    text: "Gallerior, designbutiker och små affärer med personlighet.",
+    title: "home.intro.shopping",
+    text: "home.intro.shoppingText",
     image: "/images/categories/shopping.svg",
     href: "/category/shopping",
   },
@@ -57,50 +69,54 @@ const INTRO_CARDS = [
 
 const HOME_EVENT_COUNT = 4;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const content = await getContent(context.database);
+  const language = requestLanguage(request);
+  const { translations } = content;
   return {
-    upcoming: upcomingEvents(content.events, now).slice(0, HOME_EVENT_COUNT),
-    featured: homeFeaturedAt(content, now),
-    offers: homeOffersAt(content, now),
+    upcoming: upcomingEvents(content.events, now, relativeWordsIn(language))
+      .slice(0, HOME_EVENT_COUNT)
+      .map((event) => localizeEvent(translations, language, event)),
+    featured: homeFeaturedAt(content, now).map((card) =>
+      localizeFeaturedCard(translations, language, card),
+    ),
+    offers: homeOffersAt(content, now).map((offer) => localizeOffer(translations, language, offer)),
   };
 }
 
-/** "Din guide …" -> "din guide …", keeping proper nouns such as Malmö as they are. */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLocaleLowerCase("sv-SE") + text.slice(1);
-}
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    SITE.name,
-    `${SITE.tagline}: restauranger, boende, shopping, kultur, evenemang och erbjudanden i Malmö.`,
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(t("home.title", { site: SITE.name }), t("home.metaDescription"), language);
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const slides: HeroSlide[] = HERO_SLIDES.map((slide) => ({
+    image: slide.image,
+    alt: t(slide.alt),
+    heading: t(slide.heading),
+    text: t(slide.text),
+    cta: { label: t(slide.cta.label), href: slide.cta.href },
+  }));
   return (
     <>
-      <h1 className="sr-only">{`${SITE.name} – ${lowerFirst(SITE.tagline)}`}</h1>
-      <Hero slides={HERO_SLIDES} />
+      <h1 className="sr-only">{t("home.heading", { site: SITE.name })}</h1>
+      <Hero slides={slides} />
 
-      <PageSection
-        id="intro"
-        title="Välkommen till Malmö"
-        text="En stad med hav, parker och ett myller av kök från hela världen. Börja här."
-      >
+      <PageSection id="intro" title={t("home.intro.title")} text={t("home.intro.text")}>
         <ul className="grid gap-6 md:grid-cols-3">
           {INTRO_CARDS.map((card) => (
             <li key={card.href}>
-              <Link to={card.href} className="card-link block h-full rounded-2xl">
+              <PageLink to={card.href} className="card-link block h-full rounded-2xl">
                 <article className="card h-full">
-                  <CardImage src={card.image} subject={card.title} />
+                  <CardImage src={card.image} subject={t(card.title)} />
                   <div className="p-5">
-                    <h3 className="font-display text-xl font-bold">{card.title}</h3>
-                    <p className="mt-2 text-sm text-ink-soft">{card.text}</p>
+                    <h3 className="font-display text-xl font-bold">{t(card.title)}</h3>
+                    <p className="mt-2 text-sm text-ink-soft">{t(card.text)}</p>
                   </div>
                 </article>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -109,8 +125,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageSection
         band="bg-sand/50"
         id="kommande"
-        title="Kommande evenemang"
-        link={{ label: "Alla evenemang", href: "/events" }}
+        title={t("home.upcoming")}
+        link={{ label: t("home.allEvents"), href: "/events" }}
       >
         <UpcomingEvents events={loaderData.upcoming} />
         <QuickTimeLinks />
@@ -118,8 +134,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="upplevelser"
-        title="Utvalda platser"
-        link={{ label: "Alla utvalda platser", href: "/featured" }}
+        title={t("home.featured")}
+        link={{ label: t("home.allFeatured"), href: "/featured" }}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.featured.map((place) => (
@@ -133,17 +149,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageSection
         band="bg-sky/40"
         id="kategorier"
-        title="Kategorier"
-        link={{ label: "Alla kategorier", href: "/all-categories" }}
+        title={t("home.categories")}
+        link={{ label: t("home.allCategories"), href: "/all-categories" }}
       >
         <CategoryGrid />
       </PageSection>
 
       <PageSection
         id="erbjudanden"
-        title="Erbjudanden"
-        text="Exempel på erbjudanden från Malmös företag. Priser och villkor bestäms av respektive företag."
-        link={{ label: "Alla erbjudanden", href: "/offers" }}
+        title={t("home.offers")}
+        text={t("home.offersText")}
+        link={{ label: t("home.allOffers"), href: "/offers" }}
       >
         <ul className="grid gap-6 md:grid-cols-3">
           {loaderData.offers.map((offer) => (
@@ -161,14 +177,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
  * The next events, at most four. With fewer it shows what there is and points to
  * /events; with none, a friendly line instead of an empty box.
  */
-function UpcomingEvents({ events: upcoming }: { events: EventOccurrence[] }) {
+function UpcomingEvents({ events: upcoming }: { events: (EventOccurrence & Swedish)[] }) {
+  const t = useT();
   if (upcoming.length === 0) {
     return (
       <p className="text-ink-soft" data-testid="no-upcoming-events">
-        Just nu har vi inga kommande evenemang i guiden. Titta gärna in snart igen, eller{" "}
-        <Link to="/events?tid=alla" className="font-semibold text-teal-dark underline">
-          se alla evenemang
-        </Link>
+        {t("home.noUpcoming")}{" "}
+        <PageLink to="/events?tid=alla" className="font-semibold text-teal-dark underline">
+          {t("home.noUpcomingLink")}
+        </PageLink>
         .
       </p>
     );
@@ -184,10 +201,10 @@ function UpcomingEvents({ events: upcoming }: { events: EventOccurrence[] }) {
       </ul>
       {upcoming.length < HOME_EVENT_COUNT ? (
         <p className="mt-6 text-ink-soft">
-          Fler kommande evenemang finns inte i guiden just nu.{" "}
-          <Link to="/events" className="font-semibold text-teal-dark underline">
-            Se alla evenemang
-          </Link>
+          {t("home.fewUpcoming")}{" "}
+          <PageLink to="/events" className="font-semibold text-teal-dark underline">
+            {t("home.fewUpcomingLink")}
+          </PageLink>
         </p>
       ) : null}
     </>

@@ -78,13 +78,14 @@ for (const page of ABOUT)
       ["da", "/da/about"],
       ["x-default", "/about"],
     ]);
-    // The category names are the guide's own translations; their pages, Swedish only so
-    // far, are marked as Swedish.
+    // The category names are the guide's own translations, leading to the category's page
+    // in the same language; a page that is Swedish only is marked as Swedish.
     const menu = browser.locator("footer").getByRole("navigation", { name: page.categories });
     const category = menu.getByRole("link", { name: page.restaurants, exact: true });
-    await expect(category).toHaveAttribute("href", "/category/restauranger");
+    await expect(category).toHaveAttribute("href", `/${page.lang}/category/restauranger`);
+    await expect(category).not.toHaveAttribute("hreflang", /./);
     await expect(
-      browser.locator("header").getByRole("link", { name: page.restaurants, exact: true }).first(),
+      browser.locator("header").locator('a[href="/coming-soon/hantverkare"]').first(),
     ).toHaveAttribute("hreflang", "sv");
     // The newsletter signup is Swedish for now: said in the page's language, and marked.
     await expect(browser.locator("footer div[lang='sv'] form[action='/newsletter']")).toHaveCount(
@@ -150,7 +151,7 @@ for (const contact of CONTACT)
     await expectNoAxeViolations(page, `/${contact.lang}/contact`);
   });
 
-test("/de/all-categories names the 13 categories in German, leading to their Swedish pages", async ({
+test("/de/all-categories names the 13 categories in German, leading to their German pages", async ({
   page,
 }) => {
   await page.goto("/de/all-categories");
@@ -159,8 +160,8 @@ test("/de/all-categories names the 13 categories in German, leading to their Swe
   const tiles = page.locator("main li");
   await expect(tiles).toHaveCount(13);
   const art = page.locator("main").getByRole("link", { name: "Kunst & Museen" });
-  await expect(art).toHaveAttribute("href", "/category/konst");
-  await expect(art).toHaveAttribute("hreflang", "sv");
+  await expect(art).toHaveAttribute("href", "/de/category/konst");
+  await expect(art).not.toHaveAttribute("hreflang", /./);
   await expectNoAxeViolations(page, "/de/all-categories");
 });
 
@@ -204,4 +205,143 @@ test("the suggestion's link leads to the page in the suggested language", async 
   await expect(page).toHaveURL(/\/da\/contact$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "da");
   await context.close();
+});
+
+const HOMES = [
+  {
+    lang: "en",
+    title: "Malmöguiden – your guide to the best of Malmö",
+    hero: "Discover Malmö",
+    upcoming: "Upcoming events",
+    featured: "Featured places",
+    allCategories: "All categories",
+    switcherSwedish: "Svenska",
+  },
+  {
+    lang: "de",
+    title: "Malmöguiden – Ihr Führer zum Besten von Malmö",
+    hero: "Entdecken Sie Malmö",
+    upcoming: "Kommende Veranstaltungen",
+    featured: "Ausgewählte Orte",
+    allCategories: "Alle Kategorien",
+    switcherSwedish: "Svenska",
+  },
+  {
+    lang: "da",
+    title: "Malmöguiden – din guide til det bedste i Malmö",
+    hero: "Oplev Malmö",
+    upcoming: "Kommende begivenheder",
+    featured: "Udvalgte steder",
+    allCategories: "Alle kategorier",
+    switcherSwedish: "Svenska",
+  },
+] as const;
+
+for (const home of HOMES)
+  test(`/${home.lang} is the home page in its language, with its alternates`, async ({ page }) => {
+    await page.goto(`/${home.lang}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
+    await expect(page).toHaveTitle(home.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.title);
+    await expect(page.getByRole("heading", { name: home.hero })).toBeVisible();
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          link.getAttribute("hreflang"),
+          new URL(link.getAttribute("href") ?? "").pathname,
+        ]),
+      );
+    expect(alternates).toEqual([
+      ["sv", "/"],
+      ["en", "/en"],
+      ["de", "/de"],
+      ["da", "/da"],
+      ["x-default", "/"],
+    ]);
+    // Sections in the language; a page that exists in it is linked in it, the others are
+    // marked as Swedish.
+    const featured = page.getByRole("region", { name: home.featured });
+    await expect(featured.getByRole("heading", { name: "Malmö Opera" })).toBeVisible();
+    await expect(featured.getByRole("link", { name: "Malmö Opera" })).toHaveAttribute(
+      "hreflang",
+      "sv",
+    );
+    const categories = page.locator("main").getByRole("link", { name: home.allCategories });
+    await expect(categories).toHaveAttribute("href", `/${home.lang}/all-categories`);
+    await expect(page.getByRole("region", { name: home.upcoming })).toBeVisible();
+    // No content without a translation here: every text is the guide's own in the language.
+    await expect(page.locator("main [lang='sv']")).toHaveCount(0);
+    await expectNoAxeViolations(page, `/${home.lang}`);
+    await page.locator("footer").getByRole("link", { name: home.switcherSwedish }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { name: "Upptäck Malmö" })).toBeVisible();
+  });
+
+test("/en's events and offers are in English: dates, times and the offers' tags", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  const upcoming = page.getByRole("region", { name: "Upcoming events" });
+  // Dates and times as English writes them (18:00, not 18.00), and no Swedish month.
+  const facts = await upcoming.locator("article ul").allInnerTexts();
+  expect(facts.length).toBeGreaterThan(0);
+  for (const text of facts) {
+    expect(text).not.toMatch(/\b\d{1,2}\.\d{2}\b/);
+    expect(text).not.toMatch(/\b(januari|februari|mars|maj|juni|juli|augusti|oktober)\b/);
+  }
+  const offers = page.getByRole("region", { name: "Offers" });
+  await expect(offers.getByText("Annual pass")).toBeVisible();
+  await expect(offers.getByRole("link", { name: /To the offer/ }).first()).toBeVisible();
+});
+
+test("/en/category/restauranger lists the restaurants in English, filters and all", async ({
+  page,
+}) => {
+  await page.goto("/en/category/restauranger");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Restaurants");
+  await expect(page).toHaveTitle("Restaurants | Malmöguiden");
+  await expect(
+    page.getByText(
+      "Explore everything in restaurants in Malmö – our favourites first, then every place.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured places" })).toBeVisible();
+  const all = page.getByRole("region", { name: "All places" });
+  await expect(all.getByRole("heading", { name: "Restaurang Nils" })).toBeVisible();
+  // The places' own pages are Swedish so far: their links say so.
+  await expect(all.getByRole("link", { name: "Restaurang Nils" })).toHaveAttribute(
+    "hreflang",
+    "sv",
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    "href",
+    /\/de\/category\/restauranger$/,
+  );
+  // No Swedish words outside what is marked as Swedish.
+  const unmarked = await page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll("*")]
+      .filter((element) => !element.closest("[lang='sv']") && element.children.length === 0)
+      .map((element) => element.textContent ?? "")
+      .filter((text) => /\b(och|platser|Utforska|Öppet|Stängt|Filtrera|Betyg)\b/.test(text)),
+  );
+  expect(unmarked).toEqual([]);
+  await expectNoAxeViolations(page, "/en/category/restauranger");
+});
+
+test("/da/category/sport keeps a filter in Danish, and its pages link in Danish", async ({
+  page,
+}) => {
+  await page.goto("/da/category/sport");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Sport/);
+  const form = page.getByRole("form", { name: "Filtrer steder" });
+  if ((await form.count()) > 0) {
+    await expect(form.getByRole("button", { name: "Filtrer" })).toBeVisible();
+  }
+  await expect(page.locator("a.skip-link")).toHaveText("Spring til indholdet");
+  await page.locator("main").getByRole("link", { name: "Tilbage til forsiden" }).click();
+  await expect(page).toHaveURL(/\/da$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
 });

@@ -1,12 +1,11 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bumpContentVersion } from "~/.server/db/content-version";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import type { PageInfo } from "~/lib/text/pagination";
 import { loaderAnswer } from "../support/actions";
 import { DATABASES } from "../support/databases";
+import { renderIn } from "../support/i18n";
 import { withTestApp } from "../support/test-app";
 import { insertTestPlace, listInCategory } from "../support/test-database";
 
@@ -107,9 +106,7 @@ describe.each(DATABASES)("a category's filters with its pages (%s)", (kind) => {
   it("keeps the filter in the links between the pages", async () => {
     const url = "/category/boende?oppet=nu&tg=trappfri&sida=2";
     const second = await page("?oppet=nu&tg=trappfri&sida=2");
-    const html = renderToStaticMarkup(
-      createElement(MemoryRouter, null, createElement(Pagination, { paged: second.paged, url })),
-    );
+    const html = renderIn("sv", createElement(Pagination, { paged: second.paged, url }));
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) =>
       (match[1] ?? "").replaceAll("&amp;", "&"),
     );

@@ -268,7 +268,8 @@ describe.each(DATABASES)("content in the database (%s)", (kind) => {
       // processes (either may apply some), none is left out, and nothing is doubled below.
       expect(results.some(Boolean)).toBe(true);
       const seeds = await other.db.selectFrom("content_seeds").select("name").execute();
-      expect(seeds).toHaveLength(6); // content, events, corrections, trust, unconfirmed, event dates
+      // content, events, corrections, trust, unconfirmed, event dates, translations
+      expect(seeds).toHaveLength(7);
       const count = await other.db
         .selectFrom("businesses")
         .select((eb) => eb.fn.countAll<number>().as("n"))

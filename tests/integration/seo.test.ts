@@ -110,15 +110,18 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
       expect(locs).not.toContain(`${ORIGIN}/business/${id}`);
     for (const event of events) expect(locs).toContain(`${ORIGIN}/events/${event.id}`);
     // Categories with places; placeholders ('Exempel 1…6') and coming-soon pages are no pages to find.
+    // Each in every language (issue 40).
     for (const slug of ["restauranger", "fika-lunch", "musik", "boende"])
-      expect(locs).toContain(`${ORIGIN}/category/${slug}`);
+      for (const prefix of ["", "/en", "/de", "/da"])
+        expect(locs).toContain(`${ORIGIN}${prefix}/category/${slug}`);
     for (const path of [
       "/category/nojesparker",
+      "/en/category/nojesparker",
       "/category/erbjudanden",
       "/coming-soon/hantverkare",
     ])
       expect(locs).not.toContain(`${ORIGIN}${path}`);
-    expect(locs).toHaveLength(SITEMAP_PAGES.length + 11 + shown.length + events.length);
+    expect(locs).toHaveLength(SITEMAP_PAGES.length + 11 * 4 + shown.length + events.length);
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
   });
 
@@ -141,7 +144,17 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     ].join("");
     for (const path of ["/about", "/en/about", "/de/about", "/da/about"])
       expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${alternates}</url>`);
-    expect(xml).toContain(`<url><loc>${ORIGIN}/category/musik</loc></url>`);
+    const music = [
+      `<xhtml:link rel="alternate" hreflang="sv" href="${ORIGIN}/category/musik"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/category/musik"/>`,
+      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/category/musik"/>`,
+      `<xhtml:link rel="alternate" hreflang="da" href="${ORIGIN}/da/category/musik"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/category/musik"/>`,
+    ].join("");
+    for (const path of ["/category/musik", "/en/category/musik", "/da/category/musik"])
+      expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${music}</url>`);
+    expect(xml).toContain(`<url><loc>${ORIGIN}/business/malmo-opera</loc>`);
+    expect(xml).not.toContain(`hreflang="en" href="${ORIGIN}/en/business/`);
   });
 
   it("shows a content write in the next sitemap", async () => {

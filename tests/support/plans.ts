@@ -181,7 +181,10 @@ export function plansApp(kind: DatabaseKind) {
       context: { database: await appDatabase() },
     } as never) as Promise<CategoryData>;
   const home = async () =>
-    t.homeLoader({ context: { database: await appDatabase() } } as never) as Promise<HomeData>;
+    t.homeLoader({
+      request: new Request("http://localhost/"),
+      context: { database: await appDatabase() },
+    } as never) as Promise<HomeData>;
 
   async function addGuldOffer() {
     await t.testDb.db

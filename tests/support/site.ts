@@ -33,6 +33,9 @@ export const SITEMAP_PAGES = [
   "/contact",
   "/newsletter",
   // The pages in every language so far (issue 40).
+  "/en",
+  "/de",
+  "/da",
   "/en/about",
   "/de/about",
   "/da/about",

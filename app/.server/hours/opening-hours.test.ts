@@ -309,3 +309,15 @@ describe("warnings", () => {
     );
   });
 });
+
+describe("the hours badge in other languages (issue 40)", () => {
+  // Mon–Fri 10–18: a Wednesday at 12.00 and at 20.00, and a Friday evening.
+  const HOURS = "Mo-Fr 10:00-18:00";
+  it("says open or closed, and when that changes, in the page's language", () => {
+    expect(hoursBadge(HOURS, "2026-12-02T12:00", "en")).toBe("Open now · closes 18:00");
+    expect(hoursBadge(HOURS, "2026-12-02T20:00", "de")).toBe("Geschlossen · öffnet morgen 10:00");
+    expect(hoursBadge(HOURS, "2026-12-04T20:00", "da")).toBe("Lukket · åbner man. 10.00");
+    expect(hoursBadge(HOURS, "2026-12-02T12:00")).toBe("Öppet nu · stänger 18.00");
+    expect(hoursBadge(HOURS, "2026-12-04T20:00")).toBe("Stängt · öppnar mån 10.00");
+  });
+});

@@ -13,6 +13,11 @@ export {
   withEveRules,
 } from "./hours-syntax";
 
+import { formatsOf } from "~/lib/i18n/format";
+import type { Language } from "~/lib/i18n/languages";
+import { serverT } from "../i18n/catalogs";
+import { dateWordsIn } from "../i18n/dates";
+
 // Opening hours as data (issue 24, point 1): what a place's hours (hours-syntax.ts reads
 // them) mean at a time. Everything is worked out in Stockholm wall-clock time, whatever
 // the server's time zone: a wall-clock time is handed to the library as a Date whose
@@ -171,33 +176,44 @@ export function hoursView(value: string, nowLocal: string, specialCount = 7): Ho
 // --- Now ---
 
 /** 'Öppet nu · stänger 18.00', 'Stängt · öppnar i morgon 10.00', 'Stängt i dag (helgdag)'. */
-export function hoursBadge(value: string, nowLocal: string): string {
+export function hoursBadge(value: string, nowLocal: string, language: Language = "sv"): string {
   const found = parse(value);
   const { hours } = found;
   const now = wallDate(nowLocal);
   const today = wallDate(nowLocal.slice(0, 10));
+  const t = serverT(language);
+  const words = dateWordsIn(language);
+  const time = (date: Date) =>
+    formatsOf(language).time(`${pad(date.getHours())}:${pad(date.getMinutes())}`);
   const when = (date: Date) => {
     const days = Math.round((addDays(date, 0).getTime() - today.getTime()) / 86_400_000);
-    if (days === 0) return clock(date);
-    if (days === 1) return `i morgon ${clock(date)}`;
-    const short = formatShortDay(isoDay(date));
-    return `${days < 7 ? short.split(" ")[0] : short} ${clock(date)}`;
+    if (days === 0) return time(date);
+    if (days === 1) return t("hours.tomorrow", { time: time(date) });
+    const day = isoDay(date);
+    return t("hours.day", {
+      day: days < 7 ? words.shortWeekday(day) : words.shortDay(day),
+      time: time(date),
+    });
   };
   if (hours.getState(now)) {
     const closes = hours.getNextChange(now, addDays(today, 8));
-    return closes ? `Öppet nu · stänger ${when(closes)}` : "Öppet nu · dygnet runt";
+    return closes ? t("hours.openCloses", { when: when(closes) }) : t("hours.openAllDay");
   }
   const [day] = specialDays(found, usualWeek(found, today), today, 1);
-  if (day && day.text === "stängt")
-    return `Stängt i dag (${hours.getPublicHolidayContext(now).isHoliday ? "helgdag" : day.reason})`;
+  if (day && day.text === "stängt") {
+    if (hours.getPublicHolidayContext(now).isHoliday) return t("hours.closedHoliday");
+    // The day's reason is the operator's Swedish words: other languages say only that.
+    return language === "sv" ? `Stängt i dag (${day.reason})` : t("hours.closedToday");
+  }
   const opens = hours.getNextChange(now, addDays(today, 15));
-  return opens ? `Stängt · öppnar ${when(opens)}` : "Stängt";
+  return opens ? t("hours.closedOpens", { when: when(opens) }) : t("hours.closed");
 }
 
 /** What a place's page shows of its hours at `nowLocal`: no badge unless they are confirmed. */
 export function placeHours(
   place: { openingHours?: string; hoursCheckedAt?: string },
   nowLocal: string,
+  language: Language = "sv",
 ): PlaceHours | undefined {
   // Hours saved before the admin refused warnings still show, if the library reads them.
   if (!place.openingHours || !isReadable(place.openingHours)) return undefined;
@@ -206,7 +222,7 @@ export function placeHours(
   return {
     ...view,
     badge: {
-      text: hoursBadge(place.openingHours, nowLocal),
+      text: hoursBadge(place.openingHours, nowLocal, language),
       open: isOpenAt(place.openingHours, nowLocal),
     },
     checkedAt: place.hoursCheckedAt,

@@ -1,7 +1,12 @@
 import type { Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { type RelativeWords, SWEDISH_RELATIVE } from "~/lib/events/events";
 import { CATALOGS } from "~/lib/i18n/catalogs";
-import type { Language } from "~/lib/i18n/languages";
+import { formatsOf } from "~/lib/i18n/format";
+import { createI18n, type MessageId, type MessageValues } from "~/lib/i18n/i18n";
+import { type Language, languageOfPath } from "~/lib/i18n/languages";
+import { isTranslatedPath } from "~/lib/i18n/pages";
+import { dateWordsIn } from "./dates";
 
 // The interface text's catalogs (app/lib/i18n/catalog-*.ts), compiled once per language on
 // the server: the root loader sends a page its own language's.
@@ -18,4 +23,29 @@ export function messagesOf(language: Language): Messages {
     compiled.set(language, messages);
   }
   return messages;
+}
+
+/** The interface text of `language` for server code (a loader's words, a mail). */
+export function serverT(language: Language): (id: MessageId, values?: MessageValues) => string {
+  const i18n = createI18n(language, messagesOf(language));
+  return (id, values) => i18n._(id, values);
+}
+
+/** How an event's start is told in `language` ("Tonight 20:00", "Sat 28 Nov"). */
+export function relativeWordsIn(language: Language): RelativeWords {
+  if (language === "sv") return SWEDISH_RELATIVE;
+  const t = serverT(language);
+  return {
+    today: t("events.today"),
+    tonight: t("events.tonight"),
+    tomorrow: t("events.tomorrow"),
+    time: formatsOf(language).time,
+    shortDay: dateWordsIn(language).shortDay,
+  };
+}
+
+/** The language of the page a request asks for: its path's, where the page exists in it. */
+export function requestLanguage(request: Request): Language {
+  const { pathname } = new URL(request.url);
+  return isTranslatedPath(pathname) ? languageOfPath(pathname) : "sv";
 }

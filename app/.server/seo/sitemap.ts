@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ContentSnapshot } from "~/.server/snapshot/content";
 import { CATEGORIES } from "~/content/categories";
-import { pathIn } from "~/lib/i18n/languages";
+import { LANGUAGES, pathIn } from "~/lib/i18n/languages";
 import { alternatePaths } from "~/lib/i18n/pages";
 import { instantOf } from "../db/db";
 import type { Database } from "../db/schema";
@@ -74,9 +74,12 @@ export function sitemapEntries(
     lastmod ? { path, lastmod } : { path };
   return [
     ...pagePaths.map((path) => ({ path })),
-    ...listedCategories(content).map((slug) => ({
-      path: `/category/${encodeURIComponent(slug)}`,
-    })),
+    // Each category's page in every language (issue 40).
+    ...LANGUAGES.flatMap((language) =>
+      listedCategories(content).map((slug) => ({
+        path: pathIn(language, `/category/${encodeURIComponent(slug)}`),
+      })),
+    ),
     ...[...content.places.values()]
       .filter((place) => place.hasDetailPage)
       .map((place) =>

@@ -1,9 +1,8 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { GymPlace } from "~/content/types";
 import type { PlaceHours } from "~/lib/hours/hours";
+import { renderIn } from "../../../tests/support/i18n";
 import { ExtendedProfile } from "./extended-profile";
 
 // Issue 24: a place with structured opening hours shows one 'Öppettider' section (the
@@ -31,19 +30,16 @@ const STRUCTURED: PlaceHours = {
 };
 
 const render = (hours?: PlaceHours) =>
-  renderToStaticMarkup(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(ExtendedProfile, {
-        business: GYM,
-        back: { href: "/category/sport", label: "Tillbaka" },
-        gallery: [],
-        ...(hours ? { hours } : {}),
-        confirmed: null,
-        reviews: { summary: null, reviews: [], page: 1, pages: 1 },
-      }),
-    ),
+  renderIn(
+    "sv",
+    createElement(ExtendedProfile, {
+      business: GYM,
+      back: { href: "/category/sport", label: "Tillbaka" },
+      gallery: [],
+      ...(hours ? { hours } : {}),
+      confirmed: null,
+      reviews: { summary: null, reviews: [], page: 1, pages: 1 },
+    }),
   );
 
 const count = (html: string, text: string) => html.split(text).length - 1;

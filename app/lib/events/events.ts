@@ -249,13 +249,17 @@ export function previousOccurrence(seed: EventRecord, now: Date): EventOccurrenc
 }
 
 /** Every occurrence the guide shows at `now`: each event's next one (a single event's only one), and the last past one of yearly events. */
-export function eventOccurrences(seeds: readonly EventRecord[], now: Date): EventOccurrence[] {
+export function eventOccurrences(
+  seeds: readonly EventRecord[],
+  now: Date,
+  words: RelativeWords = SWEDISH_RELATIVE,
+): EventOccurrence[] {
   const nowLocal = stockholmNow(now);
   return seeds
     .flatMap((seed) => [previousOccurrence(seed, now), nextOccurrence(seed, now)])
     .filter((occurrence): occurrence is EventOccurrence => occurrence !== null)
     .map((occurrence) => {
-      const relative = relativeStart(occurrence, nowLocal);
+      const relative = relativeStart(occurrence, nowLocal, words);
       return relative ? { ...occurrence, relative } : occurrence;
     })
     .sort(byStart);
@@ -264,21 +268,44 @@ export function eventOccurrences(seeds: readonly EventRecord[], now: Date): Even
 /** From this hour a start today is 'I kväll', as the quick filter counts it. */
 const EVENING = "18:00";
 
+/** The words and forms a relative start is told in (issue 40): Swedish unless a page asks otherwise. */
+export interface RelativeWords {
+  today: string;
+  tonight: string;
+  tomorrow: string;
+  /** "20.00" from "20:00" */
+  time(time: string): string;
+  /** "lör 29 nov" from "2026-11-29" */
+  shortDay(isoDate: string): string;
+}
+
+export const SWEDISH_RELATIVE: RelativeWords = {
+  today: "I dag",
+  tonight: "I kväll",
+  tomorrow: "I morgon",
+  time: (time) => time.replace(":", "."),
+  shortDay: formatShortDay,
+};
+
 /**
  * A one-day event's start in words, seen from `nowLocal`: "I dag 14.00", "I kväll 20.00",
  * "I morgon 18.00", then "lör 29 nov" for the rest of the coming week; undefined for a
  * longer event, one already begun, or one further ahead (its date is shown instead).
  */
-export function relativeStart(event: EventOccurrence, nowLocal: string): string | undefined {
+export function relativeStart(
+  event: EventOccurrence,
+  nowLocal: string,
+  words: RelativeWords = SWEDISH_RELATIVE,
+): string | undefined {
   const startDate = event.start.slice(0, 10);
   if (startDate !== event.end.slice(0, 10) || event.start < nowLocal) return undefined;
   const today = nowLocal.slice(0, 10);
-  const time = event.timing === "none" ? "" : ` ${event.start.slice(11, 16).replace(":", ".")}`;
+  const time = event.timing === "none" ? "" : ` ${words.time(event.start.slice(11, 16))}`;
   if (startDate === today)
-    return `${event.timing !== "none" && event.start.slice(11) >= EVENING ? "I kväll" : "I dag"}${time}`;
-  if (startDate === addDays(today, 1)) return `I morgon${time}`;
+    return `${event.timing !== "none" && event.start.slice(11) >= EVENING ? words.tonight : words.today}${time}`;
+  if (startDate === addDays(today, 1)) return `${words.tomorrow}${time}`;
   if (startDate > addDays(today, 6)) return undefined;
-  return formatShortDay(startDate);
+  return words.shortDay(startDate);
 }
 
 /** Only real events with a source offer a calendar file, and only for dates it confirms. */
@@ -296,7 +323,11 @@ export function isUpcoming(event: GuideEvent, nowLocal: string): boolean {
 }
 
 /** Upcoming occurrences at `now`, soonest first. */
-export function upcomingEvents(seeds: readonly EventRecord[], now: Date): EventOccurrence[] {
+export function upcomingEvents(
+  seeds: readonly EventRecord[],
+  now: Date,
+  words: RelativeWords = SWEDISH_RELATIVE,
+): EventOccurrence[] {
   const nowLocal = stockholmNow(now);
-  return eventOccurrences(seeds, now).filter((event) => isUpcoming(event, nowLocal));
+  return eventOccurrences(seeds, now, words).filter((event) => isUpcoming(event, nowLocal));
 }

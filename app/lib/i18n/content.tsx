@@ -9,6 +9,11 @@ export interface Swedish {
   swedish?: readonly string[];
 }
 
+/** An event's dates in words in the page's language, made on the server (none in Swedish). */
+export interface DatesInWords {
+  dates?: { range: string; weekday: string };
+}
+
 /** `lang="sv"` for a field left in Swedish, nothing otherwise (spread on its element). */
 export function langOf(item: Swedish, field: string): { lang?: "sv" } {
   return item.swedish?.includes(field) ? { lang: "sv" } : {};

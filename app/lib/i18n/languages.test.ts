@@ -20,7 +20,7 @@ describe("the languages' URLs (issue 40)", () => {
     expect(unprefixedPath("/en")).toBe("/");
     expect(unprefixedPath("/en/")).toBe("/");
     expect(pathIn("en", "/events")).toBe("/en/events");
-    expect(pathIn("de", "/")).toBe("/de/");
+    expect(pathIn("de", "/")).toBe("/de");
     expect(pathIn("da", "/en/business/malmo-opera")).toBe("/da/business/malmo-opera");
     expect(pathIn("sv", "/de/about")).toBe("/about");
     expect(pathIn("sv", "/")).toBe("/");

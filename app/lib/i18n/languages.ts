@@ -44,11 +44,12 @@ export function unprefixedPath(pathname: string): string {
 }
 
 /**
- * A Swedish path in `language`: "/events" → "/en/events", "/" → "/en/". Swedish paths
- * stay as they are; a path already in a language is moved to the other.
+ * A Swedish path in `language`: "/events" → "/en/events", "/" → "/en" (as the canonical
+ * address writes it, without a trailing slash). Swedish paths stay as they are; a path
+ * already in a language is moved to the other.
  */
 export function pathIn(language: Language, pathname: string): string {
   const path = unprefixedPath(pathname);
   if (language === DEFAULT_LANGUAGE) return path;
-  return path === "/" ? `/${language}/` : `/${language}${path}`;
+  return path === "/" ? `/${language}` : `/${language}${path}`;
 }

@@ -7,9 +7,11 @@ import { LANGUAGES, type Language, pathIn, unprefixedPath } from "./languages";
 
 /** A translated page: its Swedish path pattern and its route file (app/routes.ts). */
 export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
+  { path: "", file: "routes/index.tsx" },
   { path: "about", file: "routes/about.tsx" },
   { path: "contact", file: "routes/contact.tsx" },
   { path: "all-categories", file: "routes/all-categories.tsx" },
+  { path: "category/:categoryId", file: "routes/category/$categoryId.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

@@ -1,10 +1,11 @@
 import { categoryTitle, PLACEHOLDER_SLUGS } from "~/content/categories";
 import type { ListingEntry } from "~/content/types";
+import type { Swedish } from "~/lib/i18n/content";
 import { FEATURED_COUNT, pickFeatured } from "~/lib/places/featured";
 
 export const PLACEHOLDER_COUNT = 6;
 
-export interface CategoryPlace extends Omit<ListingEntry, "businessId" | "rating"> {
+export interface CategoryPlace extends Omit<ListingEntry, "businessId" | "rating">, Swedish {
   /** Placeholders claim no rating. */
   rating?: number;
   /** Link of the card; placeholders have none. */

@@ -8,7 +8,8 @@ export function pageMeta(
   language: Language = DEFAULT_LANGUAGE,
 ) {
   return [
-    { title: title === SITE.name ? title : `${title} | ${SITE.name}` },
+    // The home page's title starts with the name (and is the name alone in Swedish).
+    { title: title.startsWith(SITE.name) ? title : `${title} | ${SITE.name}` },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,17 +1,21 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { placeHours } from "~/.server/hours/opening-hours";
+import { requestLanguage } from "~/.server/i18n/catalogs";
+import { localizeCategoryPage } from "~/.server/i18n/content";
 import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
 import { guldPlaces } from "~/.server/places/placements";
 import { categoryShare } from "~/.server/seo/page-share";
 import { getContent, listingOf } from "~/.server/snapshot/content";
 import { CategoryIcon, CategoryScene } from "~/components/category-icon";
+import { PageLink } from "~/components/page-link";
 import { Pagination, paginationLinks } from "~/components/page-links";
 import { PlaceCard } from "~/components/place-card";
 import { PlaceFilters } from "~/components/place-filters";
-import { UNKNOWN_CATEGORY_TITLE } from "~/content/categories";
 import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
-import { type CategoryPage, categoryPage } from "~/lib/places/category-page";
+import { langOf } from "~/lib/i18n/content";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
+import { categoryPage } from "~/lib/places/category-page";
 import { isFiltering, placeFilterOf } from "~/lib/places/filter";
 import { pageMeta } from "~/lib/seo/meta";
 import { stockholmNow } from "~/lib/text/dates";
@@ -23,7 +27,12 @@ export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: "re
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = await getContent(context.database);
   const highlighted = new Set(guldPlaces(content, new Date()));
-  const page = categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted);
+  const language = requestLanguage(request);
+  const page = localizeCategoryPage(
+    content.translations,
+    language,
+    categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted),
+  );
   const share = categoryShare(content, page.slug);
   if (page.kind !== "listing") return { ...page, share };
   // The place filters (issue 24), then 'Alla platser' a page at a time; `?sida=` past the
@@ -43,34 +52,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Each listed place's open/closed badge, now (confirmed hours only).
   const places = items.map((entry) => {
     const place = placeOf(entry);
-    const badge = place && placeHours(place, nowLocal)?.badge;
+    const badge = place && placeHours(place, nowLocal, language)?.badge;
     return badge ? { ...entry, hoursBadge: badge } : entry;
   });
   return { ...page, places, paged, filter, counts, share: { ...share, path } };
 }
 
-/** The category as it reads inside a sentence; the generic 'Kategori' becomes 'den här kategorin'. */
-function topic(page: Pick<CategoryPage, "title">): string {
-  return page.title === UNKNOWN_CATEGORY_TITLE ? "den här kategorin" : page.title.toLowerCase();
-}
-
-/** Intro (spec 2): explore everything in the category; favourites are only promised when listed. */
-function intro(page: CategoryPage): string {
-  const explore = `Utforska allt inom ${topic(page)} i Malmö`;
-  return page.kind === "listing"
-    ? `${explore} – våra favoriter först, sedan alla platser.`
-    : `${explore}.`;
-}
-
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   if (!data) return [];
+  const { language, t } = metaI18n(matches);
   const paged = data.kind === "listing" ? data.paged : undefined;
   return [
     ...pageMeta(
-      paged && paged.page > 1 ? `${data.title}, sida ${paged.page}` : data.title,
-      data.kind === "listing"
-        ? `Utforska ${topic(data)} i Malmö: utvalda platser med adress och betyg.`
-        : `Utforska ${topic(data)} i Malmö.`,
+      paged && paged.page > 1
+        ? t("category.titlePage", { title: data.title, page: paged.page })
+        : data.title,
+      t(data.kind === "listing" ? "category.metaListing" : "category.meta", { topic: data.topic }),
+      language,
     ),
     ...paginationLinks(paged, `${location.pathname}${location.search}`),
   ];
@@ -78,16 +76,17 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 
 export default function Category({ loaderData: page }: Route.ComponentProps) {
   const location = useLocation();
+  const t = useT();
   const pageUrl = `${location.pathname}${location.search}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Link
+      <PageLink
         to="/"
         className="inline-flex items-center gap-2 text-sm font-semibold text-teal-dark hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Tillbaka till startsidan
-      </Link>
+        {t("category.back")}
+      </PageLink>
 
       <header className="mt-6 flex items-center justify-between gap-6">
         <div className="flex flex-wrap items-center gap-4">
@@ -95,8 +94,15 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
             <CategoryIcon slug={page.slug} className="size-8" />
           </span>
           <div>
-            <h1 className="font-display text-4xl font-bold">{page.title}</h1>
-            <p className="mt-1 text-ink-soft">{intro(page)}</p>
+            <h1 className="font-display text-4xl font-bold" {...langOf(page, "title")}>
+              {page.title}
+            </h1>
+            {/* Intro (spec 2): favourites are only promised when the category lists places. */}
+            <p className="mt-1 text-ink-soft">
+              {t(page.kind === "listing" ? "category.introListing" : "category.intro", {
+                topic: page.topic,
+              })}
+            </p>
           </div>
         </div>
         <CategoryScene
@@ -109,7 +115,7 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
         <>
           <section aria-labelledby="utvalda" className="mt-10">
             <h2 id="utvalda" className="mb-4 font-display text-2xl font-bold">
-              Utvalda platser
+              {t("category.featured")}
             </h2>
             <ul className="grid gap-6 md:grid-cols-3" data-testid="featured-places">
               {page.featured.map((place) => (
@@ -121,7 +127,7 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="alla-platser" className="mt-14">
             <h2 id="alla-platser" className="mb-4 font-display text-2xl font-bold">
-              Alla platser
+              {t("category.all")}
             </h2>
             <PlaceFilters
               key={location.search}
@@ -131,7 +137,7 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
             />
             {page.places.length === 0 ? (
               <p className="rounded-2xl bg-white p-6" role="status">
-                Inga platser i kategorin matchar filtret just nu.
+                {t("category.noMatch")}
               </p>
             ) : (
               <ul
@@ -150,26 +156,19 @@ export default function Category({ loaderData: page }: Route.ComponentProps) {
         </>
       ) : page.kind === "events" ? (
         <section className="mt-10 rounded-2xl bg-white p-8 shadow-sm">
-          <h2 className="font-display text-2xl font-bold">
-            Konserter, marknader och utställningar
-          </h2>
-          <p className="mt-2 text-ink-soft">
-            Ett urval av evenemang i Malmö finns samlat i vår evenemangskalender, med sök och
-            filter.
-          </p>
-          <Link to="/events" className="btn-primary mt-6 inline-flex">
-            Till evenemangen
-          </Link>
+          <h2 className="font-display text-2xl font-bold">{t("category.eventsHeading")}</h2>
+          <p className="mt-2 text-ink-soft">{t("category.eventsText")}</p>
+          <PageLink to="/events" className="btn-primary mt-6 inline-flex">
+            {t("category.toEvents")}
+          </PageLink>
         </section>
       ) : (
         <section className="mt-10 rounded-2xl bg-white p-8 shadow-sm">
-          <h2 className="font-display text-2xl font-bold">Inga platser här ännu</h2>
-          <p className="mt-2 text-ink-soft">
-            Vi har inga platser i den här kategorin just nu. Ta en titt bland alla kategorier.
-          </p>
-          <Link to="/all-categories" className="btn-primary mt-6 inline-flex">
-            Alla kategorier
-          </Link>
+          <h2 className="font-display text-2xl font-bold">{t("category.emptyHeading")}</h2>
+          <p className="mt-2 text-ink-soft">{t("category.emptyText")}</p>
+          <PageLink to="/all-categories" className="btn-primary mt-6 inline-flex">
+            {t("category.allCategories")}
+          </PageLink>
         </section>
       )}
     </div>
