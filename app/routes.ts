@@ -113,6 +113,11 @@ export default [
       route("andringar/:id", "routes/admin/andringar/$id.tsx"),
       // A visitor's confirmed review (issue 39), listed under 'Att göra'.
       route("omdomen/:id", "routes/admin/omdomen/$id.tsx"),
+      // The content's English, German and Danish texts (issue 40), and which are missing.
+      ...prefix("oversattningar", [
+        route("", "routes/admin/oversattningar/index.tsx"),
+        route(":subject/:key", "routes/admin/oversattningar/$subject/$key.tsx"),
+      ]),
       ...prefix("ansprak", [
         route("", "routes/admin/ansprak/index.tsx"),
         route(":id", "routes/admin/ansprak/$id.tsx"),

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, pastTheSplash, test } from "./fixtures";
 
@@ -5,6 +6,18 @@ import { expect, pastTheSplash, test } from "./fixtures";
 // language, with its alternates and the language switcher; Swedish pages as they were.
 
 test.beforeEach(pastTheSplash);
+
+/** The page's hreflang alternates: each language and the path it names. */
+function alternatesOf(page: Page) {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute("hreflang"),
+        new URL(link.getAttribute("href") ?? "").pathname,
+      ]),
+    );
+}
 
 const ABOUT = [
   {
@@ -63,15 +76,7 @@ for (const page of ABOUT)
       "content",
       page.locale,
     );
-    const alternates = await browser
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((link) => [
-          link.getAttribute("hreflang"),
-          new URL(link.getAttribute("href") ?? "").pathname,
-        ]),
-      );
-    expect(alternates).toEqual([
+    expect(await alternatesOf(browser)).toEqual([
       ["sv", "/about"],
       ["en", "/en/about"],
       ["de", "/de/about"],
@@ -244,15 +249,7 @@ for (const home of HOMES)
     await expect(page).toHaveTitle(home.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.title);
     await expect(page.getByRole("heading", { name: home.hero })).toBeVisible();
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((link) => [
-          link.getAttribute("hreflang"),
-          new URL(link.getAttribute("href") ?? "").pathname,
-        ]),
-      );
-    expect(alternates).toEqual([
+    expect(await alternatesOf(page)).toEqual([
       ["sv", "/"],
       ["en", "/en"],
       ["de", "/de"],
@@ -344,4 +341,25 @@ test("/da/category/sport keeps a filter in Danish, and its pages link in Danish"
   await page.locator("main").getByRole("link", { name: "Tilbage til forsiden" }).click();
   await expect(page).toHaveURL(/\/da$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "da");
+});
+
+test("/de/offers and /da/featured are in their languages, and /en's links lead to them", async ({
+  page,
+}) => {
+  await page.goto("/en");
+  await page.locator("main").getByRole("link", { name: "All offers" }).click();
+  await expect(page).toHaveURL(/\/en\/offers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offers");
+  await page.goto("/de/offers");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle("Angebote | Malmöguiden");
+  await expect(page.getByText("Jahreskarte", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Zum Angebot/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, "/de/offers");
+  await page.goto("/da/featured");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Udvalgte steder");
+  await expect(
+    page.getByText("Seks håndplukkede favoritter – fra kaffepause til forestilling."),
+  ).toBeVisible();
+  await expect(page.locator("main [lang='sv']")).toHaveCount(0);
 });

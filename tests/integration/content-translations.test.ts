@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { auditOf } from "~/.server/admin/audit";
+import type { Operator } from "~/.server/auth/auth";
 import { categoryNamesIn } from "~/.server/i18n/category-names";
-import { localize } from "~/.server/i18n/content";
+import { localize, textsIn } from "~/.server/i18n/content";
+import { missingTranslations, saveTranslations } from "~/.server/i18n/translations-admin";
 import { contentOf, writeContent } from "~/.server/snapshot/content";
+import { type TranslationForm, translationSchema } from "~/lib/i18n/translation-form";
 import { DATABASES } from "../support/databases";
-import { type TestDatabase, withTestDatabase } from "../support/test-database";
+import {
+  createTestOperator,
+  insertTestPlace,
+  type TestDatabase,
+  withTestDatabase,
+} from "../support/test-database";
 
 // Issue 40, point 4: the guide's own translations of the seeded texts are stored per
 // subject, language and field (migration 032), reach every process's snapshot with the
@@ -87,5 +96,112 @@ describe.each(DATABASES)("content in several languages (%s)", (kind) => {
     expect(
       localize(translations, "en", "place", place.id, place, ["description"]).description,
     ).toBe("Hylliebadet, the city's 50-metre pool.");
+  });
+});
+
+describe.each(DATABASES)("the operator's translations (%s)", (kind) => {
+  let testDb: TestDatabase;
+  let operator: Operator;
+  withTestDatabase(kind, { seed: true, perTest: true }, async (ready) => {
+    testDb = ready;
+    operator = await createTestOperator(testDb.db);
+  });
+
+  /** The form as the editor sends it: every field, empty where nothing is written. */
+  const form = (values: Partial<TranslationForm>) =>
+    translationSchema.parse({
+      ...Object.fromEntries(
+        ["en", "de", "da"].flatMap((language) =>
+          ["title", "label", "summary", "description"].map((field) => [`${language}_${field}`, ""]),
+        ),
+      ),
+      ...values,
+    });
+
+  it("lists a new place's texts as missing until they are written, then shows them", async () => {
+    const place = { slug: "nytt-kafe", name: "Nytt kafé" };
+    await writeContent(testDb.db, (trx) => insertTestPlace(trx, place));
+    let content = await contentOf(testDb.db);
+    const missing = missingTranslations(content).find((text) => text.key === place.slug);
+    expect(missing?.missing).toEqual({
+      en: ["summary", "description"],
+      de: ["summary", "description"],
+      da: ["summary", "description"],
+    });
+    // The seeded places have the guide's own texts: none of them is listed.
+    expect(missingTranslations(content).some((text) => text.key === "hylliebadet")).toBe(false);
+
+    const changes = await saveTranslations(
+      testDb.db,
+      operator,
+      "place",
+      place.slug,
+      form({ en_summary: "A new café.", en_description: "  A new café in Malmö.  " }),
+    );
+    expect(changes).toEqual({
+      en_summary: [null, "A new café."],
+      en_description: [null, "A new café in Malmö."],
+    });
+    content = await contentOf(testDb.db);
+    const listed = missingTranslations(content).find((text) => text.key === place.slug);
+    expect(listed?.missing.en).toEqual([]);
+    expect(listed?.missing.de).toEqual(["summary", "description"]);
+    const shown = content.places.get(place.slug);
+    if (!shown) throw new Error("the test place is published");
+    expect(
+      localize(content.translations, "en", "place", place.slug, shown, ["description"]).description,
+    ).toBe("A new café in Malmö.");
+    const audit = await auditOf(testDb.db, "translation", `place:${place.slug}`);
+    expect(audit[0]?.who).toBe(operator.email);
+    expect(audit[0]?.changes.en_description).toEqual([null, "A new café in Malmö."]);
+    const row = await testDb.db
+      .selectFrom("content_translations")
+      .select("translated_by")
+      .where("key", "=", place.slug)
+      .where("field", "=", "description")
+      .executeTakeFirstOrThrow();
+    expect(row.translated_by).toBe(operator.email);
+  });
+
+  it("removes an emptied text, so the page shows the Swedish again; an unchanged form writes nothing", async () => {
+    const before = await contentOf(testDb.db);
+    const english = textsIn(before.translations, "en", "event", "marknad-mollevangstorget");
+    expect(english?.title).toBe("Market on Möllevångstorget");
+    const all = Object.fromEntries(
+      (["en", "de", "da"] as const).flatMap((language) =>
+        (["title", "description"] as const).map((field) => [
+          `${language}_${field}`,
+          textsIn(before.translations, language, "event", "marknad-mollevangstorget")?.[field] ??
+            "",
+        ]),
+      ),
+    );
+    expect(
+      await saveTranslations(testDb.db, operator, "event", "marknad-mollevangstorget", form(all)),
+    ).toEqual({});
+    expect((await contentOf(testDb.db)).version).toBe(before.version);
+
+    await saveTranslations(
+      testDb.db,
+      operator,
+      "event",
+      "marknad-mollevangstorget",
+      form({ ...all, en_title: "" }),
+    );
+    const after = await contentOf(testDb.db);
+    const event = after.events.find((candidate) => candidate.id === "marknad-mollevangstorget");
+    if (!event) throw new Error("the market is seeded");
+    const shown = localize(after.translations, "en", "event", event.id, event, [
+      "title",
+      "description",
+    ]);
+    expect(shown.title).toBe(event.title);
+    expect(shown.swedish).toEqual(["title"]);
+  });
+
+  it("refuses a text that is too long, with a Swedish message", () => {
+    const result = translationSchema.safeParse({ en_title: "x".repeat(201) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Texten får vara högst 200 tecken.");
   });
 });

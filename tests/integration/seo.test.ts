@@ -135,24 +135,26 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
 
   it("names a page's other languages beside it, Swedish as the default (issue 40)", async () => {
     const { xml } = await sitemap();
-    const alternates = [
-      `<xhtml:link rel="alternate" hreflang="sv" href="${ORIGIN}/about"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/about"/>`,
-      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/about"/>`,
-      `<xhtml:link rel="alternate" hreflang="da" href="${ORIGIN}/da/about"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`,
-    ].join("");
+    /** The alternates of a Swedish path, written out: each language, then the default. */
+    const alternatesOf = (path: string) =>
+      [
+        ["sv", path],
+        ["en", `/en${path}`],
+        ["de", `/de${path}`],
+        ["da", `/da${path}`],
+        ["x-default", path],
+      ]
+        .map(
+          ([language, to]) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${ORIGIN}${to}"/>`,
+        )
+        .join("");
     for (const path of ["/about", "/en/about", "/de/about", "/da/about"])
-      expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${alternates}</url>`);
-    const music = [
-      `<xhtml:link rel="alternate" hreflang="sv" href="${ORIGIN}/category/musik"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/category/musik"/>`,
-      `<xhtml:link rel="alternate" hreflang="de" href="${ORIGIN}/de/category/musik"/>`,
-      `<xhtml:link rel="alternate" hreflang="da" href="${ORIGIN}/da/category/musik"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/category/musik"/>`,
-    ].join("");
+      expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${alternatesOf("/about")}</url>`);
     for (const path of ["/category/musik", "/en/category/musik", "/da/category/musik"])
-      expect(xml).toContain(`<url><loc>${ORIGIN}${path}</loc>${music}</url>`);
+      expect(xml).toContain(
+        `<url><loc>${ORIGIN}${path}</loc>${alternatesOf("/category/musik")}</url>`,
+      );
     expect(xml).toContain(`<url><loc>${ORIGIN}/business/malmo-opera</loc>`);
     expect(xml).not.toContain(`hreflang="en" href="${ORIGIN}/en/business/`);
   });

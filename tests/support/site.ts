@@ -45,4 +45,10 @@ export const SITEMAP_PAGES = [
   "/en/all-categories",
   "/de/all-categories",
   "/da/all-categories",
+  "/en/offers",
+  "/de/offers",
+  "/da/offers",
+  "/en/featured",
+  "/de/featured",
+  "/da/featured",
 ];

@@ -21,7 +21,8 @@ export type AuditEntity =
   | "claim"
   | "owner-proposal"
   | "review"
-  | "social-post";
+  | "social-post"
+  | "translation";
 
 export interface AuditEntry {
   who: string;

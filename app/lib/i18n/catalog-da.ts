@@ -201,4 +201,15 @@ export const da: Record<MessageId, string> = {
   "hours.closedToday": "Lukket i dag",
   "hours.tomorrow": "i morgen {time}",
   "hours.day": "{day} {time}",
+  // /offers and /featured (spec 2).
+  "offers.title": "Tilbud",
+  "offers.titlePage": "Tilbud, side {page}",
+  "offers.metaDescription":
+    "Aktuelle tilbud fra virksomheder i Malmö: rabatter, specialtilbud og årskort.",
+  "offers.intro":
+    "Aktuelle tilbud fra Malmös virksomheder. Vilkårene fastsættes af den enkelte virksomhed.",
+  "featured.title": "Udvalgte steder",
+  "featured.metaDescription":
+    "Seks håndplukkede steder i Malmö, som vi synes, du ikke skal gå glip af.",
+  "featured.intro": "Seks håndplukkede favoritter – fra kaffepause til forestilling.",
 };

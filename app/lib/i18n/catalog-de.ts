@@ -206,4 +206,15 @@ export const de: Record<MessageId, string> = {
   "hours.closedToday": "Heute geschlossen",
   "hours.tomorrow": "morgen {time}",
   "hours.day": "{day} {time}",
+  // /offers and /featured (spec 2).
+  "offers.title": "Angebote",
+  "offers.titlePage": "Angebote, Seite {page}",
+  "offers.metaDescription":
+    "Aktuelle Angebote von Unternehmen in Malmö: Rabatte, Sonderangebote und Jahreskarten.",
+  "offers.intro":
+    "Aktuelle Angebote von Unternehmen in Malmö. Die Bedingungen legt das jeweilige Unternehmen fest.",
+  "featured.title": "Ausgewählte Orte",
+  "featured.metaDescription":
+    "Sechs handverlesene Orte in Malmö, die Sie unserer Meinung nach nicht verpassen sollten.",
+  "featured.intro": "Sechs handverlesene Favoriten – von der Fika bis zur Vorstellung.",
 };

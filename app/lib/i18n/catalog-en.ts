@@ -202,4 +202,13 @@ export const en: Record<MessageId, string> = {
   "hours.closedToday": "Closed today",
   "hours.tomorrow": "tomorrow {time}",
   "hours.day": "{day} {time}",
+  // /offers and /featured (spec 2).
+  "offers.title": "Offers",
+  "offers.titlePage": "Offers, page {page}",
+  "offers.metaDescription":
+    "Current offers from businesses in Malmö: discounts, special offers and annual passes.",
+  "offers.intro": "Current offers from Malmö's businesses. The terms are set by each business.",
+  "featured.title": "Featured places",
+  "featured.metaDescription": "Six hand-picked places in Malmö that we think you should not miss.",
+  "featured.intro": "Six hand-picked favourites – from fika to the theatre.",
 };

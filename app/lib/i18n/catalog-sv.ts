@@ -199,6 +199,17 @@ export const sv = {
   "hours.closedToday": "Stängt i dag",
   "hours.tomorrow": "i morgon {time}",
   "hours.day": "{day} {time}",
+  // /offers and /featured (spec 2).
+  "offers.title": "Erbjudanden",
+  "offers.titlePage": "Erbjudanden, sida {page}",
+  "offers.metaDescription":
+    "Aktuella erbjudanden från företag i Malmö: rabatter, specialerbjudanden och årskort.",
+  "offers.intro":
+    "Aktuella erbjudanden från Malmös företag. Villkoren bestäms av respektive företag.",
+  "featured.title": "Utvalda platser",
+  "featured.metaDescription":
+    "Sex handplockade platser i Malmö som vi tycker att du inte ska missa.",
+  "featured.intro": "Sex handplockade favoriter – från fika till föreställning.",
 } as const;
 
 export type MessageId = keyof typeof sv;

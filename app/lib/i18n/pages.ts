@@ -12,6 +12,8 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "contact", file: "routes/contact.tsx" },
   { path: "all-categories", file: "routes/all-categories.tsx" },
   { path: "category/:categoryId", file: "routes/category/$categoryId.tsx" },
+  { path: "offers", file: "routes/offers.tsx" },
+  { path: "featured", file: "routes/featured.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

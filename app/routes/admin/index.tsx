@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { claimCounts, listClaims } from "~/.server/claims/claims";
 import { countStalePlaces, listStalePlaces } from "~/.server/freshness/confirm";
 import { readForm, refusal, refuse } from "~/.server/http/form";
+import { missingTranslations } from "~/.server/i18n/translations-admin";
 import { listChangeRequests, markChangeRequestDone } from "~/.server/owner/owner-changes";
 import { listPendingProposals } from "~/.server/owner/proposals";
 import { plansEndingWithin, unlinkedPlans } from "~/.server/payments/admin-plans";
@@ -10,6 +11,7 @@ import { listRegistrations } from "~/.server/registrations/moderation";
 import { pendingReplies } from "~/.server/reviews/replies";
 import { reportedReviews } from "~/.server/reviews/reports";
 import { pendingReviews } from "~/.server/reviews/reviews";
+import { getContent } from "~/.server/snapshot/content";
 import { AdminSection, adminMeta } from "~/components/admin/admin-page";
 import { CLAIMS_ADMIN_PATH, claimAdminPath } from "~/lib/claims/claims";
 import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
@@ -28,6 +30,7 @@ const SHOWN = 10;
 export async function loader({ context }: Route.LoaderArgs) {
   const { operator, db } = await operatorDatabase(context);
   const now = new Date();
+  const missing = missingTranslations(await getContent(context.database));
   const [
     waiting,
     unlinked,
@@ -57,6 +60,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     email: operator.email,
+    /** The texts without an English, German or Danish version, and the first of them. */
+    untranslated: {
+      count: missing.length,
+      first: missing.slice(0, SHOWN).map(({ subject, key, name }) => ({ subject, key, name })),
+    },
     /** How many registrations wait for a decision. */
     registrations: waiting.counts.new,
     waiting: waiting.rows
@@ -201,6 +209,7 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
     unlinked,
     ending,
     staleCount,
+    untranslated,
     stale,
     proposals,
     requests,
@@ -343,6 +352,18 @@ export default function AdminStart({ loaderData }: Route.ComponentProps) {
               key: place.slug,
               to: `/admin/foretag/${place.slug}/bekrafta`,
               name: place.name,
+            })),
+          },
+          {
+            id: "saknar-oversattning",
+            title: "Texter som saknar översättning",
+            count: untranslated.count,
+            empty: "Alla texter finns på engelska, tyska och danska.",
+            more: { to: "/admin/oversattningar", label: "Alla texter att översätta" },
+            tasks: untranslated.first.map((text) => ({
+              key: `${text.subject}/${text.key}`,
+              to: `/admin/oversattningar/${text.subject}/${encodeURIComponent(text.key)}`,
+              name: text.name,
             })),
           },
         ].map(({ tasks, ...group }) => (
