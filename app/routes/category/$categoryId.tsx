@@ -15,6 +15,7 @@ import { PlaceFilters } from "~/components/place-filters";
 import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
 import { langOf } from "~/lib/i18n/content";
 import { metaI18n, useT } from "~/lib/i18n/i18n";
+import { pathIn } from "~/lib/i18n/languages";
 import { categoryPage } from "~/lib/places/category-page";
 import { isFiltering, placeFilterOf } from "~/lib/places/filter";
 import { pageMeta } from "~/lib/seo/meta";
@@ -33,7 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     language,
     categoryPage(params.categoryId, (slug) => listingOf(content, slug), highlighted),
   );
-  const share = categoryShare(content, page.slug);
+  // The page's own address is in its language: /en/category/… names itself, not the Swedish.
+  const swedishShare = categoryShare(content, page.slug);
+  const share = {
+    ...swedishShare,
+    path: pathIn(language, `/category/${encodeURIComponent(page.slug)}`),
+  };
   if (page.kind !== "listing") return { ...page, share };
   // The place filters (issue 24), then 'Alla platser' a page at a time; `?sida=` past the
   // end (or not a number) is no page.
