@@ -199,6 +199,25 @@ describe.each(DATABASES)("the operator's translations (%s)", (kind) => {
     expect(shown.swedish).toEqual(["title"]);
   });
 
+  it("stores a form sent twice at once once, with one history entry", async () => {
+    const place = { slug: "dubbelt-kafe", name: "Dubbelt kafé" };
+    await writeContent(testDb.db, (trx) => insertTestPlace(trx, place));
+    const sent = form({ de_summary: "Ein Café.", de_description: "Ein Café in Malmö." });
+    const results = await Promise.all([
+      saveTranslations(testDb.db, operator, "place", place.slug, sent),
+      saveTranslations(testDb.db, operator, "place", place.slug, sent),
+    ]);
+    // One of the two wrote both fields; the other found them written and changed nothing.
+    expect(results.map((changes) => Object.keys(changes).length).sort()).toEqual([0, 2]);
+    const rows = await testDb.db
+      .selectFrom("content_translations")
+      .select(["language", "field"])
+      .where("key", "=", place.slug)
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(await auditOf(testDb.db, "translation", `place:${place.slug}`)).toHaveLength(1);
+  });
+
   it("refuses a text that is too long, with a Swedish message", () => {
     const result = translationSchema.safeParse({ en_title: "x".repeat(201) });
     expect(result.success).toBe(false);

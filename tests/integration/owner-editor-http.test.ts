@@ -18,6 +18,8 @@ describe.skipIf(!BUILD_EXISTS)("owners' changes over HTTP", () => {
     "/foretagare/registrering/1/bilder",
     "/admin/andringar/1",
     "/admin/omdomen/1",
+    // The operator's translations of a text (issue 40).
+    "/admin/oversattningar/place/hylliebadet",
   ];
 
   for (const path of PATHS)
