@@ -27,9 +27,17 @@ export function messagesOf(language: Language): Messages {
 
 /** The interface text of `language` for server code (a loader's words, a mail). */
 export function serverT(language: Language): (id: MessageId, values?: MessageValues) => string {
-  const i18n = createI18n(language, messagesOf(language));
-  return (id, values) => i18n._(id, values);
+  let t = translators.get(language);
+  if (!t) {
+    const i18n = createI18n(language, messagesOf(language));
+    t = (id, values) => i18n._(id, values);
+    translators.set(language, t);
+  }
+  return t;
 }
+
+/** One translate function per language, made once (loaders ask for it per card). */
+const translators = new Map<Language, (id: MessageId, values?: MessageValues) => string>();
 
 /** How an event's start is told in `language` ("Tonight 20:00", "Sat 28 Nov"). */
 export function relativeWordsIn(language: Language): RelativeWords {
