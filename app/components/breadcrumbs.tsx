@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
+import { PageLink } from "./page-link";
 
 /** The way to the current page: each step a link, then the page itself (not a link). */
 export function Breadcrumbs({
@@ -9,15 +10,16 @@ export function Breadcrumbs({
   trail: readonly { to: string; label: string }[];
   current: string;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Brödsmulor" className="text-sm">
+    <nav aria-label={t("breadcrumbs.label")} className="text-sm">
       <ol className="flex flex-wrap items-center gap-2 text-ink-soft">
         {trail.map((step) => (
           <Fragment key={step.to}>
             <li>
-              <Link to={step.to} className="hover:underline">
+              <PageLink to={step.to} className="hover:underline">
                 {step.label}
-              </Link>
+              </PageLink>
             </li>
             <li aria-hidden="true">/</li>
           </Fragment>

@@ -9,13 +9,6 @@ import { formatDateRange, formatWeekday } from "~/lib/text/dates";
 import { CardImage } from "./card-image";
 import { PageLink } from "./page-link";
 
-/** Shown with every example event: its dates and programme are not confirmed. */
-export const EXAMPLE_EVENT_NOTE = "Exempel på evenemang – datum och program är inte bekräftade";
-
-/** Shown with a real event whose source does not confirm this occurrence's dates. */
-export const UNCONFIRMED_DATES_NOTE =
-  "Datum ej bekräftat – datumen följer hur evenemanget brukar infalla";
-
 /** The 'Datum ej bekräftat' badge of a real event's unconfirmed dates. */
 export function UnconfirmedBadge({ className = "" }: { className?: string }) {
   const t = useT();

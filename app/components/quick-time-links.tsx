@@ -3,7 +3,7 @@ import { type MessageId, useT } from "~/lib/i18n/i18n";
 import { PageLink } from "./page-link";
 
 /** Each quick filter's name in the catalogs (QUICK_TIME_FILTERS holds the Swedish). */
-const QUICK_IDS: Record<QuickTimeFilter, MessageId> = {
+export const QUICK_TIME_IDS: Record<QuickTimeFilter, MessageId> = {
   "i-dag": "events.quick.today",
   "i-kvall": "events.quick.tonight",
   "i-helg": "events.quick.weekend",
@@ -30,7 +30,7 @@ export function QuickTimeLinks({ current }: { current?: TimeFilter }) {
                   : "inline-block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-teal-dark hover:bg-sand"
               }
             >
-              {t(QUICK_IDS[value])}
+              {t(QUICK_TIME_IDS[value])}
             </PageLink>
           </li>
         ))}

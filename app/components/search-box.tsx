@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * A search form's field (`q`) with its magnifier and its 'Sök' button: the events list's
@@ -19,6 +20,7 @@ export function SearchBox({
   placeholder: string;
   enterKeyHint?: "search";
 }) {
+  const t = useT();
   return (
     <>
       <div className="relative flex-1">
@@ -41,7 +43,7 @@ export function SearchBox({
         />
       </div>
       <button type="submit" className="btn-primary inline-flex justify-center">
-        Sök
+        {t("search.submit")}
       </button>
     </>
   );

@@ -162,6 +162,39 @@ test("an operator sets opening hours with the eve rules, and the page's badge fo
   // Sunday 20 December, 12:00.
   await badgeAt("2026-12-20T11:00:00Z", "Stängt · öppnar i morgon 10.00");
   await expect(place.getByTestId("hours-special")).toContainText("tors 24 dec (julafton)stängt");
+  // The same page in English, German and Danish (issue 40): the badge, the week, the
+  // coming eve and the confirmation in the page's language, its times as it writes them.
+  for (const [language, badge, week, special, checked] of [
+    [
+      "en",
+      "Closed · opens tomorrow 10:00",
+      "Mon–Fri10:00–18:00",
+      "Thu 24 Dec (Christmas Eve)closed",
+      "Opening hours confirmed on 16 December 2026.",
+    ],
+    [
+      "de",
+      "Geschlossen · öffnet morgen 10:00",
+      "Mo–Fr10:00–18:00",
+      "(Heiligabend)geschlossen",
+      "Öffnungszeiten bestätigt am 16. Dezember 2026.",
+    ],
+    [
+      "da",
+      "Lukket · åbner i morgen 10.00",
+      "man.–fre.10.00–18.00",
+      "(juleaften)lukket",
+      "Åbningstiderne er bekræftet den 16. december 2026.",
+    ],
+  ] as const) {
+    await place.goto(`${server.base}/${language}/business/moderna-museet`);
+    await expect(place.locator("html")).toHaveAttribute("lang", language);
+    await expect(place.getByTestId("hours-badge")).toHaveText(badge);
+    await expect(place.getByTestId("hours-week")).toContainText(week);
+    await expect(place.getByTestId("hours-special")).toContainText(special);
+    await expect(place.getByText(checked)).toBeVisible();
+  }
+  await expectNoAxeViolations(place, "a business page with opening hours, in Danish");
   // Julafton (a Thursday) and juldagen, 12:00.
   await badgeAt("2026-12-24T11:00:00Z", "Stängt i dag (julafton)");
   await badgeAt("2026-12-25T11:00:00Z", "Stängt i dag (helgdag)");
@@ -192,6 +225,15 @@ test("accessibility facts show on the page, and the category and search filters 
   const facts = place.getByTestId("accessibility");
   await expect(facts).toContainText("Entrén är utan trappsteg (kontrollerat 28 juni 2027)");
   await expect(facts).toContainText("Ingen hörslinga");
+  // In German (issue 40): the facts, and the day they were checked, in its words.
+  await place.goto(`${server.base}/de/business/moderna-museet`);
+  await expect(place.getByTestId("accessibility")).toContainText(
+    "Der Eingang ist stufenlos (geprüft am 28. Juni 2027)",
+  );
+  await expect(place.getByTestId("accessibility")).toContainText("Keine Induktionsschleife");
+  await expect(place.getByTestId("confirmed")).toContainText(
+    "Barrierefreiheit geprüft am 28. Juni 2027 von Malmöguiden",
+  );
 
   // The category page: each choice says how many places it would show, and a fact no
   // place has (a hearing loop: Moderna Museet has none) is no choice (issue 35).

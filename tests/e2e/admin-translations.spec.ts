@@ -61,3 +61,39 @@ test("an unknown text is a 404 in the admin, and a stranger gets the sign-in pag
   const wrongKind = await page.request.get(`${server.base}/admin/oversattningar/konstigt/x`);
   expect(wrongKind.status()).toBe(404);
 });
+
+test("a place without an English description shows the Swedish one on /en, marked, with the note", async ({
+  page,
+}) => {
+  await signIn(page, server);
+  await page.goto(`${server.base}/admin/oversattningar/place/hylliebadet`);
+  const english = page.getByRole("group", { name: "English" }).getByLabel("Beskrivning");
+  const written = await english.inputValue();
+  expect(written).toMatch(/^Municipal swimming baths in Hyllie/);
+  await english.fill("");
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByText("Översättningarna är sparade.")).toBeVisible();
+
+  // The page is English; only the description is Swedish, inside lang="sv", with the note.
+  await page.goto(`${server.base}/en/business/hylliebadet`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const swedish = page.locator("main p[lang='sv']");
+  await expect(swedish).toHaveCount(1);
+  await expect(swedish).toContainText("Kommunalt badhus i Hyllie");
+  await expect(page.locator("main").getByText("Only available in Swedish")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+  await expectNoAxeViolations(page, "a place whose description is only in Swedish");
+  // German is untouched.
+  await page.goto(`${server.base}/de/business/hylliebadet`);
+  await expect(page.locator("main [lang='sv']")).toHaveCount(0);
+  await expect(page.locator("main")).toContainText("Städtisches Hallenbad");
+
+  // Written again, the page is English throughout.
+  await page.goto(`${server.base}/admin/oversattningar/place/hylliebadet`);
+  await page.getByRole("group", { name: "English" }).getByLabel("Beskrivning").fill(written);
+  await page.getByRole("button", { name: "Spara" }).click();
+  await expect(page.getByText("Översättningarna är sparade.")).toBeVisible();
+  await page.goto(`${server.base}/en/business/hylliebadet`);
+  await expect(page.locator("main [lang='sv']")).toHaveCount(0);
+  await expect(page.locator("main")).toContainText(written);
+});

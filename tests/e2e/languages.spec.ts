@@ -119,11 +119,12 @@ test("Swedish /about offers English, Deutsch and Dansk; a page in Swedish only o
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Malmöguiden");
 
-  await page.goto("/events");
+  // The owner's area stays Swedish (issue 40): no switcher, no alternates.
+  await page.goto("/foretagare/logga-in");
   await expect(page.locator("footer").getByRole("link", { name: "English" })).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   // A path under a prefix that is no page in that language is the Swedish 404.
-  const missing = await page.request.get("/en/events");
+  const missing = await page.request.get("/en/foretagare/logga-in");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html lang="sv">');
 });
@@ -260,9 +261,14 @@ for (const home of HOMES)
     // marked as Swedish.
     const featured = page.getByRole("region", { name: home.featured });
     await expect(featured.getByRole("heading", { name: "Malmö Opera" })).toBeVisible();
+    // The place's page is in every language: the card leads to it in this one.
     await expect(featured.getByRole("link", { name: "Malmö Opera" })).toHaveAttribute(
+      "href",
+      `/${home.lang}/businesses/malmo-opera`,
+    );
+    await expect(featured.getByRole("link", { name: "Malmö Opera" })).not.toHaveAttribute(
       "hreflang",
-      "sv",
+      /./,
     );
     const categories = page.locator("main").getByRole("link", { name: home.allCategories });
     await expect(categories).toHaveAttribute("href", `/${home.lang}/all-categories`);
@@ -308,10 +314,10 @@ test("/en/category/restauranger lists the restaurants in English, filters and al
   await expect(page.getByRole("heading", { name: "Featured places" })).toBeVisible();
   const all = page.getByRole("region", { name: "All places" });
   await expect(all.getByRole("heading", { name: "Restaurang Nils" })).toBeVisible();
-  // The places' own pages are Swedish so far: their links say so.
+  // The places' own pages are in English too: their links lead there.
   await expect(all.getByRole("link", { name: "Restaurang Nils" })).toHaveAttribute(
-    "hreflang",
-    "sv",
+    "href",
+    "/en/business/restaurang-nils",
   );
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
     "href",
@@ -362,4 +368,111 @@ test("/de/offers and /da/featured are in their languages, and /en's links lead t
     page.getByText("Seks håndplukkede favoritter – fra kaffepause til forestilling."),
   ).toBeVisible();
   await expect(page.locator("main [lang='sv']")).toHaveCount(0);
+});
+
+const PLACES = [
+  {
+    lang: "en",
+    h1: "Malmö Opera",
+    back: "Back to Music & Theatre",
+    contact: "Contact information",
+    confirmed: "Contact details confirmed on 23 November 2026 by Malmöguiden",
+    write: "Write a review",
+  },
+  {
+    lang: "de",
+    h1: "Malmö Opera",
+    back: "Zurück zu Musik & Theater",
+    contact: "Kontaktinformationen",
+    confirmed: "Kontaktdaten bestätigt am 23. November 2026 von Malmöguiden",
+    write: "Bewertung schreiben",
+  },
+  {
+    lang: "da",
+    h1: "Malmö Opera",
+    back: "Tilbage til Musik & Teater",
+    contact: "Kontaktoplysninger",
+    confirmed: "Kontaktoplysninger bekræftet den 23. november 2026 af Malmöguiden",
+    write: "Skriv en anmeldelse",
+  },
+] as const;
+
+for (const place of PLACES)
+  test(`/${place.lang}/business/malmo-opera is the place's page in its language, with its alternates`, async ({
+    page,
+  }) => {
+    await page.goto(`/${place.lang}/business/malmo-opera`);
+    await expect(page.locator("html")).toHaveAttribute("lang", place.lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(place.h1);
+    await expect(page.getByRole("heading", { name: place.contact })).toBeVisible();
+    await expect(page.getByTestId("confirmed")).toHaveText(place.confirmed);
+    // Nothing on the page is Swedish without saying so.
+    await expect(page.locator("main [lang='sv']")).toHaveCount(0);
+    expect(await alternatesOf(page)).toEqual([
+      ["sv", "/business/malmo-opera"],
+      ["en", "/en/business/malmo-opera"],
+      ["de", "/de/business/malmo-opera"],
+      ["da", "/da/business/malmo-opera"],
+      ["x-default", "/business/malmo-opera"],
+    ]);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/${place.lang}/business/malmo-opera$`),
+    );
+    // The review form is Swedish for now: its link says so.
+    await expect(page.getByRole("link", { name: place.write }).last()).toHaveAttribute(
+      "hreflang",
+      "sv",
+    );
+    await expectNoAxeViolations(page, `/${place.lang}/business/malmo-opera`);
+    // Back to the category, in the same language.
+    await page.getByRole("link", { name: place.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/${place.lang}/category/musik$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", place.lang);
+  });
+
+test("/de/events/… is the event's page in German, its breadcrumbs and source marked where Swedish", async ({
+  page,
+}) => {
+  const path = "/events/julmarknad-gustav-adolfs-torg";
+  await page.goto(`/de${path}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Weihnachtsmarkt am Gustav Adolfs torg",
+  );
+  const crumbs = page.getByRole("navigation", { name: "Brotkrümelnavigation" });
+  await expect(crumbs.getByRole("link", { name: "Veranstaltungen" })).toHaveAttribute(
+    "href",
+    "/de/events",
+  );
+  // The guide's note of its source is Swedish, and says so.
+  await expect(page.getByTestId("event-source").locator("[lang='sv']")).toHaveCount(1);
+  await expect(page.getByTestId("event-source")).toContainText("Quelle:");
+  expect(await alternatesOf(page)).toEqual([
+    ["sv", path],
+    ["en", `/en${path}`],
+    ["de", `/de${path}`],
+    ["da", `/da${path}`],
+    ["x-default", path],
+  ]);
+  await expectNoAxeViolations(page, `/de${path}`);
+});
+
+test("/en/events finds events by their English words, and leads to their English pages", async ({
+  page,
+}) => {
+  await page.goto("/en/events");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events");
+  const search = page.getByRole("search", { name: "Search events" });
+  // The list follows the typing (the form is sent once the typing stops).
+  await search.getByLabel("Search among events").fill("christmas market");
+  await expect(page).toHaveURL(/\/en\/events\?q=christmas\+market&kategori=/);
+  await expect(search.getByRole("button", { name: "Search" })).toBeVisible();
+  await expect(page.getByTestId("result-count")).toHaveText("1 event found");
+  await page.getByRole("link", { name: "Christmas market on Gustav Adolfs torg" }).click();
+  await expect(page).toHaveURL(/\/en\/events\/julmarknad-gustav-adolfs-torg$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Christmas market on Gustav Adolfs torg",
+  );
+  await expectNoAxeViolations(page, "/en/events/julmarknad-gustav-adolfs-torg");
 });

@@ -51,4 +51,7 @@ export const SITEMAP_PAGES = [
   "/en/featured",
   "/de/featured",
   "/da/featured",
+  "/en/events",
+  "/de/events",
+  "/da/events",
 ];

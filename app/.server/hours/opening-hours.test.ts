@@ -321,3 +321,36 @@ describe("the hours badge in other languages (issue 40)", () => {
     expect(hoursBadge(HOURS, "2026-12-04T20:00")).toBe("Stängt · öppnar mån 10.00");
   });
 });
+
+describe("the week and the coming days in other languages (issue 40)", () => {
+  it("names the days, times and eves in English, German and Danish", () => {
+    const en = hoursView(WITH_EVES, "2026-12-21T09:00", 7, "en");
+    expect(en.week).toEqual([
+      { days: "Mon–Fri", hours: "10:00–18:00" },
+      { days: "Sat", hours: "10:00–15:00" },
+      { days: "Sun", hours: "closed" },
+    ]);
+    expect(en.special).toEqual([
+      { date: "2026-12-24", days: "Thu 24 Dec", hours: "closed", reason: "Christmas Eve" },
+      { date: "2026-12-25", days: "Fri 25 Dec", hours: "closed", reason: "public holiday" },
+      { date: "2026-12-26", days: "Sat 26 Dec", hours: "closed", reason: "public holiday" },
+    ]);
+    const de = hoursView(WITH_EVES, "2026-12-21T09:00", 7, "de");
+    expect(de.week[0]).toEqual({ days: "Mo–Fr", hours: "10:00–18:00" });
+    expect(de.special[0]).toMatchObject({ hours: "geschlossen", reason: "Heiligabend" });
+    const da = hoursView(WITH_EVES, "2026-12-21T09:00", 7, "da");
+    expect(da.week).toEqual([
+      { days: "man.–fre.", hours: "10.00–18.00" },
+      { days: "lør.", hours: "10.00–15.00" },
+      { days: "søn.", hours: "lukket" },
+    ]);
+    expect(hoursView("24/7", "2026-11-25T12:00", 7, "da").week).toEqual([
+      { days: "man.–søn.", hours: "døgnet rundt" },
+    ]);
+    // Swedish stays as it is.
+    expect(hoursView(WITH_EVES, "2026-12-21T09:00", 7, "sv").week[0]).toEqual({
+      days: "mån–fre",
+      hours: "10.00–18.00",
+    });
+  });
+});

@@ -51,6 +51,8 @@ interface Day {
   spans: [opens: string, closes: string][];
   /** Why the day is not like the others: the holiday's or the rule's name. */
   reason?: string;
+  /** Whether the day is a public holiday. */
+  holiday?: boolean;
 }
 
 function dayOf(hours: OpeningHours, date: Date): Day {
@@ -77,6 +79,7 @@ function dayOf(hours: OpeningHours, date: Date): Day {
     text: texts.length > 0 ? texts.join(", ") : "stängt",
     spans,
     ...(reason ? { reason } : {}),
+    ...(holiday ? { holiday } : {}),
   };
 }
 
@@ -105,7 +108,7 @@ function usualWeek(parsed: Parsed, today: Date): (Day | undefined)[] {
     const index = (date.getDay() + 6) % 7;
     if (week[index]) continue;
     if (usual) {
-      const { reason: _, ...day } = dayOf(usual, date);
+      const { reason: _, holiday: __, ...day } = dayOf(usual, date);
       week[index] = day;
       continue;
     }
@@ -146,13 +149,58 @@ export interface HoursView {
   special: SpecialDay[];
 }
 
+/** A Monday: the weekdays' names in other languages are this week's days'. */
+const A_MONDAY = "2026-11-30";
+
+/**
+ * The words of a week's line or a day in `language`: Swedish as it is; else the days'
+ * names and the times as the language writes them, and 'closed', '24 hours', the eves'
+ * and holidays' names in its words (an operator's own Swedish note is said as 'different
+ * opening hours', as the badge leaves it out).
+ */
+function wordsIn(language: Language) {
+  const t = serverT(language);
+  const words = dateWordsIn(language);
+  const formats = formatsOf(language);
+  const eves: Record<string, string> = {
+    julafton: t("hours.eve.julafton"),
+    midsommarafton: t("hours.eve.midsommarafton"),
+    nyårsafton: t("hours.eve.nyarsafton"),
+  };
+  const weekday = (index: number) =>
+    language === "sv"
+      ? (SHORT_WEEKDAYS[index] ?? "")
+      : words.shortWeekday(isoDay(addDays(wallDate(A_MONDAY), index)));
+  const hoursText = (text: string) => {
+    if (language === "sv") return text;
+    if (text === "stängt") return t("hours.closedDay");
+    if (text === "dygnet runt") return t("hours.allDay");
+    return text.replace(/\b(\d{2})\.(\d{2})\b/g, (_, hour, minute) =>
+      formats.time(`${hour}:${minute}`),
+    );
+  };
+  const reasonText = (day: Day & { reason: string }) => {
+    if (language === "sv") return day.reason;
+    return eves[day.reason] ?? (day.holiday ? t("hours.holiday") : t("hours.otherHours"));
+  };
+  const shortDay = (isoDate: string) =>
+    language === "sv" ? formatShortDay(isoDate) : words.shortDay(isoDate);
+  return { weekday, hoursText, reasonText, shortDay };
+}
+
 /**
  * The week as pages show it, seen from Stockholm wall-clock time `nowLocal`, with the
- * special days of the next `specialDays` days (a week on the place's page).
+ * special days of the next `specialDays` days (a week on the place's page), in `language`.
  */
-export function hoursView(value: string, nowLocal: string, specialCount = 7): HoursView {
+export function hoursView(
+  value: string,
+  nowLocal: string,
+  specialCount = 7,
+  language: Language = "sv",
+): HoursView {
   const found = parse(value);
   const today = wallDate(nowLocal.slice(0, 10));
+  const words = wordsIn(language);
   const week: HoursLine[] = [];
   let start = 0;
   const usual = usualWeek(found, today);
@@ -161,14 +209,19 @@ export function hoursView(value: string, nowLocal: string, specialCount = 7): Ho
     if (index < 7 && (usual[index]?.text ?? "stängt") === text) continue;
     const days =
       index - 1 === start
-        ? SHORT_WEEKDAYS[start]
-        : `${SHORT_WEEKDAYS[start]}–${SHORT_WEEKDAYS[index - 1]}`;
-    week.push({ days: days ?? "", hours: text });
+        ? words.weekday(start)
+        : `${words.weekday(start)}–${words.weekday(index - 1)}`;
+    week.push({ days, hours: words.hoursText(text) });
     start = index;
   }
   const special: SpecialDay[] = specialDays(found, usual, today, specialCount).map((day) => {
     const date = isoDay(day.date);
-    return { date, days: formatShortDay(date), hours: day.text, reason: day.reason };
+    return {
+      date,
+      days: words.shortDay(date),
+      hours: words.hoursText(day.text),
+      reason: words.reasonText(day),
+    };
   });
   return { week, special };
 }
@@ -217,7 +270,7 @@ export function placeHours(
 ): PlaceHours | undefined {
   // Hours saved before the admin refused warnings still show, if the library reads them.
   if (!place.openingHours || !isReadable(place.openingHours)) return undefined;
-  const view = hoursView(place.openingHours, nowLocal);
+  const view = hoursView(place.openingHours, nowLocal, 7, language);
   if (!place.hoursCheckedAt) return view;
   return {
     ...view,

@@ -1,5 +1,5 @@
 import { LANGUAGE_LOCALES, type Language } from "~/lib/i18n/languages";
-import { formatDateRange, formatShortDay, formatWeekday } from "~/lib/text/dates";
+import { formatDateRange, formatMonth, formatShortDay, formatWeekday } from "~/lib/text/dates";
 
 // Dates in words in a page's language (issue 40, point 3), through Intl on the server:
 // the page gets them as text, so the browser never formats them again with Intl data of
@@ -15,6 +15,8 @@ export interface DateWords {
   shortDay(isoDate: string): string;
   /** "Sat" */
   shortWeekday(isoDate: string): string;
+  /** "2026-10" -> "October 2026" */
+  monthYear(isoMonth: string): string;
 }
 
 const SWEDISH: DateWords = {
@@ -22,6 +24,7 @@ const SWEDISH: DateWords = {
   weekday: formatWeekday,
   shortDay: formatShortDay,
   shortWeekday: (isoDate) => formatShortDay(isoDate).split(" ")[0] ?? "",
+  monthYear: formatMonth,
 };
 
 /** A calendar date as a Date at UTC midnight, which every format below reads in. */
@@ -37,6 +40,7 @@ function intlWords(locale: string): DateWords {
   const weekday = format({ weekday: "long" });
   const short = format({ weekday: "short", day: "numeric", month: "short" });
   const shortWeekday = format({ weekday: "short" });
+  const monthYear = format({ month: "long", year: "numeric" });
   return {
     dateRange(start, end) {
       const [from, to] = [start.slice(0, 10), end.slice(0, 10)];
@@ -45,6 +49,7 @@ function intlWords(locale: string): DateWords {
     weekday: (isoDate) => weekday.format(utc(isoDate)),
     shortDay: (isoDate) => short.format(utc(isoDate)),
     shortWeekday: (isoDate) => shortWeekday.format(utc(isoDate)),
+    monthYear: (isoMonth) => monthYear.format(utc(`${isoMonth.slice(0, 7)}-01`)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ContentSnapshot } from "~/.server/snapshot/content";
 import type { PlaceDetails } from "~/content/types";
 import type { EventOccurrence } from "~/lib/events/events";
+import { type Language, pathIn } from "~/lib/i18n/languages";
 import type { JsonLd } from "~/lib/seo/json-ld";
 import type { PageShare, SiteShare } from "~/lib/seo/share";
 import { env } from "../env";
@@ -42,8 +43,9 @@ export function placeShare(
    * visitors' ratings and reviews when published.
    */
   more?: JsonLd,
+  language: Language = "sv",
 ): { share: PageShare; jsonLd: JsonLd[] } {
-  const path = `/business/${encodeURIComponent(place.id)}`;
+  const path = pathIn(language, `/business/${encodeURIComponent(place.id)}`);
   const image = imageOf(content, "business", place.id);
   return {
     share: { path, ...(image ? { image } : {}) },
@@ -67,8 +69,9 @@ export function eventShare(
   content: ContentSnapshot,
   event: EventOccurrence,
   trail: readonly { to: string; label: string }[],
+  language: Language = "sv",
 ): { share: PageShare; jsonLd: JsonLd[] } {
-  const path = `/events/${encodeURIComponent(event.id)}`;
+  const path = pathIn(language, `/events/${encodeURIComponent(event.id)}`);
   const image = imageOf(content, "event", event.id);
   const share = { path, ...(image ? { image } : {}) };
   const url = absoluteUrl(path);
@@ -79,7 +82,7 @@ export function eventShare(
     jsonLd: [
       data,
       breadcrumbJsonLd([
-        ...trail.map((step) => ({ name: step.label, url: absoluteUrl(step.to) })),
+        ...trail.map((step) => ({ name: step.label, url: absoluteUrl(pathIn(language, step.to)) })),
         { name: event.title, url },
       ]),
     ],

@@ -26,13 +26,13 @@ describe("sitemap XML", () => {
     const xml = sitemapXml(
       [
         { path: "/sök?q=a&b=<c>" },
-        { path: "/business/x", lastmod: new Date("2026-03-01T10:00:00.123Z") },
+        { path: "/ingen-annan-sprak", lastmod: new Date("2026-03-01T10:00:00.123Z") },
       ],
       new URL("https://malmoguiden.example"),
     );
     expect(xml).toContain("<loc>https://malmoguiden.example/s%C3%B6k?q=a&amp;b=%3Cc%3E</loc>");
     expect(xml).toContain(
-      "<url><loc>https://malmoguiden.example/business/x</loc><lastmod>2026-03-01T10:00:00Z</lastmod></url>",
+      "<url><loc>https://malmoguiden.example/ingen-annan-sprak</loc><lastmod>2026-03-01T10:00:00Z</lastmod></url>",
     );
     expect(
       xml.startsWith(

@@ -80,13 +80,25 @@ export function sitemapEntries(
         path: pathIn(language, `/category/${encodeURIComponent(slug)}`),
       })),
     ),
-    ...[...content.places.values()]
-      .filter((place) => place.hasDetailPage)
-      .map((place) =>
-        withTime(`/business/${encodeURIComponent(place.id)}`, times.businesses.get(place.id)),
+    // Each place's page in every language (issue 40), Swedish first.
+    ...LANGUAGES.flatMap((language) =>
+      [...content.places.values()]
+        .filter((place) => place.hasDetailPage)
+        .map((place) =>
+          withTime(
+            pathIn(language, `/business/${encodeURIComponent(place.id)}`),
+            times.businesses.get(place.id),
+          ),
+        ),
+    ),
+    // Each event's page in every language, Swedish first.
+    ...LANGUAGES.flatMap((language) =>
+      content.events.map((event) =>
+        withTime(
+          pathIn(language, `/events/${encodeURIComponent(event.id)}`),
+          times.events.get(event.id),
+        ),
       ),
-    ...content.events.map((event) =>
-      withTime(`/events/${encodeURIComponent(event.id)}`, times.events.get(event.id)),
     ),
   ];
 }

@@ -4,10 +4,12 @@ import { ExternalLink } from "~/components/external-link";
 import { PlaceReviews, type PlaceReviewsData, RatingNotes } from "~/components/place/place-reviews";
 import { PlaceGallery } from "~/components/place-gallery";
 import { Rating } from "~/components/rating";
-import { categoryHref, categoryLabel } from "~/content/categories";
 import type { PlaceDetails } from "~/content/types";
 import type { Accessibility } from "~/lib/accessibility/accessibility";
 import type { PlaceHours } from "~/lib/hours/hours";
+import { langOf, OnlySwedish, type Swedish } from "~/lib/i18n/content";
+import { useT } from "~/lib/i18n/i18n";
+import { bookingLabel } from "~/lib/places/booking-labels";
 import type { Confirmation } from "~/lib/places/confirmation";
 import { bookingActions } from "~/lib/places/place-page";
 import { stripProtocol, telHref, usablePhone } from "~/lib/text/format";
@@ -22,25 +24,28 @@ import { PlaceFacts } from "./place-facts";
  */
 export function BasicProfile({
   business,
+  back,
   gallery,
   hours,
   accessibility,
   confirmed,
   reviews,
 }: {
-  business: PlaceDetails;
+  business: PlaceDetails & Swedish;
+  /** The link back to the place's category, and the category's name in the page's language. */
+  back: { href: string; label: string; category: string };
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
   accessibility?: Accessibility;
   confirmed: Confirmation | null;
   reviews: PlaceReviewsData;
 }) {
-  const label = categoryLabel(business.category);
+  const t = useT();
   const phone = usablePhone(business.phone);
   const actions = bookingActions(business);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
-      <BackLink href={categoryHref(business.category)} label={`Tillbaka till ${label}`} />
+      <BackLink href={back.href} label={back.label} />
 
       <div className="mt-6 overflow-hidden rounded-3xl bg-white shadow-sm">
         <PlaceImage business={business} />
@@ -50,11 +55,11 @@ export function BasicProfile({
               className="rounded-full bg-sky px-3 py-1 font-semibold text-sea"
               data-testid="category-label"
             >
-              {label}
+              {back.category}
             </span>
             <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="inline-flex items-center gap-1">
-                <span className="font-medium text-ink-soft">Betyg</span>
+                <span className="font-medium text-ink-soft">{t("rating.label")}</span>
                 <Rating value={business.rating} visibleLabel />
               </span>
               <RatingNotes
@@ -65,42 +70,59 @@ export function BasicProfile({
             </span>
           </div>
           <h1 className="mt-4 font-display text-4xl font-bold">{business.name}</h1>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+          <p
+            className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft"
+            {...langOf(business, "description")}
+          >
             {business.description}
           </p>
+          <OnlySwedish
+            item={business}
+            field="description"
+            className="mt-1 text-sm italic text-ink-soft"
+          />
           <PlaceFacts hours={hours} accessibility={accessibility} confirmed={confirmed} />
 
           <div className="mt-10 grid gap-8 md:grid-cols-2">
             <section aria-labelledby="kontakt">
               <h2 id="kontakt" className="font-display text-2xl font-bold">
-                Kontaktinformation
+                {t("place.contact")}
               </h2>
               <dl className="mt-4 space-y-4">
                 {business.address ? (
                   <ContactRow
                     icon={<MapPin className="size-5" aria-hidden="true" />}
-                    term="Besöksadress"
+                    term={t("place.address")}
                   >
                     {business.address}
                     <DirectionsLink address={business.address} className="mt-1 flex w-fit" />
                   </ContactRow>
                 ) : null}
                 {business.email ? (
-                  <ContactRow icon={<Mail className="size-5" aria-hidden="true" />} term="E-post">
+                  <ContactRow
+                    icon={<Mail className="size-5" aria-hidden="true" />}
+                    term={t("place.email")}
+                  >
                     <a href={`mailto:${business.email}`} className="text-teal-dark underline">
                       {business.email}
                     </a>
                   </ContactRow>
                 ) : null}
                 {phone ? (
-                  <ContactRow icon={<Phone className="size-5" aria-hidden="true" />} term="Telefon">
+                  <ContactRow
+                    icon={<Phone className="size-5" aria-hidden="true" />}
+                    term={t("place.phone")}
+                  >
                     <a href={telHref(phone)} className="text-teal-dark underline">
                       {phone}
                     </a>
                   </ContactRow>
                 ) : null}
                 {business.website ? (
-                  <ContactRow icon={<Globe className="size-5" aria-hidden="true" />} term="Hemsida">
+                  <ContactRow
+                    icon={<Globe className="size-5" aria-hidden="true" />}
+                    term={t("place.website")}
+                  >
                     <ExternalLink href={business.website} className="text-teal-dark underline">
                       {stripProtocol(business.website)}
                     </ExternalLink>
@@ -112,36 +134,33 @@ export function BasicProfile({
 
             <aside aria-labelledby="boka" className="rounded-2xl bg-sand/60 p-6">
               <h2 id="boka" className="font-display text-2xl font-bold">
-                Boka tid
+                {t("place.book")}
               </h2>
-              <p className="mt-2 text-ink-soft">
-                Kontakta oss för att boka tid eller få mer information om våra tjänster.
-              </p>
+              <p className="mt-2 text-ink-soft">{t("place.bookText")}</p>
               {actions.email || actions.phone ? null : (
                 // No e-mail or phone we can vouch for: say so, and offer the site and the map.
                 <p className="mt-2 text-sm text-ink-soft" data-testid="booking-fallback">
-                  Vi har ingen e-post eller telefon till {business.name}.{" "}
-                  {actions.website
-                    ? "Läs mer på hemsidan eller hitta dit via kartan."
-                    : "Hitta dit via kartan."}
+                  {`${t("place.noContact", { name: business.name })} ${t(
+                    actions.website ? "place.noContactWebsite" : "place.noContactMap",
+                  )}`}
                 </p>
               )}
               <div className="mt-4 flex flex-wrap gap-3">
                 {actions.email ? (
                   <a href={`mailto:${actions.email}`} className="btn-primary inline-flex">
                     <Mail className="size-4" aria-hidden="true" />
-                    Skicka e-post
+                    {t("place.sendEmail")}
                   </a>
                 ) : null}
                 {actions.phone ? (
                   <a href={telHref(actions.phone)} className="btn-secondary inline-flex">
                     <Phone className="size-4" aria-hidden="true" />
-                    Ring oss
+                    {t("place.call")}
                   </a>
                 ) : null}
                 {actions.booking ? (
                   <ExternalLink href={actions.booking.url} className="btn-primary inline-flex">
-                    {actions.booking.label}
+                    {bookingLabel(actions.booking.label, t)}
                   </ExternalLink>
                 ) : null}
                 {actions.website ? <WebsiteButton href={actions.website} /> : null}
@@ -161,10 +180,11 @@ export function BasicProfile({
 
 /** External map search in a new tab (a plain link: no map is embedded or hotlinked). */
 function MapLink({ href, className }: { href: string; className: string }) {
+  const t = useT();
   return (
     <ExternalLink href={href} className={className}>
       <MapIcon className="size-4" aria-hidden="true" />
-      Visa på karta
+      {t("place.map")}
     </ExternalLink>
   );
 }

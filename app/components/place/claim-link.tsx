@@ -1,6 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { claimFormPath } from "~/lib/claims/claims";
+import { useT } from "~/lib/i18n/i18n";
 
 /**
  * 'Är det här ditt företag?' on a place's page (issue 24, point 5): the way to the claim
@@ -13,6 +14,7 @@ export function ClaimLink({
   businessId: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <p className={`text-sm ${className}`}>
       <Link
@@ -21,7 +23,7 @@ export function ClaimLink({
         className="inline-flex items-center gap-1 font-semibold text-teal-dark underline"
       >
         <BadgeCheck className="size-4" aria-hidden="true" />
-        Är det här ditt företag?
+        {t("place.claim")}
       </Link>
     </p>
   );

@@ -1,4 +1,6 @@
 import type { Accessibility } from "~/lib/accessibility/accessibility";
+import { useFormats } from "~/lib/i18n/format";
+import { useT } from "~/lib/i18n/i18n";
 import {
   accessibilityCheckedText,
   type Confirmation,
@@ -16,9 +18,11 @@ export function ConfirmedNote({
   confirmed: Confirmation | null;
   accessibility?: Accessibility;
 }) {
-  const lines = [confirmedFactsText(confirmed), accessibilityCheckedText(accessibility)].filter(
-    (line): line is string => line !== null,
-  );
+  const words = { t: useT(), date: useFormats().date };
+  const lines = [
+    confirmedFactsText(confirmed, words),
+    accessibilityCheckedText(accessibility, words),
+  ].filter((line): line is string => line !== null);
   if (lines.length === 0) return null;
   return (
     <div className="mt-6 space-y-1 text-sm text-ink-soft" data-testid="confirmed">

@@ -34,7 +34,7 @@ const render = (hours?: PlaceHours) =>
     "sv",
     createElement(ExtendedProfile, {
       business: GYM,
-      back: { href: "/category/sport", label: "Tillbaka" },
+      back: { href: "/category/sport", label: "Tillbaka", category: "Sport" },
       gallery: [],
       ...(hours ? { hours } : {}),
       confirmed: null,

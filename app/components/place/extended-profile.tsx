@@ -2,21 +2,20 @@ import { Clock } from "lucide-react";
 import type { GalleryPicture } from "~/.server/places/gallery";
 import { ExternalLink } from "~/components/external-link";
 import { PlaceGallery } from "~/components/place-gallery";
-import { categoryLabel } from "~/content/categories";
 import type { GymPlace } from "~/content/types";
 import type { Accessibility } from "~/lib/accessibility/accessibility";
 import type { PlaceHours } from "~/lib/hours/hours";
+import { langOf, OnlySwedish, type Swedish } from "~/lib/i18n/content";
+import { useFormats } from "~/lib/i18n/format";
+import { useT } from "~/lib/i18n/i18n";
 import type { Confirmation } from "~/lib/places/confirmation";
 import { mapHref } from "~/lib/places/place-page";
-import { formatRating, telHref, usablePhone } from "~/lib/text/format";
+import { telHref, usablePhone } from "~/lib/text/format";
 import { ClaimLink } from "./claim-link";
 import { DirectionsLink } from "./directions-link";
 import { BackLink, PlaceImage, WebsiteButton } from "./page-parts";
 import { PlaceFacts } from "./place-facts";
 import { PlaceReviews, type PlaceReviewsData, RatingNotes } from "./place-reviews";
-
-/** Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text. */
-const NO_DESCRIPTION = "Ingen beskrivning ännu.";
 
 /**
  * Grand Fitness's own layout (spec 2, "Business detail"), also the extended profile layout
@@ -32,14 +31,18 @@ export function ExtendedProfile({
   confirmed,
   reviews,
 }: {
-  business: GymPlace;
-  back: { href: string; label: string };
+  business: GymPlace & Swedish;
+  back: { href: string; label: string; category: string };
   gallery: readonly GalleryPicture[];
   hours?: PlaceHours;
   accessibility?: Accessibility;
   confirmed: Confirmation | null;
   reviews: PlaceReviewsData;
 }) {
+  const t = useT();
+  const { rating } = useFormats();
+  // Shown in 'Vår filosofi' / 'Utrustning' when the gym has not confirmed a text.
+  const noDescription = t("place.noDescription");
   const phone = usablePhone(business.phone);
   const address = business.address.trim();
   // The profile's free-text hours only for a place without structured opening hours:
@@ -54,14 +57,14 @@ export function ExtendedProfile({
       <PlaceImage business={business} className="mt-6 rounded-3xl" />
       <header className="mt-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-teal-dark">
-          {categoryLabel(business.category)}
+          {back.category}
         </p>
         <h1 className="mt-2 font-display text-4xl font-bold">{business.name}</h1>
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold">
           <span>
-            <span className="text-ink-soft">Betyg </span>
+            <span className="text-ink-soft">{`${t("rating.label")} `}</span>
             {business.rating === undefined ? null : (
-              <span data-testid="gym-rating">{formatRating(business.rating)}/5</span>
+              <span data-testid="gym-rating">{rating(business.rating)}/5</span>
             )}
           </span>
           <RatingNotes
@@ -70,28 +73,46 @@ export function ExtendedProfile({
             reviews={reviews}
           />
         </p>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft">
+        <p
+          className="mt-4 max-w-3xl text-lg leading-relaxed text-ink-soft"
+          {...langOf(business, "longDescription")}
+        >
           {business.longDescription}
         </p>
+        <OnlySwedish
+          item={business}
+          field="longDescription"
+          className="mt-1 text-sm italic text-ink-soft"
+        />
         <PlaceFacts hours={hours} accessibility={accessibility} confirmed={confirmed} />
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="filosofi">
           <h2 id="filosofi" className="font-display text-2xl font-bold">
-            Vår filosofi
+            {t("place.philosophy")}
           </h2>
-          <p className="mt-2 text-ink-soft" data-testid="gym-philosophy">
-            {business.philosophy.trim() || NO_DESCRIPTION}
+          <p
+            className="mt-2 text-ink-soft"
+            data-testid="gym-philosophy"
+            {...(business.philosophy.trim() ? langOf(business, "philosophy") : {})}
+          >
+            {business.philosophy.trim() || noDescription}
           </p>
+          {business.philosophy.trim() ? <OnlySwedish item={business} field="philosophy" /> : null}
         </section>
         <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="utrustning">
           <h2 id="utrustning" className="font-display text-2xl font-bold">
-            Utrustning
+            {t("place.equipment")}
           </h2>
-          <p className="mt-2 text-ink-soft" data-testid="gym-equipment">
-            {business.equipment.trim() || NO_DESCRIPTION}
+          <p
+            className="mt-2 text-ink-soft"
+            data-testid="gym-equipment"
+            {...(business.equipment.trim() ? langOf(business, "equipment") : {})}
+          >
+            {business.equipment.trim() || noDescription}
           </p>
+          {business.equipment.trim() ? <OnlySwedish item={business} field="equipment" /> : null}
         </section>
       </div>
 
@@ -102,17 +123,17 @@ export function ExtendedProfile({
           data-testid="gym-contact"
         >
           <h2 id="gym-kontakt" className="font-display text-xl font-bold">
-            Kontakt
+            {t("place.contactShort")}
           </h2>
           <dl className="mt-3 space-y-3 text-sm">
             {address ? (
               <div>
-                <dt className="font-semibold">Adress</dt>
+                <dt className="font-semibold">{t("place.addressShort")}</dt>
                 <dd className="text-ink-soft">
                   {address}
                   <br />
                   <ExternalLink href={mapHref(business)} className="text-teal-dark underline">
-                    Visa på karta
+                    {t("place.map")}
                   </ExternalLink>
                   <DirectionsLink address={address} className="mt-1 flex w-fit" />
                 </dd>
@@ -120,7 +141,7 @@ export function ExtendedProfile({
             ) : null}
             {phone ? (
               <div>
-                <dt className="font-semibold">Telefon</dt>
+                <dt className="font-semibold">{t("place.phone")}</dt>
                 <dd>
                   <a href={telHref(phone)} className="text-teal-dark underline">
                     {phone}
@@ -130,7 +151,7 @@ export function ExtendedProfile({
             ) : null}
             {business.email ? (
               <div>
-                <dt className="font-semibold">E-post</dt>
+                <dt className="font-semibold">{t("place.email")}</dt>
                 <dd>
                   <a href={`mailto:${business.email}`} className="text-teal-dark underline">
                     {business.email}
@@ -146,9 +167,9 @@ export function ExtendedProfile({
           <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="oppettider">
             <h2 id="oppettider" className="flex items-center gap-2 font-display text-xl font-bold">
               <Clock className="size-5 text-coral-dark" aria-hidden="true" />
-              Öppettider
+              {t("place.hours")}
             </h2>
-            <dl className="mt-3 space-y-2 text-sm">
+            <dl className="mt-3 space-y-2 text-sm" {...langOf(business, "hours")}>
               {business.hours.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4">
                   <dt className="font-semibold">{row.days}</dt>
@@ -156,18 +177,23 @@ export function ExtendedProfile({
                 </div>
               ))}
             </dl>
+            <OnlySwedish item={business} field="hours" />
           </section>
         ) : null}
         {hasFeatures ? (
           <section className="rounded-2xl bg-white p-6 shadow-sm" aria-labelledby="faciliteter">
             <h2 id="faciliteter" className="font-display text-xl font-bold">
-              Faciliteter
+              {t("place.features")}
             </h2>
-            <ul className="mt-3 list-inside list-disc space-y-1 text-sm text-ink-soft">
+            <ul
+              className="mt-3 list-inside list-disc space-y-1 text-sm text-ink-soft"
+              {...langOf(business, "features")}
+            >
               {business.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            <OnlySwedish item={business} field="features" />
           </section>
         ) : null}
       </div>

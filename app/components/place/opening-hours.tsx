@@ -1,6 +1,7 @@
 import { Clock } from "lucide-react";
 import type { PlaceHours } from "~/lib/hours/hours";
-import { formatDate } from "~/lib/text/dates";
+import { useFormats } from "~/lib/i18n/format";
+import { useT } from "~/lib/i18n/i18n";
 import { HoursBadge } from "../hours-badge";
 
 /**
@@ -9,11 +10,13 @@ import { HoursBadge } from "../hours-badge";
  * when the hours were last confirmed.
  */
 export function OpeningHours({ hours }: { hours: PlaceHours }) {
+  const t = useT();
+  const { date } = useFormats();
   return (
     <section aria-labelledby="oppettider" className="mt-8 max-w-md">
       <h2 id="oppettider" className="flex items-center gap-2 font-display text-2xl font-bold">
         <Clock className="size-6" aria-hidden="true" />
-        Öppettider
+        {t("place.hours")}
       </h2>
       {hours.badge ? (
         <div className="mt-3">
@@ -30,7 +33,7 @@ export function OpeningHours({ hours }: { hours: PlaceHours }) {
       </dl>
       {hours.special.length > 0 ? (
         <>
-          <h3 className="mt-4 font-semibold">Avvikande dagar den närmaste veckan</h3>
+          <h3 className="mt-4 font-semibold">{t("hours.special")}</h3>
           <dl className="mt-1 divide-y" data-testid="hours-special">
             {hours.special.map((day) => (
               <div key={day.date} className="flex justify-between gap-4 py-2">
@@ -43,8 +46,8 @@ export function OpeningHours({ hours }: { hours: PlaceHours }) {
       ) : null}
       <p className="mt-3 text-sm text-ink-soft">
         {hours.checkedAt
-          ? `Öppettiderna bekräftade ${formatDate(hours.checkedAt)}.`
-          : "Öppettiderna är inte bekräftade: kontrollera med platsen innan du går dit."}
+          ? t("hours.confirmedOn", { date: date(hours.checkedAt) })
+          : t("hours.unconfirmed")}
       </p>
     </section>
   );

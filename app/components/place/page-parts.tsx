@@ -1,7 +1,8 @@
 import { ArrowLeft, Globe } from "lucide-react";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { PageLink } from "~/components/page-link";
 import type { PlaceDetails } from "~/content/types";
+import { useT } from "~/lib/i18n/i18n";
 import { placeImageAlt } from "~/lib/places/place-page";
 
 // What both business page layouts (basic and extended profile) show the same way.
@@ -9,13 +10,13 @@ import { placeImageAlt } from "~/lib/places/place-page";
 /** The link back to the business's category (or, for Grand Fitness, to sport). */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link
+    <PageLink
       to={href}
       className="inline-flex items-center gap-2 text-sm font-semibold text-teal-dark hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {label}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -27,11 +28,12 @@ export function PlaceImage({
   business: PlaceDetails;
   className?: string;
 }) {
+  const t = useT();
   if (!business.imageUrl) return null;
   return (
     <img
       src={business.imageUrl}
-      alt={placeImageAlt(business.imageUrl, business.name)}
+      alt={placeImageAlt(business.imageUrl, business.name, t)}
       width={800}
       height={600}
       // The page's largest paint: fetched before the other images.
@@ -43,10 +45,11 @@ export function PlaceImage({
 
 /** The place's own website as the page's main button: 'Besök hemsida', in a new tab. */
 export function WebsiteButton({ href, className = "" }: { href: string; className?: string }) {
+  const t = useT();
   return (
     <ExternalLink href={href} className={`btn-primary inline-flex ${className}`.trim()}>
       <Globe className="size-4" aria-hidden="true" />
-      Besök hemsida
+      {t("place.visitWebsite")}
     </ExternalLink>
   );
 }

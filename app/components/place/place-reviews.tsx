@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
+import { SITE } from "~/content/site";
+import { useFormats } from "~/lib/i18n/format";
+import { useT } from "~/lib/i18n/i18n";
 import { REVIEWS_ANCHOR, reviewFormPath } from "~/lib/reviews/form";
 import { reportPath } from "~/lib/reviews/report-form";
 import { starsOf } from "~/lib/reviews/reviews";
-import { formatRating } from "~/lib/text/format";
 
 // Visitors' reviews on a place's page (issue 39, point 4): beside the spec's 'Betyg', the
 // guide's own assessment is named as the guide's, and the visitors' average and count
@@ -16,7 +19,7 @@ export interface PlaceReviewsData {
     rating: number;
     body: string;
     name: string;
-    /** "oktober 2026", when given. */
+    /** "oktober 2026" (in the page's language), when given. */
     visitMonth: string | null;
     /** The owner's reply, once published. */
     reply: string | null;
@@ -25,13 +28,16 @@ export interface PlaceReviewsData {
   pages: number;
 }
 
-const countText = (count: number) => (count === 1 ? "1 omdöme" : `${count} omdömen`);
-
 /** 'Besökarnas betyg 4,6 · 12 omdömen', a link to the reviews. */
 function VisitorAverage({ summary }: { summary: NonNullable<PlaceReviewsData["summary"]> }) {
+  const t = useT();
+  const { rating } = useFormats();
   return (
     <a href={`#${REVIEWS_ANCHOR}`} className="font-semibold underline" data-testid="visitor-rating">
-      {`Besökarnas betyg ${formatRating(summary.average)} · ${countText(summary.count)}`}
+      {t("reviews.visitorRating", {
+        rating: rating(summary.average),
+        count: t("reviews.count", { count: summary.count, number: String(summary.count) }),
+      })}
     </a>
   );
 }
@@ -50,17 +56,18 @@ export function RatingNotes({
   guideRating: boolean;
   reviews: PlaceReviewsData;
 }) {
+  const t = useT();
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 text-sm text-ink-soft">
-      {guideRating ? <span>Malmöguidens bedömning</span> : null}
+      {guideRating ? <span>{t("place.guideRating", { site: SITE.name })}</span> : null}
       {reviews.summary ? (
         <VisitorAverage summary={reviews.summary} />
       ) : guideRating ? null : (
         <>
-          <span>Inga omdömen ännu</span>
-          <Link to={reviewFormPath(slug)} rel="nofollow" className="font-semibold underline">
-            Skriv ett omdöme
-          </Link>
+          <span>{t("reviews.none")}</span>
+          <PageLink to={reviewFormPath(slug)} rel="nofollow" className="font-semibold underline">
+            {t("reviews.write")}
+          </PageLink>
         </>
       )}
     </span>
@@ -73,16 +80,19 @@ export function ReviewText({
 }: {
   review: { rating: number; name: string; visitMonth: string | null; body: string };
 }) {
+  const t = useT();
   return (
     <>
       <p className="font-semibold">
         <span aria-hidden="true" className="text-sun">
           {starsOf(review.rating)}
         </span>
-        <span className="sr-only">{`${review.rating} av 5 stjärnor`}</span>
+        <span className="sr-only">{t("reviews.stars", { rating: review.rating })}</span>
         <span className="ml-2">{review.name}</span>
         {review.visitMonth ? (
-          <span className="ml-2 font-normal text-ink-soft">{`besök ${review.visitMonth}`}</span>
+          <span className="ml-2 font-normal text-ink-soft">
+            {t("reviews.visit", { month: review.visitMonth })}
+          </span>
         ) : null}
       </p>
       <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
@@ -100,17 +110,22 @@ export function PlaceReviews({
   placeName: string;
   reviews: PlaceReviewsData;
 }) {
+  const t = useT();
+  const { rating } = useFormats();
   const { summary, page, pages } = reviews;
   const pageLink = (to: number) => `?${REVIEWS_ANCHOR}=${to}#${REVIEWS_ANCHOR}`;
   return (
     <section aria-labelledby={REVIEWS_ANCHOR} className="mt-10">
       <h2 id={REVIEWS_ANCHOR} className="font-display text-2xl font-bold">
-        Omdömen från besökare
+        {t("reviews.heading")}
       </h2>
       <p className="mt-2 text-ink-soft">
         {summary
-          ? `Besökarnas betyg ${formatRating(summary.average)} av 5 · ${countText(summary.count)}. Varje omdöme är bekräftat av den som skrev det och läst av redaktionen innan det visas.`
-          : "Inga omdömen ännu. Varje omdöme bekräftas av den som skrev det och läses av redaktionen innan det visas."}
+          ? t("reviews.summary", {
+              rating: rating(summary.average),
+              count: t("reviews.count", { count: summary.count, number: String(summary.count) }),
+            })
+          : t("reviews.empty")}
       </p>
       {reviews.reviews.length > 0 ? (
         <ol className="mt-4 space-y-4">
@@ -119,39 +134,43 @@ export function PlaceReviews({
               <ReviewText review={review} />
               {review.reply ? (
                 <div className="mt-3 border-l-4 border-teal/40 pl-3" data-testid="owner-reply">
-                  <p className="font-semibold">{`Svar från ${placeName}`}</p>
+                  <p className="font-semibold">{t("reviews.reply", { name: placeName })}</p>
                   <p className="mt-1 whitespace-pre-line break-words">{review.reply}</p>
                 </div>
               ) : null}
               <p className="mt-2 text-sm">
-                <Link to={reportPath(review.id)} rel="nofollow" className="text-ink-soft underline">
-                  Rapportera
-                  <span className="sr-only">{` omdömet av ${review.name}`}</span>
-                </Link>
+                <PageLink
+                  to={reportPath(review.id)}
+                  rel="nofollow"
+                  className="text-ink-soft underline"
+                >
+                  {t("reviews.report")}
+                  <span className="sr-only">{` ${t("reviews.reportOf", { name: review.name })}`}</span>
+                </PageLink>
               </p>
             </li>
           ))}
         </ol>
       ) : null}
       {pages > 1 ? (
-        <nav aria-label="Fler omdömen" className="mt-4 flex flex-wrap items-center gap-4">
+        <nav aria-label={t("reviews.more")} className="mt-4 flex flex-wrap items-center gap-4">
           {page > 1 ? (
             <Link to={pageLink(page - 1)} className="font-semibold underline">
-              Nyare omdömen
+              {t("reviews.newer")}
             </Link>
           ) : null}
-          <span className="text-ink-soft">{`Sida ${page} av ${pages}`}</span>
+          <span className="text-ink-soft">{t("reviews.page", { page, pages })}</span>
           {page < pages ? (
             <Link to={pageLink(page + 1)} className="font-semibold underline">
-              Äldre omdömen
+              {t("reviews.older")}
             </Link>
           ) : null}
         </nav>
       ) : null}
       <p className="mt-4">
-        <Link to={reviewFormPath(slug)} rel="nofollow" className="btn-secondary inline-flex">
-          Skriv ett omdöme
-        </Link>
+        <PageLink to={reviewFormPath(slug)} rel="nofollow" className="btn-secondary inline-flex">
+          {t("reviews.write")}
+        </PageLink>
       </p>
     </section>
   );

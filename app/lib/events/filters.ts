@@ -1,5 +1,6 @@
 import type { GuideEvent } from "~/content/types";
 import { isUpcoming } from "~/lib/events/events";
+import type { MessageId, MessageValues } from "~/lib/i18n/i18n";
 import { addDays, endOfMonth, endOfWeek, stockholmNow } from "~/lib/text/dates";
 
 // The /events page's search and filters (spec 2): free text, the time filters and a date
@@ -46,17 +47,18 @@ export type QuickTimeFilter = keyof typeof QUICK_TIME_FILTERS;
 export const isQuickTimeFilter = (value: string): value is QuickTimeFilter =>
   Object.hasOwn(QUICK_TIME_FILTERS, value);
 
-/** How a quick filter that finds nothing says so (issue 35), as the words of a sentence. */
-const QUICK_TIME_WORDS: Readonly<Record<QuickTimeFilter, string>> = {
-  "i-dag": "i dag",
-  "i-kvall": "i kväll",
-  "i-helg": "i helg",
-  "nasta-vecka": "nästa vecka",
-};
-
-/** 'Inga evenemang i kväll.', or '… i kväll matchar din sökning.' when more was asked for. */
-export function noQuickEventsText(filter: QuickTimeFilter, searched: boolean): string {
-  return `Inga evenemang ${QUICK_TIME_WORDS[filter]}${searched ? " matchar din sökning" : ""}.`;
+/**
+ * 'Inga evenemang i kväll.', or '… i kväll matchar din sökning.' when more was asked for
+ * (issue 35), in the page's language (`t`: its translate function).
+ */
+export function noQuickEventsText(
+  filter: QuickTimeFilter,
+  searched: boolean,
+  t: (id: MessageId, values?: MessageValues) => string,
+): string {
+  return t(searched ? "eventsPage.noneSearched" : "eventsPage.none", {
+    when: t(`eventsPage.when.${filter}`),
+  });
 }
 
 export function isTimeFilter(value: string | null | undefined): value is TimeFilter {

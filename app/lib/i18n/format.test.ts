@@ -19,6 +19,7 @@ describe("formats in each language", () => {
     const sv = formatsOf("sv");
     expect(sv.time("2026-12-05T18:00")).toBe("18.00");
     expect(sv.rating(4.8)).toBe("4,8");
+    expect(sv.date("2026-12-05")).toBe("5 december 2026");
     expect(dateWordsIn("sv").dateRange("2026-12-05T18:00", "2026-12-06T21:00")).toBe(
       "5–6 december 2026",
     );
@@ -45,6 +46,16 @@ describe("formats in each language", () => {
       const whole = new Intl.NumberFormat(locale);
       for (const value of [7, 1000, 2995, 10000, 1234567])
         expect(formats.count(value)).toBe(whole.format(value));
+      const date = new Intl.DateTimeFormat(locale, {
+        timeZone: "UTC",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+      for (let month = 1; month <= 12; month++) {
+        const iso = `2026-${String(month).padStart(2, "0")}-0${(month % 9) + 1}`;
+        expect(formats.date(iso)).toBe(date.format(new Date(`${iso}T00:00:00Z`)));
+      }
     });
 
   it("writes English, German and Danish dates in words", () => {

@@ -1,4 +1,4 @@
-import { formatTime, formatTimeRange } from "~/lib/text/dates";
+import { formatDate, formatTime, formatTimeRange } from "~/lib/text/dates";
 import { formatCount, formatRating } from "~/lib/text/format";
 import { useLanguage } from "./i18n";
 import type { Language } from "./languages";
@@ -7,8 +7,8 @@ import type { Language } from "./languages";
 // language's Intl locale writes them (format.test.ts compares them): the page renders
 // them on the server and again in the browser, whose Intl data may differ from Node's
 // (Chromium spaces a date range's dash differently), and Intl's first use held the main
-// thread while the app hydrated (issue 21). Dates in words are made on the server only
-// (app/.server/i18n/dates.ts) and reach the page as text.
+// thread while the app hydrated (issue 21). A single date is written here too; ranges and
+// weekdays in words are made on the server only (app/.server/i18n/dates.ts).
 
 export interface Formats {
   /** "18:00" from "18:00" or "2026-12-05T18:00" */
@@ -19,6 +19,8 @@ export interface Formats {
   rating(value: number): string;
   /** 10000 -> "10,000" */
   count(value: number): string;
+  /** "2026-12-05" -> "5 December 2026" */
+  date(isoDate: string): string;
 }
 
 const SWEDISH: Formats = {
@@ -26,10 +28,25 @@ const SWEDISH: Formats = {
   timeRange: formatTimeRange,
   rating: formatRating,
   count: formatCount,
+  date: formatDate,
 };
 
+/** Each language's month names, as Intl writes them in a date ("5. Dezember 2026"). */
+const MONTHS = {
+  en: "January February March April May June July August September October November December",
+  de: "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+  da: "januar februar marts april maj juni juli august september oktober november december",
+} as const;
+
 /** A language's clock ("18:00" or "18.00") and number separators. */
-function formatsWith(clock: ":" | ".", decimal: "." | ",", group: "," | "."): Formats {
+function formatsWith(
+  clock: ":" | ".",
+  decimal: "." | ",",
+  group: "," | ".",
+  months: string,
+  dayDot: "" | ".",
+): Formats {
+  const monthNames = months.split(" ");
   const time = (value: string) => value.slice(-5).replace(":", clock);
   return {
     time,
@@ -40,14 +57,18 @@ function formatsWith(clock: ":" | ".", decimal: "." | ",", group: "," | "."): Fo
       const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
       return `${value < 0 ? "-" : ""}${grouped}${fraction ? `${decimal}${fraction}` : ""}`;
     },
+    date: (isoDate) => {
+      const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+      return `${day}${dayDot} ${monthNames[(month ?? 1) - 1]} ${year}`;
+    },
   };
 }
 
 const FORMATS: Readonly<Record<Language, Formats>> = {
   sv: SWEDISH,
-  en: formatsWith(":", ".", ","),
-  de: formatsWith(":", ",", "."),
-  da: formatsWith(".", ",", "."),
+  en: formatsWith(":", ".", ",", MONTHS.en, ""),
+  de: formatsWith(":", ",", ".", MONTHS.de, "."),
+  da: formatsWith(".", ",", ".", MONTHS.da, "."),
 };
 
 /** The formats of a language. */

@@ -14,6 +14,10 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "category/:categoryId", file: "routes/category/$categoryId.tsx" },
   { path: "offers", file: "routes/offers.tsx" },
   { path: "featured", file: "routes/featured.tsx" },
+  { path: "business/:businessId", file: "routes/business/$businessId.tsx" },
+  { path: "businesses/:businessId", file: "routes/businesses/$businessId.tsx" },
+  { path: "events", file: "routes/events/index.tsx" },
+  { path: "events/:eventId", file: "routes/events/$eventId.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

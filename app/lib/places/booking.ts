@@ -2,16 +2,9 @@
 // the link's rule, shared by the owner's editor, the admin and the public page.
 import * as z from "zod/mini";
 import { optionalMatching } from "~/lib/forms/fields";
+import { BOOKING_LABELS } from "./booking-labels";
 
-/** The button's words: the owner picks one. */
-export const BOOKING_LABELS = [
-  "Boka bord",
-  "Boka tid",
-  "Boka rum",
-  "Köp biljetter",
-  "Meny",
-  "Beställ",
-] as const;
+export { BOOKING_LABELS } from "./booking-labels";
 
 export const bookingFields = {
   bookingLabel: z.optional(

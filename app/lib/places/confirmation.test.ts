@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { serverT } from "~/.server/i18n/catalogs";
+import { formatsOf } from "~/lib/i18n/format";
 import {
   accessibilityCheckedText,
   confirmedFacts,
@@ -43,34 +45,57 @@ describe("which facts a confirmation covers", () => {
   });
 });
 
+const SWEDISH = { t: serverT("sv"), date: formatsOf("sv").date };
+const GERMAN = { t: serverT("de"), date: formatsOf("de").date };
+
 describe("what the page says", () => {
   it("names the facts, the day and who", () => {
     expect(
-      confirmedFactsText({ at: "2026-11-23", byOwner: false, facts: ["hours", "contact"] }),
+      confirmedFactsText(
+        { at: "2026-11-23", byOwner: false, facts: ["hours", "contact"] },
+        SWEDISH,
+      ),
     ).toBe("Öppettider och kontaktuppgifter bekräftade 23 november 2026 av Malmöguiden");
-    expect(confirmedFactsText({ at: "2026-11-26", byOwner: true, facts: ["contact"] })).toBe(
-      "Kontaktuppgifter bekräftade 26 november 2026 av företaget",
-    );
-    expect(confirmedFactsText({ at: "2026-11-26", byOwner: true, facts: ["hours"] })).toBe(
+    expect(
+      confirmedFactsText({ at: "2026-11-26", byOwner: true, facts: ["contact"] }, SWEDISH),
+    ).toBe("Kontaktuppgifter bekräftade 26 november 2026 av företaget");
+    expect(confirmedFactsText({ at: "2026-11-26", byOwner: true, facts: ["hours"] }, SWEDISH)).toBe(
       "Öppettider bekräftade 26 november 2026 av företaget",
     );
   });
 
   it("says nothing where nothing was confirmed", () => {
-    expect(confirmedFactsText(null)).toBeNull();
-    expect(confirmedFactsText({ at: "2026-11-23", byOwner: false, facts: [] })).toBeNull();
+    expect(confirmedFactsText(null, SWEDISH)).toBeNull();
+    expect(confirmedFactsText({ at: "2026-11-23", byOwner: false, facts: [] }, SWEDISH)).toBeNull();
   });
 
   it("says when the accessibility facts were checked", () => {
-    expect(accessibilityCheckedText({})).toBeNull();
-    expect(accessibilityCheckedText({ trappfri: { value: "yes", checkedAt: "2027-06-28" } })).toBe(
-      "Tillgänglighet kontrollerad 28 juni 2027 av Malmöguiden",
-    );
+    expect(accessibilityCheckedText({}, SWEDISH)).toBeNull();
     expect(
-      accessibilityCheckedText({
-        trappfri: { value: "yes", checkedAt: "2027-06-28" },
-        horslinga: { value: "no", checkedAt: "2027-07-05" },
-      }),
+      accessibilityCheckedText({ trappfri: { value: "yes", checkedAt: "2027-06-28" } }, SWEDISH),
+    ).toBe("Tillgänglighet kontrollerad 28 juni 2027 av Malmöguiden");
+    expect(
+      accessibilityCheckedText(
+        {
+          trappfri: { value: "yes", checkedAt: "2027-06-28" },
+          horslinga: { value: "no", checkedAt: "2027-07-05" },
+        },
+        SWEDISH,
+      ),
     ).toBe("Tillgänglighet kontrollerad senast 5 juli 2027 av Malmöguiden");
+  });
+});
+
+describe("what the page says in another language (issue 40)", () => {
+  it("names the facts, the day and who in German", () => {
+    expect(
+      confirmedFactsText({ at: "2026-11-23", byOwner: false, facts: ["hours", "contact"] }, GERMAN),
+    ).toBe("Öffnungszeiten und Kontaktdaten bestätigt am 23. November 2026 von Malmöguiden");
+    expect(
+      confirmedFactsText({ at: "2026-11-26", byOwner: true, facts: ["contact"] }, GERMAN),
+    ).toBe("Kontaktdaten bestätigt am 26. November 2026 vom Unternehmen");
+    expect(
+      accessibilityCheckedText({ trappfri: { value: "yes", checkedAt: "2027-06-28" } }, GERMAN),
+    ).toBe("Barrierefreiheit geprüft am 28. Juni 2027 von Malmöguiden");
   });
 });

@@ -1,5 +1,6 @@
 import { SITE } from "~/content/site";
 import type { Accessibility } from "~/lib/accessibility/accessibility";
+import type { MessageId, MessageValues } from "~/lib/i18n/i18n";
 import { hasStreetAndNumber } from "~/lib/places/place-page";
 import { formatDate } from "~/lib/text/dates";
 import { usablePhone } from "~/lib/text/format";
@@ -79,30 +80,35 @@ export function confirmationText(confirmed: Confirmation | null | undefined): st
   return `Uppgifter bekräftade ${formatDate(confirmed.at)} ${byWhom(confirmed)}`;
 }
 
-const FACT_WORDS: Readonly<Record<ConfirmedFact, string>> = {
-  hours: "öppettider",
-  contact: "kontaktuppgifter",
-};
-
-/** 'A', 'A och B', 'A, B och C'. */
-function listed(words: readonly string[]): string {
-  return words.length < 2
-    ? (words[0] ?? "")
-    : `${words.slice(0, -1).join(", ")} och ${words[words.length - 1]}`;
+/** The page's words: its translate function and how it writes a date. */
+export interface PageWords {
+  t: (id: MessageId, values?: MessageValues) => string;
+  date: (isoDate: string) => string;
 }
 
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase("sv-SE") + text.slice(1);
+const FACTS_MESSAGES = {
+  hours: "confirmed.hours",
+  contact: "confirmed.contact",
+  "hours,contact": "confirmed.both",
+} as const satisfies Record<string, MessageId>;
 
 /**
- * What a place's page says of its confirmation (issue 35): which facts, when and by whom,
- * 'Öppettider och kontaktuppgifter bekräftade 23 november 2026 av Malmöguiden'; nothing
- * when nothing it has was confirmed.
+ * What a place's page says of its confirmation (issue 35) in its language: which facts,
+ * when and by whom, 'Öppettider och kontaktuppgifter bekräftade 23 november 2026 av
+ * Malmöguiden'; nothing when nothing it has was confirmed.
  */
-export function confirmedFactsText(confirmed: Confirmation | null | undefined): string | null {
+export function confirmedFactsText(
+  confirmed: Confirmation | null | undefined,
+  { t, date }: PageWords,
+): string | null {
   const facts = confirmed?.facts ?? [];
   if (!confirmed || facts.length === 0) return null;
-  const words = CONFIRMABLE.filter((fact) => facts.includes(fact)).map((fact) => FACT_WORDS[fact]);
-  return `${capitalised(listed(words))} bekräftade ${formatDate(confirmed.at)} ${byWhom(confirmed)}`;
+  const key = CONFIRMABLE.filter((fact) => facts.includes(fact)).join(",");
+  const message = FACTS_MESSAGES[key as keyof typeof FACTS_MESSAGES];
+  const by = confirmed.byOwner
+    ? t("confirmed.byOwner")
+    : t("confirmed.byGuide", { site: SITE.name });
+  return t(message, { date: date(confirmed.at), by });
 }
 
 /**
@@ -110,9 +116,15 @@ export function confirmedFactsText(confirmed: Confirmation | null | undefined): 
  * 'Tillgänglighet kontrollerad 28 juni 2027 av Malmöguiden', 'senast' when on several
  * days; nothing when no fact is known.
  */
-export function accessibilityCheckedText(facts: Accessibility | undefined): string | null {
+export function accessibilityCheckedText(
+  facts: Accessibility | undefined,
+  { t, date }: PageWords,
+): string | null {
   const days = [...new Set(Object.values(facts ?? {}).map((fact) => fact.checkedAt))].sort();
   const last = days[days.length - 1];
   if (!last) return null;
-  return `Tillgänglighet kontrollerad ${days.length > 1 ? "senast " : ""}${formatDate(last)} av ${SITE.name}`;
+  return t(days.length > 1 ? "confirmed.accessLast" : "confirmed.access", {
+    date: date(last),
+    site: SITE.name,
+  });
 }

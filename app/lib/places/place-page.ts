@@ -75,6 +75,10 @@ export function bookingActions(place: PlaceDetails): {
 }
 
 /** The alt text of a place's picture: the generated art is an illustration, an upload a photo. */
-export function placeImageAlt(imageUrl: string, name: string): string {
-  return imageUrl.endsWith(".svg") ? `Illustration: ${name}` : `Bild: ${name}`;
+export function placeImageAlt(
+  imageUrl: string,
+  name: string,
+  t: (id: "card.illustration" | "card.photo", values: { subject: string }) => string,
+): string {
+  return t(imageUrl.endsWith(".svg") ? "card.illustration" : "card.photo", { subject: name });
 }
