@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
-import { useT } from "~/lib/i18n/i18n";
+import { useLanguage, useT } from "~/lib/i18n/i18n";
 import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
+import { pageHref } from "./page-link";
 
 /**
  * The header's search field: a plain GET form to /sok, so it works before the app has
@@ -14,11 +15,13 @@ export function HeaderSearch({ className = "" }: { className?: string }) {
   const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const current = pathname === "/sok" ? (params.get("q") ?? "") : "";
+  // The search page in the page's language (/en/sok on English pages).
+  const action = pageHref(useLanguage(), "/sok");
+  const current = pathname === action ? (params.get("q") ?? "") : "";
   return (
     <Form
       method="get"
-      action="/sok"
+      action={action}
       role="search"
       aria-label={t("search.form")}
       className={`flex min-w-0 items-center rounded-full border border-line bg-white focus-within:ring-2 focus-within:ring-sea ${className}`}

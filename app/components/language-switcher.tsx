@@ -6,10 +6,11 @@ import { alternatePaths } from "~/lib/i18n/pages";
 /**
  * The page in its other languages (issue 40), each named in itself ('English',
  * 'Deutsch', 'Dansk', 'Svenska'); only on pages that exist in every language. A link
- * loads the page anew in its language.
+ * loads the page anew in its language, with the same query (a search, a filter, a page of
+ * the list), so the visitor sees the same view in the other language.
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const t = useT();
   const current = useLanguage();
   const alternates = alternatePaths(pathname);
@@ -25,7 +26,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               </span>
             ) : (
               <a
-                href={path}
+                href={`${path}${search}`}
                 hrefLang={language}
                 className="underline underline-offset-4 hover:text-sun"
               >

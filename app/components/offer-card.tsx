@@ -16,7 +16,7 @@ const TAG_COLORS: Record<Offer["color"], string> = {
 };
 
 /** Each offer tag's name in the catalogs. */
-const TAG_IDS: Record<Offer["tag"], MessageId> = {
+export const TAG_IDS: Record<Offer["tag"], MessageId> = {
   Rabatt: "offers.tag.discount",
   Special: "offers.tag.special",
   Årskort: "offers.tag.annualPass",

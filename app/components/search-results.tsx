@@ -1,13 +1,15 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/page-link";
 import { Pagination } from "~/components/page-links";
-import { NAV_LINKS } from "~/content/categories";
+import { langOf, type Swedish } from "~/lib/i18n/content";
+import { type MessageId, useT } from "~/lib/i18n/i18n";
 import { MAX_QUERY_LENGTH } from "~/lib/search/limits";
 import type { PageInfo } from "~/lib/text/pagination";
 import { HoursBadge, type HoursBadgeValue } from "./hours-badge";
 import { LinkList } from "./link-list";
+import { useNavLinks } from "./use-nav-links";
 
-/** A search result as the page shows it (app/.server/search). */
-export interface SearchHit {
+/** A search result as the page shows it (app/.server/search), in the page's language. */
+export interface SearchHit extends Swedish {
   kind: "business" | "event" | "offer";
   slug: string;
   path: string;
@@ -23,25 +25,27 @@ export type SearchState =
   /** One page of the results, best first; `paged` tells where it lies among them all. */
   | { status: "done"; results: SearchHit[]; total: number; paged: PageInfo };
 
-const KIND_LABELS: Record<SearchHit["kind"], string> = {
-  business: "Företag",
-  event: "Evenemang",
-  offer: "Erbjudande",
+const KIND_LABELS: Record<SearchHit["kind"], MessageId> = {
+  business: "searchResults.business",
+  event: "searchResults.event",
+  offer: "searchResults.offer",
 };
 
 const MESSAGES = {
-  "too-long": `Sökningen är för lång. Skriv högst ${MAX_QUERY_LENGTH} tecken.`,
-  "too-short": "Skriv minst tre bokstäver i något av orden.",
-  "rate-limited": "Du har sökt många gånger på kort tid. Vänta en stund och försök igen.",
-} as const;
+  "too-long": "searchResults.tooLong",
+  "too-short": "searchResults.tooShort",
+  "rate-limited": "searchResults.rateLimited",
+} as const satisfies Record<string, MessageId>;
 
 /** The categories, suggested when a search finds nothing. */
 function CategorySuggestions() {
+  const t = useT();
+  const links = useNavLinks();
   return (
     <>
-      <p className="mt-4">Prova ett annat ord, eller bläddra bland kategorierna:</p>
+      <p className="mt-4">{t("searchResults.suggest")}</p>
       <LinkList
-        links={NAV_LINKS}
+        links={links}
         className="mt-3 flex flex-wrap gap-2"
         linkClassName="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium hover:bg-sand"
       />
@@ -60,21 +64,24 @@ export function SearchResults({
   /** This page's address, which the links to the other pages keep. */
   url: string;
 }) {
+  const t = useT();
   if (outcome.status === "empty") return null;
   if (outcome.status !== "done")
     return (
       <div className="mt-8" role="alert">
         {outcome.status === "rate-limited" && (
-          <h2 className="font-display text-2xl font-bold">För många sökningar</h2>
+          <h2 className="font-display text-2xl font-bold">{t("searchResults.tooMany")}</h2>
         )}
-        <p className="mt-2">{MESSAGES[outcome.status]}</p>
+        <p className="mt-2">{t(MESSAGES[outcome.status], { max: MAX_QUERY_LENGTH })}</p>
       </div>
     );
   const { results, total, paged } = outcome;
   return (
     <section className="mt-8" aria-labelledby="search-result-count">
       <h2 id="search-result-count" className="font-semibold" aria-live="polite">
-        {total === 0 ? `Inga träffar för ”${query}”` : total === 1 ? "1 träff" : `${total} träffar`}
+        {total === 0
+          ? t("searchResults.none", { query })
+          : t("searchResults.count", { count: total, number: String(total) })}
       </h2>
       {total === 0 ? (
         <CategorySuggestions />
@@ -87,17 +94,27 @@ export function SearchResults({
             >
               <p className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">
                 <span className="rounded-full bg-sand px-2 py-0.5 text-ink">
-                  {KIND_LABELS[result.kind]}
+                  {t(KIND_LABELS[result.kind])}
                 </span>
-                {result.label && <span className="py-0.5">{result.label}</span>}
+                {result.label && (
+                  <span className="py-0.5" {...langOf(result, "label")}>
+                    {result.label}
+                  </span>
+                )}
               </p>
               <h3 className="mt-2 font-display text-xl font-bold">
-                <Link to={result.path} className="text-sea underline-offset-4 hover:underline">
+                <PageLink
+                  to={result.path}
+                  className="text-sea underline-offset-4 hover:underline"
+                  {...langOf(result, "title")}
+                >
                   {result.title}
-                </Link>
+                </PageLink>
               </h3>
               {result.snippet && (
-                <p className="mt-1 line-clamp-2 text-ink-soft">{result.snippet}</p>
+                <p className="mt-1 line-clamp-2 text-ink-soft" {...langOf(result, "snippet")}>
+                  {result.snippet}
+                </p>
               )}
               {result.hoursBadge ? (
                 <div className="mt-2">

@@ -86,7 +86,7 @@ test("a place without an English description shows the Swedish one on /en, marke
   // German is untouched.
   await page.goto(`${server.base}/de/business/hylliebadet`);
   await expect(page.locator("main [lang='sv']")).toHaveCount(0);
-  await expect(page.locator("main")).toContainText("Städtisches Hallenbad");
+  await expect(page.locator("main")).toContainText("Städtisches Schwimmbad");
 
   // Written again, the page is English throughout.
   await page.goto(`${server.base}/admin/oversattningar/place/hylliebadet`);

@@ -90,8 +90,8 @@ for (const page of ABOUT)
     await expect(category).toHaveAttribute("href", `/${page.lang}/category/restauranger`);
     await expect(category).not.toHaveAttribute("hreflang", /./);
     await expect(
-      browser.locator("header").locator('a[href="/coming-soon/hantverkare"]').first(),
-    ).toHaveAttribute("hreflang", "sv");
+      browser.locator("header").locator(`a[href="/${page.lang}/coming-soon/hantverkare"]`).first(),
+    ).not.toHaveAttribute("hreflang", /./);
     // The newsletter signup is Swedish for now: said in the page's language, and marked.
     await expect(browser.locator("footer div[lang='sv'] form[action='/newsletter']")).toHaveCount(
       1,
@@ -475,4 +475,54 @@ test("/en/events finds events by their English words, and leads to their English
     "Christmas market on Gustav Adolfs torg",
   );
   await expectNoAxeViolations(page, "/en/events/julmarknad-gustav-adolfs-torg");
+});
+
+test("search in English, German and Danish finds places by the language's own words", async ({
+  page,
+}) => {
+  // The header's search on an English page searches in English.
+  await page.goto("/en/about");
+  const header = page.locator("header").getByRole("search").first();
+  await header.getByRole("searchbox").fill("theatre");
+  await header.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/en\/sok\?q=theatre$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “theatre”");
+  const stadsteater = page.getByRole("link", { name: "Malmö Stadsteater" });
+  await expect(stadsteater).toHaveAttribute("href", "/en/business/malmo-stadsteater");
+  await expectNoAxeViolations(page, "/en/sok?q=theatre");
+  // The switcher keeps the search: the same results in German are one press away.
+  await expect(page.locator("footer").getByRole("link", { name: "Deutsch" })).toHaveAttribute(
+    "href",
+    "/de/sok?q=theatre",
+  );
+
+  await page.goto("/en/sok?q=hairdresser");
+  for (const name of ["The Shave Cave", "Larsson & Lange", "Dark and Bright"])
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Hair salons").first()).toBeVisible();
+
+  await page.goto("/de/sok?q=Schwimmbad");
+  await expect(page.getByRole("main").getByRole("link").first()).toHaveText("Hylliebadet");
+  await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute(
+    "href",
+    "/de/business/hylliebadet",
+  );
+  await expect(page.getByText(/^Städtisches Schwimmbad in Hyllie/)).toBeVisible();
+
+  await page.goto("/da/sok?q=sv%C3%B8mmehal");
+  await expect(page.getByRole("main").getByRole("link").first()).toHaveText("Hylliebadet");
+  await expect(page.locator("#search-result-count")).toHaveText(/^\d+ resultat/);
+});
+
+test("/en/coming-soon/hantverkare says in English that the category is coming", async ({
+  page,
+}) => {
+  await page.goto("/en/coming-soon/hantverkare");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Malmö's Tradespeople – coming soon | Malmöguiden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Malmö's Tradespeople");
+  await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });

@@ -50,7 +50,7 @@ describe.each(DATABASES)("content in several languages (%s)", (kind) => {
     expect(rows.find((row) => row.language === "en" && row.field === "summary")?.text).toBe(
       "Municipal swimming baths in Hyllie, opened in 2015, with a 50-metre pool, teaching pools and a family area.",
     );
-    expect(rows.find((row) => row.language === "de")?.text).toMatch(/^Städtisches Hallenbad/);
+    expect(rows.find((row) => row.language === "de")?.text).toMatch(/^Städtisches Schwimmbad/);
     const { translations } = await contentOf(testDb.db);
     expect(categoryNamesIn(translations, "de")?.frisor).toBe("Friseursalons");
     expect(categoryNamesIn(translations, "sv")).toBeUndefined();

@@ -196,6 +196,22 @@ describe.each(DATABASES)("findable pages (%s)", (kind) => {
     });
     // Ratings are the operator's own: never offered to search engines as reviews.
     expect(JSON.stringify(page.jsonLd)).not.toMatch(/rating/i);
+    // The page it describes, and its language (issue 40).
+    expect(page.jsonLd[0]).toMatchObject({
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        "@id": `${ORIGIN}/business/malmo-opera`,
+        inLanguage: "sv",
+      },
+    });
+    const german = (await get(routes.business, "/de/business/malmo-opera", {
+      businessId: "malmo-opera",
+    })) as PageData;
+    expect(german.share.path).toBe("/de/business/malmo-opera");
+    expect(german.jsonLd[0]).toMatchObject({
+      url: `${ORIGIN}/de/business/malmo-opera`,
+      mainEntityOfPage: { "@id": `${ORIGIN}/de/business/malmo-opera`, inLanguage: "de" },
+    });
   });
 
   it("gives a sourced event Event and BreadcrumbList data, an example event none", async () => {

@@ -23,6 +23,10 @@ export interface Candidate {
   body: string;
   category: string;
   place: string;
+  /** Its texts in the page's language, when searched in another (issue 40); else empty. */
+  translated: string;
+  /** A place's category (its slug), when searched in another language; else empty. */
+  categorySlug: string;
 }
 
 /** What a result shows: the candidate's page details, and its score. */
@@ -33,12 +37,16 @@ export type SearchResult = Pick<
   score: number;
 };
 
-type Field = "name" | "summary" | "category" | "body" | "place";
+type Field = "name" | "summary" | "translated" | "category" | "body" | "place";
 
-/** Name before summary before description; a category or an address counts least but one. */
+/**
+ * Name before summary before description; a category or an address counts least but one.
+ * In another language its texts (summary and description) count as the category does.
+ */
 const FIELD_WEIGHTS: Record<Field, number> = {
   name: 10,
   summary: 5,
+  translated: 4,
   category: 4,
   body: 2,
   place: 1,

@@ -21,6 +21,11 @@ export function absoluteUrl(path: string, publicUrl: URL = env.publicUrl): strin
   return new URL(path, publicUrl).href;
 }
 
+/** The page a record's data describes, and its language (issue 40: JSON-LD inLanguage). */
+function pageOfRecord(url: string, language: Language): JsonLd {
+  return { mainEntityOfPage: { "@type": "WebPage", "@id": url, inLanguage: language } };
+}
+
 /** The root loader's part: the public origin and the site-wide share image. */
 export function siteShare(): SiteShare {
   return {
@@ -56,6 +61,7 @@ export function placeShare(
           image: absoluteUrl(image ?? siteShare().image),
         }),
         ...more,
+        ...pageOfRecord(absoluteUrl(path), language),
       },
     ],
   };
@@ -80,7 +86,7 @@ export function eventShare(
   return {
     share,
     jsonLd: [
-      data,
+      { ...data, ...pageOfRecord(url, language) },
       breadcrumbJsonLd([
         ...trail.map((step) => ({ name: step.label, url: absoluteUrl(pathIn(language, step.to)) })),
         { name: event.title, url },

@@ -354,4 +354,34 @@ export const de: Record<MessageId, string> = {
     "Die unten genannte Quelle bestätigt nur die Daten früherer Jahre: Prüfen Sie Datum und Uhrzeit dieses Jahres beim Veranstalter, bevor Sie hingehen.",
   "eventPage.source": "Quelle: {source}",
   "eventPage.addToCalendar": "Zum Kalender hinzufügen",
+  // /sok, the site search (issue 23).
+  "searchPage.title": "Suche",
+  "searchPage.metaDescription":
+    "Durchsuchen Sie die Unternehmen, Veranstaltungen und Angebote im {site}.",
+  "searchPage.resultsTitle": "Suchergebnisse für „{query}“",
+  "searchPage.resultsMeta":
+    "Unternehmen, Veranstaltungen und Angebote in Malmö, die zu „{query}“ passen.",
+  "searchPage.form": "Website durchsuchen",
+  "searchPage.label": "Unternehmen, Veranstaltungen und Angebote suchen",
+  "searchPage.placeholder": "Zum Beispiel Oper, Café oder Hotel",
+  "searchResults.business": "Unternehmen",
+  "searchResults.event": "Veranstaltung",
+  "searchResults.offer": "Angebot",
+  "searchResults.tooLong": "Die Suche ist zu lang. Schreiben Sie höchstens {max} Zeichen.",
+  "searchResults.tooShort": "Schreiben Sie in einem der Wörter mindestens drei Buchstaben.",
+  "searchResults.rateLimited":
+    "Sie haben in kurzer Zeit sehr oft gesucht. Warten Sie einen Moment und versuchen Sie es erneut.",
+  "searchResults.tooMany": "Zu viele Suchanfragen",
+  "searchResults.suggest": "Versuchen Sie ein anderes Wort, oder stöbern Sie in den Kategorien:",
+  "searchResults.none": "Keine Treffer für „{query}“",
+  "searchResults.count": "{count, plural, one {{number} Treffer} other {{number} Treffer}}",
+  // /coming-soon/:category (spec 2).
+  "comingSoon.title": "{title} – demnächst",
+  "comingSoon.meta": "{title} im {site} kommt bald.",
+  "comingSoon.heading": "Demnächst",
+  "comingSoon.text":
+    "Wir sammeln gerade die besten Orte in dieser Kategorie. Haben Sie ein Unternehmen, das hierher passt? Registrieren Sie es schon jetzt, dann sind Sie von Anfang an dabei.",
+  "comingSoon.register": "Ihr Unternehmen registrieren",
+  "comingSoon.home": "Zurück zur Startseite",
+  "comingSoon.newCategory": "Neue Kategorie",
 };

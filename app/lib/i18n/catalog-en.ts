@@ -345,4 +345,32 @@ export const en: Record<MessageId, string> = {
     "The source below confirms only earlier years' dates, so check this year's date and time with the organiser before you go.",
   "eventPage.source": "Source: {source}",
   "eventPage.addToCalendar": "Add to calendar",
+  // /sok, the site search (issue 23).
+  "searchPage.title": "Search",
+  "searchPage.metaDescription": "Search {site}'s businesses, events and offers.",
+  "searchPage.resultsTitle": "Search results for “{query}”",
+  "searchPage.resultsMeta": "Businesses, events and offers in Malmö that match “{query}”.",
+  "searchPage.form": "Search the site",
+  "searchPage.label": "Search businesses, events and offers",
+  "searchPage.placeholder": "For example opera, café or hotel",
+  "searchResults.business": "Business",
+  "searchResults.event": "Event",
+  "searchResults.offer": "Offer",
+  "searchResults.tooLong": "The search is too long. Write at most {max} characters.",
+  "searchResults.tooShort": "Write at least three letters in one of the words.",
+  "searchResults.rateLimited":
+    "You have searched many times in a short time. Wait a moment and try again.",
+  "searchResults.tooMany": "Too many searches",
+  "searchResults.suggest": "Try another word, or browse the categories:",
+  "searchResults.none": "No results for “{query}”",
+  "searchResults.count": "{count, plural, one {{number} result} other {{number} results}}",
+  // /coming-soon/:category (spec 2).
+  "comingSoon.title": "{title} – coming soon",
+  "comingSoon.meta": "{title} in {site} is coming soon.",
+  "comingSoon.heading": "Coming soon",
+  "comingSoon.text":
+    "We are gathering the best places in this category. Do you have a business that belongs here? Register it now and you will be included from the start.",
+  "comingSoon.register": "Register your business",
+  "comingSoon.home": "Back to the home page",
+  "comingSoon.newCategory": "New category",
 };

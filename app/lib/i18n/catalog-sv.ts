@@ -344,6 +344,34 @@ export const sv = {
     "Källan nedan bekräftar bara tidigare års datum, så kontrollera årets datum och tid hos arrangören innan du går.",
   "eventPage.source": "Källa: {source}",
   "eventPage.addToCalendar": "Lägg till i kalendern",
+  // /sok, the site search (issue 23).
+  "searchPage.title": "Sök",
+  "searchPage.metaDescription": "Sök bland {site}s företag, evenemang och erbjudanden.",
+  "searchPage.resultsTitle": "Sökresultat för ”{query}”",
+  "searchPage.resultsMeta": "Företag, evenemang och erbjudanden i Malmö som matchar ”{query}”.",
+  "searchPage.form": "Sök på sidan",
+  "searchPage.label": "Sök företag, evenemang och erbjudanden",
+  "searchPage.placeholder": "Till exempel opera, kafé eller hotell",
+  "searchResults.business": "Företag",
+  "searchResults.event": "Evenemang",
+  "searchResults.offer": "Erbjudande",
+  "searchResults.tooLong": "Sökningen är för lång. Skriv högst {max} tecken.",
+  "searchResults.tooShort": "Skriv minst tre bokstäver i något av orden.",
+  "searchResults.rateLimited":
+    "Du har sökt många gånger på kort tid. Vänta en stund och försök igen.",
+  "searchResults.tooMany": "För många sökningar",
+  "searchResults.suggest": "Prova ett annat ord, eller bläddra bland kategorierna:",
+  "searchResults.none": "Inga träffar för ”{query}”",
+  "searchResults.count": "{count, plural, one {{number} träff} other {{number} träffar}}",
+  // /coming-soon/:category (spec 2).
+  "comingSoon.title": "{title} – kommer snart",
+  "comingSoon.meta": "{title} i {site} kommer snart.",
+  "comingSoon.heading": "Kommer snart",
+  "comingSoon.text":
+    "Vi håller på att samla de bästa platserna i den här kategorin. Har du ett företag som passar här? Registrera det redan nu så kommer du med från start.",
+  "comingSoon.register": "Registrera ditt företag",
+  "comingSoon.home": "Tillbaka till startsidan",
+  "comingSoon.newCategory": "Ny kategori",
 } as const;
 
 export type MessageId = keyof typeof sv;

@@ -32,18 +32,19 @@ describe("the pages in every language", () => {
     const { alternatePaths, hrefIn, isTranslatedPath } = await import("./pages");
     expect(isTranslatedPath("/about")).toBe(true);
     expect(isTranslatedPath("/de/about")).toBe(true);
-    expect(isTranslatedPath("/events")).toBe(false);
-    expect(isTranslatedPath("/en/events")).toBe(false);
+    expect(isTranslatedPath("/foretagare")).toBe(false);
+    expect(isTranslatedPath("/en/foretagare")).toBe(false);
     expect(alternatePaths("/en/about")).toEqual([
       { language: "sv", path: "/about" },
       { language: "en", path: "/en/about" },
       { language: "de", path: "/de/about" },
       { language: "da", path: "/da/about" },
     ]);
-    expect(alternatePaths("/events")).toEqual([]);
+    expect(alternatePaths("/foretagare")).toEqual([]);
     expect(hrefIn("da", "/about")).toBe("/da/about");
     expect(hrefIn("da", "/contact")).toBe("/da/contact");
-    expect(hrefIn("da", "/events")).toBe("/events");
+    expect(hrefIn("da", "/events")).toBe("/da/events");
+    expect(hrefIn("da", "/foretagare")).toBe("/foretagare");
     expect(hrefIn("sv", "/about")).toBe("/about");
   });
 });

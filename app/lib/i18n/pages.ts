@@ -18,6 +18,8 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "businesses/:businessId", file: "routes/businesses/$businessId.tsx" },
   { path: "events", file: "routes/events/index.tsx" },
   { path: "events/:eventId", file: "routes/events/$eventId.tsx" },
+  { path: "sok", file: "routes/sok.tsx" },
+  { path: "coming-soon/:categoryId", file: "routes/coming-soon/$categoryId.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

@@ -1,37 +1,56 @@
-import { Link } from "react-router";
+import { requestLanguage, serverT } from "~/.server/i18n/catalogs";
+import { textsIn } from "~/.server/i18n/content";
+import { getContent } from "~/.server/snapshot/content";
 import { CategoryScene } from "~/components/category-icon";
-import { comingSoonTitle } from "~/content/categories";
+import { PageLink } from "~/components/page-link";
+import { categoryBySlug, comingSoonTitle } from "~/content/categories";
+import { SITE } from "~/content/site";
 import { type PagePolicy, SHARED_FOR_A_MINUTE } from "~/lib/http/page-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/$categoryId";
 
 export const pagePolicy: PagePolicy = { cache: SHARED_FOR_A_MINUTE, sitemap: false };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.categoryId.toLowerCase();
-  return { id, title: comingSoonTitle(id) };
+  const language = requestLanguage(request);
+  if (language === "sv") return { id, title: comingSoonTitle(id) };
+  // The category's name in the page's language (issue 40): the guide's translation.
+  const texts = categoryBySlug(id)
+    ? textsIn((await getContent(context.database)).translations, language, "category", id)
+    : undefined;
+  const title = categoryBySlug(id)?.comingSoonTitle
+    ? (texts?.comingSoonTitle ?? texts?.label)
+    : undefined;
+  return { id, title: title ?? serverT(language)("comingSoon.newCategory") };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta(`${data.title} – kommer snart`, `${data.title} i Malmöguiden kommer snart.`) : [];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const { language, t } = metaI18n(matches);
+  return pageMeta(
+    t("comingSoon.title", { title: data.title }),
+    t("comingSoon.meta", { title: data.title, site: SITE.name }),
+    language,
+  );
+};
 
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <CategoryScene slug={loaderData.id} className="mx-auto w-full max-w-md rounded-3xl" />
       <h1 className="mt-6 font-display text-4xl font-bold">{loaderData.title}</h1>
-      <p className="mt-2 text-2xl font-semibold text-coral-dark">Kommer snart</p>
-      <p className="mt-4 text-ink-soft">
-        Vi håller på att samla de bästa platserna i den här kategorin. Har du ett företag som passar
-        här? Registrera det redan nu så kommer du med från start.
-      </p>
+      <p className="mt-2 text-2xl font-semibold text-coral-dark">{t("comingSoon.heading")}</p>
+      <p className="mt-4 text-ink-soft">{t("comingSoon.text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/submit-business" className="btn-primary inline-flex">
-          Registrera ditt företag
-        </Link>
-        <Link to="/" className="btn-secondary inline-flex">
-          Tillbaka till startsidan
-        </Link>
+        <PageLink to="/submit-business" className="btn-primary inline-flex">
+          {t("comingSoon.register")}
+        </PageLink>
+        <PageLink to="/" className="btn-secondary inline-flex">
+          {t("comingSoon.home")}
+        </PageLink>
       </div>
     </div>
   );

@@ -28,6 +28,7 @@ import { reviewHoldsMigration } from "./029-review-holds";
 import { reviewReportsMigration } from "./030-review-reports";
 import { reviewRepliesMigration } from "./031-review-replies";
 import { contentTranslationsMigration } from "./032-content-translations";
+import { searchLanguagesMigration } from "./033-search-languages";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -143,5 +144,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "030_review_reports": reviewReportsMigration(dialect),
     "031_review_replies": reviewRepliesMigration(dialect),
     "032_content_translations": contentTranslationsMigration(dialect),
+    "033_search_languages": searchLanguagesMigration(dialect),
   };
 }

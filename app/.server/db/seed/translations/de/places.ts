@@ -38,7 +38,7 @@ export const places: Record<string, PlaceTexts> = {
   },
   hylliebadet: {
     description:
-      "Städtisches Hallenbad in Hyllie, 2015 eröffnet, mit 50-Meter-Becken, Lehrschwimmbecken und einem Familienbereich. Der Bahnhof Hyllie ist nur wenige Gehminuten entfernt.",
+      "Städtisches Schwimmbad in Hyllie, 2015 eröffnet, mit 50-Meter-Becken, Lehrschwimmbecken und einem Familienbereich. Der Bahnhof Hyllie ist nur wenige Gehminuten entfernt.",
   },
   // Hair salons
   "the-shave-cave": { description: `Barbershop in Malmö. ${UNCONFIRMED}` },
