@@ -1,9 +1,10 @@
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { DbHandle } from "~/.server/db/db";
 import { formRefused, readForm, refusal, refuse } from "~/.server/http/form";
 import { retryAfter } from "~/.server/http/rate-limit";
+import { requestLanguage, serverT } from "~/.server/i18n/catalogs";
 import { logger } from "~/.server/logger";
 import {
   CheckoutError,
@@ -12,20 +13,29 @@ import {
 } from "~/.server/payments/payments";
 import { env, payments, rateLimits, stripe } from "~/.server/services";
 import { findPlace, getContent } from "~/.server/snapshot/content";
+import { PageLink } from "~/components/page-link";
 import { showToast } from "~/components/toasts";
-import { findPlan, PLANS } from "~/content/plans";
+import { findPlan, PLANS, type PlanId } from "~/content/plans";
+import { SITE } from "~/content/site";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { useFormats } from "~/lib/i18n/format";
+import { type MessageId, metaI18n, useT } from "~/lib/i18n/i18n";
 import { checkoutFormSchema } from "~/lib/plans/checkout-form";
-import { CHECKOUT_FAILED, NO_CHECKOUT_URL } from "~/lib/plans/payment-messages";
 import { pageMeta } from "~/lib/seo/meta";
-import { formatKronor } from "~/lib/text/format";
 import type { Route } from "./+types/advertise";
 
 export const pagePolicy: PagePolicy = LISTED_PAGE;
 
 export const requestPolicy: RequestPolicy = SMALL_FORM_POLICY;
+
+/** A plan's features in the catalogs, in the order PLANS lists them (the Swedish is the same). */
+const FEATURE_IDS: Readonly<Record<PlanId, readonly MessageId[]>> = {
+  brons: ["plan.brons.1", "plan.brons.2", "plan.brons.3", "plan.brons.4"],
+  silver: ["plan.silver.1", "plan.silver.2", "plan.silver.3", "plan.silver.4"],
+  guld: ["plan.guld.1", "plan.guld.2", "plan.guld.3", "plan.guld.4"],
+};
 
 /** The business a plan is bought for (?foretag=<slug>, from the approval mail or the owner's page). */
 async function placeFor(database: DbHandle, slug: string | null) {
@@ -65,11 +75,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Without JavaScript the plan button posts here and is redirected to the payment page. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const t = serverT(requestLanguage(request));
   const limit = await rateLimits.check("checkout", context.clientIp);
   if (!limit.ok) {
     return refuse(
       429,
-      "För många försök. Vänta en minut och försök igen.",
+      t("advertise.tooMany"),
       {},
       {
         headers: retryAfter(limit),
@@ -78,14 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A body that cannot be read names no plan.
   const read = await readForm(request, checkoutFormSchema, "checkout", {
-    unreadable: () => formRefused(400, "Okänt annonspaket."),
+    unreadable: () => formRefused(400, t("advertise.unknownPlan")),
   });
   if (!read.ok) return refusal(read);
   const { values } = read;
   const plan = findPlan(read.value.plan ?? "");
-  if (!plan) return refuse(400, "Okänt annonspaket.", values);
+  if (!plan) return refuse(400, t("advertise.unknownPlan"), values);
   const decision = checkoutDecision(plan, payments);
-  if (decision.kind === "unavailable") return refuse(503, CHECKOUT_FAILED, values);
+  if (decision.kind === "unavailable") return refuse(503, t("advertise.checkoutFailed"), values);
   try {
     const { db } = context.database;
     const { url } = await createCheckoutSession(
@@ -101,25 +112,30 @@ export async function action({ request, context }: Route.ActionArgs) {
         stripe,
       },
     );
-    return url ? redirect(url) : refuse(502, NO_CHECKOUT_URL, values);
+    return url ? redirect(url) : refuse(502, t("advertise.noCheckoutUrl"), values);
   } catch (error) {
     if (error instanceof CheckoutError && error.status === 400)
       return refuse(400, error.message, values);
     if (!(error instanceof CheckoutError)) logger.error({ err: error }, "checkout failed");
-    return refuse(502, CHECKOUT_FAILED, values);
+    return refuse(502, t("advertise.checkoutFailed"), values);
   }
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Annonsera",
-    "Annonsera ditt företag i Malmöguiden: Brons, Silver eller Guld, med 30 dagars gratis provperiod.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(
+    t("advertise.title"),
+    t("advertise.metaDescription", { site: SITE.name }),
+    language,
   );
+};
 
 export default function Advertise({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
+  const formats = useFormats();
   const [processing, setProcessing] = useState<string | null>(null);
   const postingPlan =
     navigation.state !== "idle" ? String(navigation.formData?.get("plan") ?? "") : null;
@@ -144,27 +160,24 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
       if (!response.ok) throw new Error(`checkout ${response.status}`);
       const body = (await response.json()) as { url?: string | null };
       if (!body.url) {
-        showToast("checkout", "error", { title: NO_CHECKOUT_URL });
+        showToast("checkout", "error", { title: t("advertise.noCheckoutUrl") });
         setProcessing(null);
         return;
       }
       window.location.assign(body.url);
     } catch {
-      showToast("checkout", "error", { title: CHECKOUT_FAILED });
+      showToast("checkout", "error", { title: t("advertise.checkoutFailed") });
       setProcessing(null);
     }
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="font-display text-4xl font-bold">Annonsera hos oss</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">
-        Bli synlig för besökare och malmöbor som letar efter just ditt företag. Alla paket har 30
-        dagars gratis provperiod och betalas per månad.
-      </p>
+      <h1 className="font-display text-4xl font-bold">{t("advertise.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t("advertise.intro")}</p>
       {loaderData.business ? (
         <p className="mt-6 rounded-2xl bg-sky p-4 font-semibold">
-          Annonspaketet gäller {loaderData.business.name}.
+          {t("advertise.forBusiness", { name: loaderData.business.name })}
         </p>
       ) : null}
       {actionData?.errors.form ? (
@@ -175,6 +188,7 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => {
           const busy = processing === plan.id || postingPlan === plan.id;
+          const name = t(`plan.${plan.id}`);
           return (
             <li
               key={plan.id}
@@ -182,22 +196,22 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
             >
               {plan.mostPopular ? (
                 <span className="absolute -top-3 left-8 rounded-full bg-coral-dark px-3 py-1 text-sm font-bold text-white">
-                  Mest populär
+                  {t("advertise.mostPopular")}
                 </span>
               ) : null}
-              <h2 className="font-display text-2xl font-bold">{plan.name}</h2>
+              <h2 className="font-display text-2xl font-bold">{name}</h2>
               <p className="mt-4">
-                <span className="text-4xl font-bold">{formatKronor(plan.pricePerMonth)}</span>
-                <span className="text-ink-soft"> / månad</span>
+                <span className="text-4xl font-bold">{`${formats.count(plan.pricePerMonth)} kr`}</span>
+                <span className="text-ink-soft">{` ${t("advertise.perMonth")}`}</span>
               </p>
               <p className="mt-1 text-sm font-semibold text-teal-dark">
-                {plan.freeTrialDays} dagars gratis provperiod
+                {t("advertise.trial", { days: plan.freeTrialDays })}
               </p>
               <ul className="mt-6 space-y-2">
-                {plan.features.map((feature) => (
+                {FEATURE_IDS[plan.id].map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <Check className="mt-0.5 size-5 shrink-0 text-teal" aria-hidden="true" />
-                    {feature}
+                    {t(feature)}
                   </li>
                 ))}
               </ul>
@@ -218,7 +232,7 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
                   disabled={busy}
                   className={`inline-flex w-full justify-center disabled:opacity-70 ${plan.mostPopular ? "btn-primary" : "btn-secondary"}`}
                 >
-                  {busy ? "Bearbetar..." : `Välj ${plan.name}`}
+                  {busy ? t("advertise.processing") : t("advertise.choose", { plan: name })}
                 </button>
               </Form>
             </li>
@@ -226,11 +240,10 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
         })}
       </ul>
       <p className="mt-10 text-ink-soft">
-        Efter betalningen publicerar vi ditt företag inom 24 timmar, och du får ett formulär för att
-        ladda upp information. Vill du vänta lite?{" "}
-        <Link to="/submit-business" className="font-semibold text-teal-dark underline">
-          Registrera ditt företag gratis
-        </Link>
+        {`${t("advertise.after")} `}
+        <PageLink to="/submit-business" className="font-semibold text-teal-dark underline">
+          {t("advertise.registerFree")}
+        </PageLink>
         .
       </p>
     </div>

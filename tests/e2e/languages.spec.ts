@@ -526,3 +526,15 @@ test("/en/coming-soon/hantverkare says in English that the category is coming", 
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
+
+test("/de/advertise offers the plans in German, with their prices and trial", async ({ page }) => {
+  await page.goto("/de/advertise");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Werben Sie bei uns");
+  await expect(page.getByRole("heading", { name: "Silber" })).toBeVisible();
+  await expect(page.getByText("Am beliebtesten")).toBeVisible();
+  await expect(page.getByText("1.499 kr")).toBeVisible();
+  await expect(page.getByText("30 Tage kostenlose Testphase").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Gold wählen" })).toBeVisible();
+  await expectNoAxeViolations(page, "/de/advertise");
+});

@@ -54,4 +54,7 @@ export const SITEMAP_PAGES = [
   "/en/events",
   "/de/events",
   "/da/events",
+  "/en/advertise",
+  "/de/advertise",
+  "/da/advertise",
 ];

@@ -332,12 +332,13 @@ describe("the week and the coming days in other languages (issue 40)", () => {
     ]);
     expect(en.special).toEqual([
       { date: "2026-12-24", days: "Thu 24 Dec", hours: "closed", reason: "Christmas Eve" },
-      { date: "2026-12-25", days: "Fri 25 Dec", hours: "closed", reason: "public holiday" },
-      { date: "2026-12-26", days: "Sat 26 Dec", hours: "closed", reason: "public holiday" },
+      { date: "2026-12-25", days: "Fri 25 Dec", hours: "closed", reason: "Christmas Day" },
+      { date: "2026-12-26", days: "Sat 26 Dec", hours: "closed", reason: "Boxing Day" },
     ]);
     const de = hoursView(WITH_EVES, "2026-12-21T09:00", 7, "de");
     expect(de.week[0]).toEqual({ days: "Mo–Fr", hours: "10:00–18:00" });
     expect(de.special[0]).toMatchObject({ hours: "geschlossen", reason: "Heiligabend" });
+    expect(de.special[1]).toMatchObject({ reason: "Erster Weihnachtstag" });
     const da = hoursView(WITH_EVES, "2026-12-21T09:00", 7, "da");
     expect(da.week).toEqual([
       { days: "man.–fre.", hours: "10.00–18.00" },
@@ -352,5 +353,20 @@ describe("the week and the coming days in other languages (issue 40)", () => {
       days: "mån–fre",
       hours: "10.00–18.00",
     });
+  });
+});
+
+describe("Sweden's public holidays in other languages (issue 40)", () => {
+  it("names every holiday of a year in English, not only 'public holiday'", () => {
+    const reasons = new Set<string>();
+    for (let week = 0; week < 53; week++) {
+      const day = new Date(Date.UTC(2027, 0, 1 + week * 7)).toISOString().slice(0, 10);
+      for (const special of hoursView("Mo-Su 10:00-18:00; PH off", `${day}T09:00`, 7, "en").special)
+        reasons.add(special.reason);
+    }
+    expect(reasons.size).toBe(13);
+    expect(reasons).not.toContain("public holiday");
+    expect(reasons).toContain("Good Friday");
+    expect(reasons).toContain("Sweden's National Day");
   });
 });

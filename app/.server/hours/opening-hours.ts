@@ -14,6 +14,7 @@ export {
 } from "./hours-syntax";
 
 import { formatsOf } from "~/lib/i18n/format";
+import type { MessageId } from "~/lib/i18n/i18n";
 import type { Language } from "~/lib/i18n/languages";
 import { serverT } from "../i18n/catalogs";
 import { dateWordsIn } from "../i18n/dates";
@@ -149,6 +150,23 @@ export interface HoursView {
   special: SpecialDay[];
 }
 
+/** Sweden's public holidays by the names the hours library gives them, in the catalogs. */
+const HOLIDAY_IDS: Readonly<Record<string, MessageId>> = {
+  nyårsdagen: "holiday.newYear",
+  "trettondedag jul": "holiday.epiphany",
+  långfredagen: "holiday.goodFriday",
+  påskdagen: "holiday.easterSunday",
+  "annandag påsk": "holiday.easterMonday",
+  "första maj": "holiday.mayDay",
+  "Kristi himmelsfärdsdag": "holiday.ascension",
+  pingstdagen: "holiday.whitSunday",
+  nationaldagen: "holiday.nationalDay",
+  midsommardagen: "holiday.midsummerDay",
+  "alla helgons dag": "holiday.allSaints",
+  juldagen: "holiday.christmasDay",
+  "annandag jul": "holiday.boxingDay",
+};
+
 /** A Monday: the weekdays' names in other languages are this week's days'. */
 const A_MONDAY = "2026-11-30";
 
@@ -181,7 +199,11 @@ function wordsIn(language: Language) {
   };
   const reasonText = (day: Day & { reason: string }) => {
     if (language === "sv") return day.reason;
-    return eves[day.reason] ?? (day.holiday ? t("hours.holiday") : t("hours.otherHours"));
+    const holiday = HOLIDAY_IDS[day.reason];
+    return (
+      eves[day.reason] ??
+      (holiday ? t(holiday) : day.holiday ? t("hours.holiday") : t("hours.otherHours"))
+    );
   };
   const shortDay = (isoDate: string) =>
     language === "sv" ? formatShortDay(isoDate) : words.shortDay(isoDate);

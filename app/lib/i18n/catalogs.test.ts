@@ -1,6 +1,8 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { PLANS } from "~/content/plans";
 import { SITE } from "~/content/site";
+import { BOOKING_LABELS } from "~/lib/places/booking-labels";
 import { sv } from "./catalog-sv";
 import { CATALOGS } from "./catalogs";
 
@@ -37,11 +39,21 @@ describe("the interface catalogs", () => {
   it("says in Swedish what the spec and the site's constants say", () => {
     expect(sv["site.description"]).toBe(SITE.description);
     expect(sv["frame.skipLink"]).toBe("Hoppa till innehållet");
+    // The plans (spec 9) and the booking button's words, as their lists have them.
+    for (const plan of PLANS) {
+      expect(sv[`plan.${plan.id}`]).toBe(plan.name);
+      plan.features.forEach((feature, index) => {
+        expect(sv[`plan.${plan.id}.${index + 1}` as keyof typeof sv]).toBe(feature);
+      });
+    }
+    for (const label of BOOKING_LABELS) expect(sv[`booking.${label}`]).toBe(label);
   });
 });
 
 /** Translations that are rightly the same as the Swedish word. */
 const SAME_WORD = new Set([
+  "en:plan.silver",
+  "da:plan.guld",
   "en:eventsPage.filter",
   "de:eventsPage.filter",
   "da:eventsPage.filter",

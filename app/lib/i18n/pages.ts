@@ -20,6 +20,7 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "events/:eventId", file: "routes/events/$eventId.tsx" },
   { path: "sok", file: "routes/sok.tsx" },
   { path: "coming-soon/:categoryId", file: "routes/coming-soon/$categoryId.tsx" },
+  { path: "advertise", file: "routes/advertise.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */
