@@ -1,8 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { Children } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { NEWSLETTER_POLICY } from "~/lib/newsletter/signup-form";
+import { Form, useNavigation } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
+import type { Language } from "~/lib/i18n/languages";
 import { pageMeta } from "~/lib/seo/meta";
+import { newsletterPolicyText } from "./newsletter-form";
+import { PageLink } from "./page-link";
 
 // The pages behind a mail's links: the newsletter's (app/routes/nyhetsbrev/: confirm a
 // signup, unsubscribe, subscribe again) and the owner reminder's (app/routes/foretagare/:
@@ -17,8 +20,13 @@ export const linkPageHeaders = () => ({
 
 /** A link page's meta function: its title and description, never indexed. */
 export function linkPageMeta(title: string, description: string) {
-  return () => [
-    ...pageMeta(title, description),
+  return () => linkPageTags(title, description);
+}
+
+/** A link page's meta tags in `language`: its title and description, never indexed. */
+export function linkPageTags(title: string, description: string, language?: Language) {
+  return [
+    ...pageMeta(title, description, language),
     { name: "robots", content: "noindex, nofollow" },
     // The token is in the address: never pass it on to another site. Not "no-referrer":
     // a form posted without JavaScript would then say "Origin: null", which React
@@ -44,6 +52,7 @@ export function LinkPage({
   children?: React.ReactNode;
 }) {
   const busy = useNavigation().state !== "idle";
+  const t = useT();
   // One flat list of the page's parts: each keeps the place among the page's children
   // that it had when the three pages were written out, so their generated ids stay.
   const parts = [
@@ -77,19 +86,17 @@ export function LinkPage({
         <button type="submit" disabled={busy} className="btn-primary inline-flex">
           {busy ? form.busyLabel : form.label}
         </button>
-        <p className="text-sm text-ink-soft">
-          {NEWSLETTER_POLICY.text} Villkorsversion {NEWSLETTER_POLICY.version}.
-        </p>
+        <p className="text-sm text-ink-soft">{newsletterPolicyText(t)}</p>
       </Form>
     ) : null,
     back ? (
-      <Link
+      <PageLink
         key="back"
         to={back.to}
         className={`${back.primary ? "btn-primary" : "btn-secondary"} mt-8 inline-flex`}
       >
         {back.label}
-      </Link>
+      </PageLink>
     ) : null,
   ].filter((part) => part !== null);
   return <div className="mx-auto max-w-xl px-4 py-16">{parts}</div>;

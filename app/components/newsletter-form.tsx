@@ -1,13 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { SITE } from "~/content/site";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
+import { type MessageId, type MessageValues, useLanguage, useT } from "~/lib/i18n/i18n";
+import { pathIn } from "~/lib/i18n/languages";
 import {
-  NEWSLETTER_CONFIRM_BY_EMAIL,
-  NEWSLETTER_MESSAGES,
   NEWSLETTER_POLICY,
   type NewsletterSource,
+  newsletterMessagesIn,
   validateNewsletter,
 } from "~/lib/newsletter/signup-form";
 import { Honeypot } from "./honeypot";
@@ -23,12 +25,17 @@ import { isPostFailed, useFormAction } from "./use-form-action";
 export function NewsletterForm({ source }: { source?: NewsletterSource }) {
   const inputId = useId();
   const { pathname } = useLocation();
-  const formSource = source ?? (pathname === "/" ? "startsida" : "sidfot");
+  const t = useT();
+  const language = useLanguage();
+  // The signup's page in the page's language: its answers, and the mail, are in it.
+  const action = pathIn(language, "/newsletter");
+  const messages = useMemo(() => newsletterMessagesIn(t), [t]);
+  const formSource = source ?? (pathname === pathIn(language, "/") ? "startsida" : "sidfot");
   const [confirmed, setConfirmed] = useState(false);
-  const { submitting, submit: send } = useFormAction<NewsletterReply>("/newsletter", (reply) => {
+  const { submitting, submit: send } = useFormAction<NewsletterReply>(action, (reply) => {
     if (isPostFailed(reply)) {
       console.error("Nyhetsbrevet: anmälan kunde inte skickas");
-      showToast("newsletter", "error", NEWSLETTER_MESSAGES.failure);
+      showToast("newsletter", "error", messages.failure);
     } else if (reply.ok) {
       showToast("newsletter", reply.duplicate ? "info" : "success", reply.message);
       setConfirmed(true);
@@ -39,8 +46,8 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
 
   function submit(form: HTMLFormElement) {
     const formData = new FormData(form);
-    const check = validateNewsletter({ email: formData.get("email") });
-    if (!check.ok && check.message === NEWSLETTER_MESSAGES.required) {
+    const check = validateNewsletter({ email: formData.get("email") }, messages);
+    if (!check.ok && check.message === messages.required) {
       showToast("newsletter", "error", check.message);
       return;
     }
@@ -55,9 +62,9 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
       >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-semibold">{NEWSLETTER_MESSAGES.success.title}</p>
-          <p className="text-sm">{NEWSLETTER_MESSAGES.success.description}</p>
-          <p className="mt-1 text-sm">{NEWSLETTER_CONFIRM_BY_EMAIL}</p>
+          <p className="font-semibold">{messages.success.title}</p>
+          <p className="text-sm">{messages.success.description}</p>
+          <p className="mt-1 text-sm">{t("newsletter.confirmByEmail")}</p>
         </div>
       </div>
     );
@@ -66,7 +73,7 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={action}
       noValidate
       className="relative mt-4 space-y-2"
       onSubmit={(event) => {
@@ -75,7 +82,7 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-white">
-        E-postadress
+        {t("newsletter.email")}
       </label>
       <Honeypot name={HONEYPOT_FIELD} />
       <input type="hidden" name="source" value={formSource} />
@@ -85,7 +92,7 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="din@epost.se"
+          placeholder={t("newsletter.placeholder")}
           maxLength={254}
           aria-describedby={`${inputId}-consent`}
           className="field text-ink disabled:opacity-70"
@@ -94,12 +101,19 @@ export function NewsletterForm({ source }: { source?: NewsletterSource }) {
           type="submit"
           className="btn-primary inline-flex shrink-0 justify-center bg-coral-dark hover:bg-coral disabled:opacity-70"
         >
-          {submitting ? "Prenumererar..." : "Prenumerera"}
+          {submitting ? t("newsletter.submitting") : t("newsletter.submit")}
         </button>
       </fieldset>
       <p id={`${inputId}-consent`} className="text-xs text-white/90">
-        {NEWSLETTER_POLICY.text} Villkorsversion {NEWSLETTER_POLICY.version}.
+        {newsletterPolicyText(t)}
       </p>
     </form>
   );
+}
+
+/** What the address is used for, and the version of those words (consent), in the page's language. */
+export function newsletterPolicyText(t: (id: MessageId, values?: MessageValues) => string) {
+  return `${t("newsletter.policy", { site: SITE.name })} ${t("newsletter.policyVersion", {
+    version: NEWSLETTER_POLICY.version,
+  })}`;
 }

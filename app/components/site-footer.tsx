@@ -92,7 +92,7 @@ export function SiteFooter({ year }: { year?: number }) {
             <p className="font-semibold text-white">{t("footer.businessQuestion")}</p>
             <p className="mt-1">{t("footer.businessPitch")}</p>
             <Link
-              to="/advertise"
+              to={hrefIn(language, "/advertise")}
               className="mt-3 inline-block font-semibold text-sun underline underline-offset-4"
             >
               {t("footer.advertiseWithUs")}
@@ -103,17 +103,7 @@ export function SiteFooter({ year }: { year?: number }) {
         <div>
           <h2 className="font-semibold text-white">{t("footer.newsletter")}</h2>
           <p className="mt-3 text-sm">{t("footer.newsletterPitch")}</p>
-          {language === "sv" ? (
-            <NewsletterForm />
-          ) : (
-            // The signup, its terms and its answers are Swedish until they are translated.
-            <>
-              <p className="mt-2 text-xs text-white/80">{t("languages.onlySwedish")}</p>
-              <div lang="sv">
-                <NewsletterForm />
-              </div>
-            </>
-          )}
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/15 py-4 text-center text-xs text-white/70">

@@ -1,7 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { handleNewsletter } from "~/.server/registrations/form-handlers";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { PageLink } from "~/components/page-link";
 import { isPostFailed, sendOrFail } from "~/components/use-form-action";
+import { SITE } from "~/content/site";
 import { failureMessage, type NewsletterReply } from "~/lib/forms/replies";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import {
@@ -10,7 +12,7 @@ import {
   type RequestPolicy,
 } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import { NEWSLETTER_CONFIRM_BY_EMAIL } from "~/lib/newsletter/signup-form";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/newsletter";
 
@@ -28,11 +30,14 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOr
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Nyhetsbrev",
-    "Prenumerera på Malmöguidens nyhetsbrev med tips om evenemang, nya platser och erbjudanden.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(
+    t("newsletterPage.title"),
+    t("newsletterPage.meta", { site: SITE.name }),
+    language,
   );
+};
 
 function replyMessage(reply: NewsletterReply) {
   return reply.ok ? reply.message : failureMessage(reply);
@@ -43,9 +48,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const reply = actionData && !isPostFailed(actionData) ? actionData : undefined;
   const ok = reply?.ok === true;
   const message = reply ? replyMessage(reply) : undefined;
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="font-display text-4xl font-bold">Nyhetsbrev</h1>
+      <h1 className="font-display text-4xl font-bold">{t("newsletterPage.title")}</h1>
       {message ? (
         <div
           role={ok ? "status" : "alert"}
@@ -53,21 +59,19 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         >
           <p className="text-lg font-bold">{message.title}</p>
           {message.description ? <p className="mt-1">{message.description}</p> : null}
-          {ok ? <p className="mt-1">{NEWSLETTER_CONFIRM_BY_EMAIL}</p> : null}
+          {ok ? <p className="mt-1">{t("newsletter.confirmByEmail")}</p> : null}
         </div>
       ) : (
-        <p className="mt-4 text-ink-soft">
-          Få tips om evenemang, nya platser och erbjudanden i Malmö direkt i din inkorg.
-        </p>
+        <p className="mt-4 text-ink-soft">{t("newsletterPage.intro")}</p>
       )}
       {ok ? null : (
         <div className="mt-6 rounded-2xl bg-sea-dark p-6">
           <NewsletterForm source="nyhetsbrev-sidan" />
         </div>
       )}
-      <Link to="/" className="btn-primary mt-8 inline-flex">
-        Tillbaka till startsidan
-      </Link>
+      <PageLink to="/" className="btn-primary mt-8 inline-flex">
+        {t("comingSoon.home")}
+      </PageLink>
     </div>
   );
 }

@@ -240,3 +240,38 @@ test.describe(() => {
     await visitor.close();
   });
 });
+
+test.describe(() => {
+  const mailed = ownMailedAdminServer("newsletter-german", PACE);
+  const GERMAN = `deutsch-${run}@example.de`;
+
+  test("a visitor on a German page signs up in German, gets the mail in German, and confirms on a German page (issue 40)", async ({
+    page,
+  }) => {
+    const { server } = mailed;
+    await page.context().addCookies([{ name: "mg_visit", value: "1", url: server.base }]);
+    await page.goto(`${server.base}/de/about`);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Version der Bedingungen 2026-11.")).toBeVisible();
+    await footer.getByLabel("E-Mail-Adresse").fill(GERMAN);
+    await footer.getByRole("button", { name: "Anmelden" }).click();
+    await expect(toast(page)).toContainText("Danke für Ihre Anmeldung!");
+    await expect(footer.getByRole("status")).toContainText(
+      "Bestätigen Sie die Anmeldung über den Link in der E-Mail",
+    );
+
+    const mail = await mailed.mailWhere((received) => received.to.includes(GERMAN));
+    expect(mail.subject).toBe("Bestätigen Sie Ihre Anmeldung zum Newsletter des Malmöguiden");
+    expect(mail.html).toContain('<html lang="de">');
+    await page.goto(linkOn(mailed, mail, "/de/nyhetsbrev/bekrafta"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(
+      page.getByRole("heading", { name: "Bestätigen Sie Ihre Anmeldung" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Danke! Ihre Anmeldung ist bestätigt." }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "the German confirmation page");
+  });
+});

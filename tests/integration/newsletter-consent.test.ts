@@ -241,4 +241,39 @@ describe.each(DATABASES)("newsletter consent (%s)", (kind) => {
       unsubscribed_at: null,
     });
   });
+
+  it("signs up in the page's language: its answers, the mail and the mail's link are in it (issue 40)", async () => {
+    const reply = await t.signup("hans@example.de", "sidfot", "/de/newsletter");
+    expect(reply).toEqual({
+      status: 200,
+      data: {
+        ok: true,
+        duplicate: false,
+        message: {
+          title: "Danke für Ihre Anmeldung!",
+          description: "Sie sind jetzt für unseren Newsletter angemeldet.",
+        },
+      },
+    });
+    expect(await t.subscriber("hans@example.de")).toMatchObject({
+      status: "pending",
+      language: "de",
+    });
+    await t.deliver();
+    const [mail] = t.mailsTo("hans@example.de");
+    expect(mail?.subject).toBe("Bestätigen Sie Ihre Anmeldung zum Newsletter des Malmöguiden");
+    expect(mail?.text).toContain("Öffnen Sie den Link unten");
+    expect(mail?.text).toContain("Mit freundlichen Grüßen");
+    expect(mail?.html).toContain('<html lang="de">');
+    const token =
+      /\/de\/nyhetsbrev\/bekrafta\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
+    expect(token).toHaveLength(43);
+    expect(await t.confirmWith(token)).toEqual({ status: 200, data: { result: "confirmed" } });
+    // A Swedish signup stays Swedish, and an address refused in Danish is refused in Danish.
+    await t.signup("anna@example.se");
+    expect(await t.subscriber("anna@example.se")).toMatchObject({ language: "sv" });
+    const refused = await t.signup("inte-en-adress", "sidfot", "/da/newsletter");
+    expect(refused.status).toBe(400);
+    expect(refused.data.message.title).toBe("Ugyldig e-mailadresse");
+  });
 });

@@ -117,10 +117,11 @@ export function newsletterApp(kind: DatabaseKind) {
     new Request(`${SITE}${url}`, { method: "POST", body: new URLSearchParams(fields) });
   const get = (url: string) => new Request(`${SITE}${url}`);
 
-  const signup = (email: string, source = "sidfot") =>
+  /** A signup on the newsletter page at `path` (in another language: "/de/newsletter"). */
+  const signup = (email: string, source = "sidfot", path = "/newsletter") =>
     call<{ ok: boolean; duplicate?: boolean; message: { title: string; description?: string } }>(
       t.signupRoute.action,
-      form("/newsletter", { email, source }),
+      form(path, { email, source }),
     );
   const subscriber = (email: string) =>
     storedRow(t.testDb.db, "newsletter_subscribers", "email", email);

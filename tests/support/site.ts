@@ -57,4 +57,7 @@ export const SITEMAP_PAGES = [
   "/en/advertise",
   "/de/advertise",
   "/da/advertise",
+  "/en/newsletter",
+  "/de/newsletter",
+  "/da/newsletter",
 ];

@@ -28,6 +28,8 @@ export interface NewsletterSubscribersTable {
   unsubscribe_token: Nullable<string>;
   unsubscribed_at: OptionalEpochMs;
   last_confirmation_sent_at: OptionalEpochMs;
+  /** The language they signed up in (issue 40): "sv", "en", "de" or "da". */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export type NewsletterStatus = "draft" | "sending" | "sent";

@@ -1,8 +1,11 @@
 import { SITE } from "~/content/site";
+import { isLanguage } from "~/lib/i18n/languages";
+import { serverT } from "../i18n/catalogs";
 import { escapeHtml, renderMarkdown } from "./markdown";
 
-// Every message the guide sends has a plain-text and an HTML part, written in Swedish,
-// built from the same pieces so the two always say the same thing.
+// Every message the guide sends has a plain-text and an HTML part, written in Swedish
+// unless the person it goes to started it in another language (issue 40), built from the
+// same pieces so the two always say the same thing.
 
 export interface MailContent {
   subject: string;
@@ -19,6 +22,8 @@ export interface MailContent {
   footer?: string;
   /** A link in that line, e.g. the newsletter's unsubscribe link. */
   footerLink?: { label: string; url: string };
+  /** The message's language when not Swedish ("en", "de", "da"): its signature and lang. */
+  language?: string;
 }
 
 export interface RenderedMail {
@@ -29,7 +34,8 @@ export interface RenderedMail {
 
 /** Renders a message's text and HTML parts from the same content. */
 export function renderMail(content: MailContent, siteUrl: string): RenderedMail {
-  const signature = `Vänliga hälsningar\n${SITE.name}\n${siteUrl}`;
+  const language = isLanguage(content.language) ? content.language : "sv";
+  const signature = `${serverT(language)("mail.signature")}\n${SITE.name}\n${siteUrl}`;
   const body = content.markdown ? renderMarkdown(content.markdown, siteUrl) : undefined;
   const footerText = [
     content.footer,
@@ -52,7 +58,7 @@ export function renderMail(content: MailContent, siteUrl: string): RenderedMail 
   const link = (item: { label: string; url: string }) =>
     `<p style="margin:0 0 16px"><a href="${escapeHtml(item.url)}" style="color:#0f5259">${escapeHtml(item.label)}</a></p>`;
   const html = `<!doctype html>
-<html lang="sv">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#fbf8f3;color:#1f2a2e;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">

@@ -7,9 +7,12 @@ import {
   type Transaction,
   type UpdateObject,
 } from "kysely";
+import { SITE } from "~/content/site";
+import { type Language, pathIn } from "~/lib/i18n/languages";
 import { NEWSLETTER_POLICY } from "~/lib/newsletter/signup-form";
 import { newToken, tokenHash } from "../auth/auth";
 import type { Database } from "../db/schema";
+import { serverT } from "../i18n/catalogs";
 import { queue, siteLink, wakeMailWorker } from "../mail";
 
 // Newsletter consent with double opt-in (GDPR; the Swedish data protection authority's
@@ -34,21 +37,25 @@ export function isToken(value: unknown): value is string {
 export const confirmPath = (token: string) => `/nyhetsbrev/bekrafta?token=${token}`;
 export const unsubscribePath = (token: string) => `/nyhetsbrev/avsluta?token=${token}`;
 
-function confirmationMail(to: string, subscriberId: number, token: string) {
+/** The confirmation mail, in the language the address was signed up in (issue 40). */
+function confirmationMail(to: string, subscriberId: number, token: string, language: Language) {
+  const t = serverT(language);
+  const site = SITE.name;
   return {
     to,
     kind: "newsletter-confirm",
     ref: `subscriber:${subscriberId}`,
     content: {
-      subject: "Bekräfta din prenumeration på Malmöguidens nyhetsbrev",
-      greeting: "Hej!",
-      paragraphs: [
-        "Tack för att du vill få Malmöguidens nyhetsbrev med tips om evenemang, nya platser och erbjudanden i Malmö.",
-        "Öppna länken nedan för att bekräfta din e-postadress. Länken gäller i 7 dagar och kan bara användas en gång.",
-      ],
-      action: { label: "Bekräfta prenumerationen", url: siteLink(confirmPath(token)) },
-      footer:
-        "Har du inte anmält dig? Då kan du bortse från det här mejlet: utan bekräftelse får du inga nyhetsbrev.",
+      subject: t("newsletterMail.subject", { site }),
+      greeting: t("newsletterMail.greeting"),
+      paragraphs: [t("newsletterMail.thanks", { site }), t("newsletterMail.open")],
+      // The confirming page in the same language.
+      action: {
+        label: t("newsletterMail.action"),
+        url: siteLink(pathIn(language, confirmPath(token))),
+      },
+      footer: t("newsletterMail.footer"),
+      ...(language === "sv" ? {} : { language }),
     },
   };
 }
@@ -65,6 +72,8 @@ function confirmation(token: string, now: number) {
 export interface SignupOptions {
   /** Where the form was ("startsida", "sidfot", "nyhetsbrev-sidan"). */
   source?: string;
+  /** The page's language (Swedish unless said): kept, and the mails are in it. */
+  language?: Language;
   now?: number;
 }
 
@@ -84,10 +93,12 @@ export async function subscribe(
   options: SignupOptions = {},
 ): Promise<"created" | "duplicate"> {
   const now = options.now ?? Date.now();
+  const language = options.language ?? "sv";
   const consent = {
     consent_at: now,
     consent_source: options.source ?? "okänd",
     policy_version: NEWSLETTER_POLICY.version,
+    language,
   };
   const outcome = await db.transaction().execute(async (trx) => {
     const token = newToken();
@@ -104,7 +115,7 @@ export async function subscribe(
       .returning("id")
       .executeTakeFirst();
     if (inserted) {
-      await queue(trx, [confirmationMail(email, inserted.id, token)]);
+      await queue(trx, [confirmationMail(email, inserted.id, token, language)]);
       return { result: "created" as const, queued: true };
     }
     const row = await trx
@@ -136,7 +147,12 @@ async function resendConfirmation(
   id: number,
   email: string,
   status: string,
-  consent: { consent_at: number; consent_source: string; policy_version: string },
+  consent: {
+    consent_at: number;
+    consent_source: string;
+    policy_version: string;
+    language: Language;
+  },
   now: number,
 ): Promise<boolean> {
   const token = newToken();
@@ -154,7 +170,7 @@ async function resendConfirmation(
     )
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return false;
-  await queue(trx, [confirmationMail(email, id, token)]);
+  await queue(trx, [confirmationMail(email, id, token, consent.language)]);
   return true;
 }
 

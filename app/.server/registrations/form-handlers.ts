@@ -5,9 +5,9 @@ import { MAX_IMAGE_BYTES } from "~/content/registration";
 import { type FormMessage, HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
 import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/forms/replies";
 import {
-  NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
   newsletterMessage,
+  newsletterMessagesIn,
   newsletterSignupSchema,
 } from "~/lib/newsletter/signup-form";
 import {
@@ -25,6 +25,7 @@ import {
 } from "../http/body";
 import { type FormRefused, readForm } from "../http/form";
 import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
+import { requestLanguage, serverT } from "../i18n/catalogs";
 import { subscribe } from "../newsletter/subscribers";
 import { imageStore, rateLimits } from "../services";
 import { isStorageFault } from "../uploads/storage";
@@ -63,8 +64,24 @@ export async function handleNewsletter(
     const refused = newsletterRefused(message, status, values);
     return { status: refused.status, body: refused.reply };
   };
+  // The form posts to /newsletter in its page's language (issue 40): it answers in it.
+  const language = requestLanguage(request);
+  const t = serverT(language);
+  const NEWSLETTER_MESSAGES = newsletterMessagesIn(t);
   const limit = await rateLimits.check("newsletter", clientIp);
-  if (!limit.ok) return { ...refuse(RATE_LIMIT_MESSAGE, 429), headers: retryAfter(limit) };
+  if (!limit.ok)
+    return {
+      ...refuse(
+        language === "sv"
+          ? RATE_LIMIT_MESSAGE
+          : {
+              title: t("newsletter.rateLimited.title"),
+              description: t("newsletter.rateLimited.description"),
+            },
+        429,
+      ),
+      headers: retryAfter(limit),
+    };
   const read = await readForm(request, newsletterSignupSchema, "newsletter", {
     unreadable: (error) => {
       if (error instanceof BodyTooLargeError)
@@ -81,7 +98,9 @@ export async function handleNewsletter(
         ? newsletterRefused(NEWSLETTER_MESSAGES.failure, 400, { email: fields.email ?? "" })
         : undefined,
     invalid: (error, fields) =>
-      newsletterRefused(newsletterMessage(error), 400, { email: fields.email ?? "" }),
+      newsletterRefused(newsletterMessage(error, NEWSLETTER_MESSAGES), 400, {
+        email: fields.email ?? "",
+      }),
   });
   if (!read.ok) return { status: read.status, body: read.reply };
   const values = { email: read.values.email ?? "" };
@@ -91,6 +110,7 @@ export async function handleNewsletter(
     const source = read.value.source ?? "";
     const outcome = await subscribe(db, read.value.email, {
       source: (NEWSLETTER_SOURCES as readonly string[]).includes(source) ? source : undefined,
+      language,
     });
     const duplicate = outcome !== "created";
     return {

@@ -7,8 +7,12 @@ export const DISALLOWED_PATHS = [
   // The operator area and the business owners' sign-in and account.
   "/admin",
   "/foretagare",
-  // Newsletter links from mails (confirm, unsubscribe): they carry tokens.
+  // Newsletter links from mails (confirm, unsubscribe): they carry tokens; the confirming
+  // link is in the subscriber's language too (issue 40).
   "/nyhetsbrev/",
+  "/en/nyhetsbrev/",
+  "/de/nyhetsbrev/",
+  "/da/nyhetsbrev/",
   // A review's links from its mail (confirm, remove): they carry tokens.
   "/omdome/",
   // A registration's image behind its unguessable link.

@@ -423,4 +423,58 @@ export const da: Record<MessageId, string> = {
   "plan.guld.2": "Fremhævet placering",
   "plan.guld.3": "Et tilbud på forsiden",
   "plan.guld.4": "Synlighed på forsiden mindst tre dage om måneden",
+  // The newsletter (spec 5 and 8): the signup form, its page, its confirmation mail and link.
+  "newsletter.required.title": "E-mailadresse påkrævet",
+  "newsletter.required.description": "Angiv venligst en e-mailadresse for at tilmelde dig",
+  "newsletter.invalid.title": "Ugyldig e-mailadresse",
+  "newsletter.invalid.description":
+    "Kontrollér, at e-mailadressen er skrevet rigtigt, for eksempel navn@eksempel.dk.",
+  "newsletter.tooLong.description": "E-mailadressen må højst være {max} tegn.",
+  "newsletter.success.title": "Tak for din tilmelding!",
+  "newsletter.success.description": "Du er nu tilmeldt vores nyhedsbrev.",
+  "newsletter.duplicate.title": "Allerede tilmeldt",
+  "newsletter.duplicate.description": "E-mailadressen er allerede tilmeldt vores nyhedsbrev.",
+  "newsletter.failure.title": "Noget gik galt",
+  "newsletter.failure.description":
+    "Din tilmelding kunne ikke registreres. Prøv venligst igen senere.",
+  "newsletter.rateLimited.title": "For mange forsøg",
+  "newsletter.rateLimited.description":
+    "Du har sendt formularen mange gange på kort tid. Vent et minut, og prøv igen.",
+  "newsletter.policy":
+    "Vi bruger kun din e-mailadresse til at sende {site}s nyhedsbrev, og du kan afmelde dig, når du vil.",
+  "newsletter.policyVersion": "Vilkårsversion {version}.",
+  "newsletter.confirmByEmail":
+    "Bekræft tilmeldingen ved at klikke på linket i den e-mail, vi har sendt dig.",
+  "newsletter.email": "E-mailadresse",
+  "newsletter.placeholder": "din@email.dk",
+  "newsletter.submit": "Tilmeld",
+  "newsletter.submitting": "Tilmelder...",
+  "newsletterPage.title": "Nyhedsbrev",
+  "newsletterPage.meta":
+    "Tilmeld dig {site}s nyhedsbrev med tips om begivenheder, nye steder og tilbud.",
+  "newsletterPage.intro":
+    "Få tips om begivenheder, nye steder og tilbud i Malmö direkte i din indbakke.",
+  "newsletterMail.subject": "Bekræft din tilmelding til {site}s nyhedsbrev",
+  "newsletterMail.greeting": "Hej!",
+  "newsletterMail.thanks":
+    "Tak, fordi du vil have {site}s nyhedsbrev med tips om begivenheder, nye steder og tilbud i Malmö.",
+  "newsletterMail.open":
+    "Åbn linket nedenfor for at bekræfte din e-mailadresse. Linket gælder i 7 dage og kan kun bruges én gang.",
+  "newsletterMail.action": "Bekræft tilmeldingen",
+  "newsletterMail.footer":
+    "Har du ikke tilmeldt dig? Så kan du se bort fra denne e-mail: uden bekræftelse får du ingen nyhedsbreve.",
+  "mail.signature": "Venlig hilsen",
+  "newsletterConfirm.title": "Bekræft tilmeldingen",
+  "newsletterConfirm.meta": "Bekræft din tilmelding til {site}s nyhedsbrev.",
+  "newsletterConfirm.doneTitle": "Tak! Din tilmelding er bekræftet.",
+  "newsletterConfirm.doneText":
+    "Du får nu {site}s nyhedsbrev. I hvert nyhedsbrev er der et link, der afmelder dig med ét klik.",
+  "newsletterConfirm.invalidTitle": "Linket gælder ikke længere",
+  "newsletterConfirm.invalidText":
+    "Bekræftelseslinket er allerede brugt, er udløbet (det gælder i 7 dage) eller er ufuldstændigt. Har du allerede bekræftet din tilmelding, behøver du ikke gøre mere.",
+  "newsletterConfirm.again": "Vil du tilmelde dig? Tilmeld dig igen her, så sender vi et nyt link.",
+  "newsletterConfirm.heading": "Bekræft din tilmelding",
+  "newsletterConfirm.busy": "Bekræfter...",
+  "newsletterConfirm.text":
+    "Klik på knappen for at bekræfte, at du vil have {site}s nyhedsbrev med tips om begivenheder, nye steder og tilbud i Malmö.",
 };

@@ -434,4 +434,60 @@ export const de: Record<MessageId, string> = {
   "plan.guld.2": "Hervorgehobene Platzierung",
   "plan.guld.3": "Ein Angebot auf der Startseite",
   "plan.guld.4": "Sichtbarkeit auf der Startseite an mindestens drei Tagen pro Monat",
+  // The newsletter (spec 5 and 8): the signup form, its page, its confirmation mail and link.
+  "newsletter.required.title": "E-Mail-Adresse erforderlich",
+  "newsletter.required.description": "Bitte geben Sie eine E-Mail-Adresse ein, um sich anzumelden",
+  "newsletter.invalid.title": "Ungültige E-Mail-Adresse",
+  "newsletter.invalid.description":
+    "Prüfen Sie, ob die E-Mail-Adresse richtig geschrieben ist, zum Beispiel name@beispiel.de.",
+  "newsletter.tooLong.description": "Die E-Mail-Adresse darf höchstens {max} Zeichen lang sein.",
+  "newsletter.success.title": "Danke für Ihre Anmeldung!",
+  "newsletter.success.description": "Sie sind jetzt für unseren Newsletter angemeldet.",
+  "newsletter.duplicate.title": "Bereits angemeldet",
+  "newsletter.duplicate.description":
+    "Diese E-Mail-Adresse ist bereits für unseren Newsletter angemeldet.",
+  "newsletter.failure.title": "Etwas ist schiefgelaufen",
+  "newsletter.failure.description":
+    "Ihre Anmeldung konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
+  "newsletter.rateLimited.title": "Zu viele Versuche",
+  "newsletter.rateLimited.description":
+    "Sie haben das Formular in kurzer Zeit sehr oft gesendet. Warten Sie eine Minute und versuchen Sie es erneut.",
+  "newsletter.policy":
+    "Wir verwenden Ihre E-Mail-Adresse nur, um den Newsletter des {site} zu senden, und Sie können sich jederzeit abmelden.",
+  "newsletter.policyVersion": "Version der Bedingungen {version}.",
+  "newsletter.confirmByEmail":
+    "Bestätigen Sie die Anmeldung über den Link in der E-Mail, die wir Ihnen geschickt haben.",
+  "newsletter.email": "E-Mail-Adresse",
+  "newsletter.placeholder": "ihre@email.de",
+  "newsletter.submit": "Anmelden",
+  "newsletter.submitting": "Wird angemeldet...",
+  "newsletterPage.title": "Newsletter",
+  "newsletterPage.meta":
+    "Abonnieren Sie den Newsletter des {site} mit Tipps zu Veranstaltungen, neuen Orten und Angeboten.",
+  "newsletterPage.intro":
+    "Erhalten Sie Tipps zu Veranstaltungen, neuen Orten und Angeboten in Malmö direkt in Ihr Postfach.",
+  "newsletterMail.subject": "Bestätigen Sie Ihre Anmeldung zum Newsletter des {site}",
+  "newsletterMail.greeting": "Hallo!",
+  "newsletterMail.thanks":
+    "Danke, dass Sie den Newsletter des {site} mit Tipps zu Veranstaltungen, neuen Orten und Angeboten in Malmö erhalten möchten.",
+  "newsletterMail.open":
+    "Öffnen Sie den Link unten, um Ihre E-Mail-Adresse zu bestätigen. Der Link gilt 7 Tage und kann nur einmal verwendet werden.",
+  "newsletterMail.action": "Anmeldung bestätigen",
+  "newsletterMail.footer":
+    "Haben Sie sich nicht angemeldet? Dann können Sie diese E-Mail ignorieren: Ohne Bestätigung erhalten Sie keine Newsletter.",
+  "mail.signature": "Mit freundlichen Grüßen",
+  "newsletterConfirm.title": "Anmeldung bestätigen",
+  "newsletterConfirm.meta": "Bestätigen Sie Ihre Anmeldung zum Newsletter des {site}.",
+  "newsletterConfirm.doneTitle": "Danke! Ihre Anmeldung ist bestätigt.",
+  "newsletterConfirm.doneText":
+    "Sie erhalten jetzt den Newsletter des {site}. Jeder Newsletter enthält einen Link, mit dem Sie sich mit einem Klick abmelden.",
+  "newsletterConfirm.invalidTitle": "Der Link ist nicht mehr gültig",
+  "newsletterConfirm.invalidText":
+    "Der Bestätigungslink wurde bereits verwendet, ist abgelaufen (er gilt 7 Tage) oder ist unvollständig. Wenn Sie Ihre Anmeldung schon bestätigt haben, müssen Sie nichts weiter tun.",
+  "newsletterConfirm.again":
+    "Möchten Sie sich anmelden? Melden Sie sich hier erneut an, dann schicken wir einen neuen Link.",
+  "newsletterConfirm.heading": "Bestätigen Sie Ihre Anmeldung",
+  "newsletterConfirm.busy": "Wird bestätigt...",
+  "newsletterConfirm.text":
+    "Klicken Sie auf die Schaltfläche, um zu bestätigen, dass Sie den Newsletter des {site} mit Tipps zu Veranstaltungen, neuen Orten und Angeboten in Malmö erhalten möchten.",
 };

@@ -423,4 +423,60 @@ export const en: Record<MessageId, string> = {
   "plan.guld.2": "Highlighted placement",
   "plan.guld.3": "An offer on the home page",
   "plan.guld.4": "Visibility on the home page at least three days a month",
+  // The newsletter (spec 5 and 8): the signup form, its page, its confirmation mail and link.
+  "newsletter.required.title": "E-mail address required",
+  "newsletter.required.description": "Please enter an e-mail address to subscribe",
+  "newsletter.invalid.title": "Invalid e-mail address",
+  "newsletter.invalid.description":
+    "Check that the e-mail address is written correctly, for example name@example.com.",
+  "newsletter.tooLong.description": "The e-mail address may be at most {max} characters.",
+  "newsletter.success.title": "Thank you for subscribing!",
+  "newsletter.success.description": "You are now signed up for our newsletter.",
+  "newsletter.duplicate.title": "Already subscribed",
+  "newsletter.duplicate.description":
+    "This e-mail address is already signed up for our newsletter.",
+  "newsletter.failure.title": "Something went wrong",
+  "newsletter.failure.description":
+    "Your subscription could not be registered. Please try again later.",
+  "newsletter.rateLimited.title": "Too many attempts",
+  "newsletter.rateLimited.description":
+    "You have sent the form many times in a short time. Wait a minute and try again.",
+  "newsletter.policy":
+    "We use your e-mail address only to send {site}'s newsletter, and you can unsubscribe whenever you like.",
+  "newsletter.policyVersion": "Terms version {version}.",
+  "newsletter.confirmByEmail":
+    "Confirm your subscription by clicking the link in the e-mail we have sent you.",
+  "newsletter.email": "E-mail address",
+  "newsletter.placeholder": "you@example.com",
+  "newsletter.submit": "Subscribe",
+  "newsletter.submitting": "Subscribing...",
+  "newsletterPage.title": "Newsletter",
+  "newsletterPage.meta":
+    "Subscribe to {site}'s newsletter with tips on events, new places and offers.",
+  "newsletterPage.intro":
+    "Get tips on events, new places and offers in Malmö straight to your inbox.",
+  "newsletterMail.subject": "Confirm your subscription to {site}'s newsletter",
+  "newsletterMail.greeting": "Hello!",
+  "newsletterMail.thanks":
+    "Thank you for wanting {site}'s newsletter with tips on events, new places and offers in Malmö.",
+  "newsletterMail.open":
+    "Open the link below to confirm your e-mail address. The link is valid for 7 days and can be used only once.",
+  "newsletterMail.action": "Confirm the subscription",
+  "newsletterMail.footer":
+    "Did you not sign up? Then you can ignore this e-mail: without confirmation you will get no newsletters.",
+  "mail.signature": "Kind regards",
+  "newsletterConfirm.title": "Confirm the subscription",
+  "newsletterConfirm.meta": "Confirm your subscription to {site}'s newsletter.",
+  "newsletterConfirm.doneTitle": "Thank you! Your subscription is confirmed.",
+  "newsletterConfirm.doneText":
+    "You will now get {site}'s newsletter. Every newsletter has a link that ends the subscription in one click.",
+  "newsletterConfirm.invalidTitle": "The link is no longer valid",
+  "newsletterConfirm.invalidText":
+    "The confirmation link has already been used, has expired (it is valid for 7 days) or is incomplete. If you have already confirmed your subscription, you need do nothing more.",
+  "newsletterConfirm.again":
+    "Would you like to subscribe? Sign up again here, and we will send a new link.",
+  "newsletterConfirm.heading": "Confirm your subscription",
+  "newsletterConfirm.busy": "Confirming...",
+  "newsletterConfirm.text":
+    "Press the button to confirm that you want {site}'s newsletter with tips on events, new places and offers in Malmö.",
 };

@@ -422,6 +422,60 @@ export const sv = {
   "plan.guld.2": "Framhävd placering",
   "plan.guld.3": "Ett erbjudande på startsidan",
   "plan.guld.4": "Synlighet på startsidan minst tre dagar per månad",
+  // The newsletter (spec 5 and 8): the signup form, its page, its confirmation mail and link.
+  "newsletter.required.title": "E-postadress krävs",
+  "newsletter.required.description": "Vänligen ange en e-postadress för att prenumerera",
+  "newsletter.invalid.title": "Ogiltig e-postadress",
+  "newsletter.invalid.description":
+    "Kontrollera att e-postadressen är rätt skriven, till exempel namn@exempel.se.",
+  "newsletter.tooLong.description": "E-postadressen får vara högst {max} tecken.",
+  "newsletter.success.title": "Tack för din prenumeration!",
+  "newsletter.success.description": "Du är nu registrerad för vårt nyhetsbrev.",
+  "newsletter.duplicate.title": "Redan prenumerant",
+  "newsletter.duplicate.description": "E-postadressen är redan registrerad för vårt nyhetsbrev.",
+  "newsletter.failure.title": "Något gick fel",
+  "newsletter.failure.description":
+    "Det gick inte att registrera din prenumeration. Vänligen försök igen senare.",
+  "newsletter.rateLimited.title": "För många försök",
+  "newsletter.rateLimited.description":
+    "Du har skickat formuläret många gånger på kort tid. Vänta en minut och försök igen.",
+  "newsletter.policy":
+    "Vi använder din e-postadress bara för att skicka {site}s nyhetsbrev, och du kan avsluta när du vill.",
+  "newsletter.policyVersion": "Villkorsversion {version}.",
+  "newsletter.confirmByEmail":
+    "Bekräfta prenumerationen genom att klicka på länken i mejlet som vi har skickat till dig.",
+  "newsletter.email": "E-postadress",
+  "newsletter.placeholder": "din@epost.se",
+  "newsletter.submit": "Prenumerera",
+  "newsletter.submitting": "Prenumererar...",
+  "newsletterPage.title": "Nyhetsbrev",
+  "newsletterPage.meta":
+    "Prenumerera på {site}s nyhetsbrev med tips om evenemang, nya platser och erbjudanden.",
+  "newsletterPage.intro":
+    "Få tips om evenemang, nya platser och erbjudanden i Malmö direkt i din inkorg.",
+  "newsletterMail.subject": "Bekräfta din prenumeration på {site}s nyhetsbrev",
+  "newsletterMail.greeting": "Hej!",
+  "newsletterMail.thanks":
+    "Tack för att du vill få {site}s nyhetsbrev med tips om evenemang, nya platser och erbjudanden i Malmö.",
+  "newsletterMail.open":
+    "Öppna länken nedan för att bekräfta din e-postadress. Länken gäller i 7 dagar och kan bara användas en gång.",
+  "newsletterMail.action": "Bekräfta prenumerationen",
+  "newsletterMail.footer":
+    "Har du inte anmält dig? Då kan du bortse från det här mejlet: utan bekräftelse får du inga nyhetsbrev.",
+  "mail.signature": "Vänliga hälsningar",
+  "newsletterConfirm.title": "Bekräfta prenumerationen",
+  "newsletterConfirm.meta": "Bekräfta din prenumeration på {site}s nyhetsbrev.",
+  "newsletterConfirm.doneTitle": "Tack! Din prenumeration är bekräftad.",
+  "newsletterConfirm.doneText":
+    "Du får nu {site}s nyhetsbrev. I varje nyhetsbrev finns en länk som avslutar prenumerationen med ett klick.",
+  "newsletterConfirm.invalidTitle": "Länken gäller inte längre",
+  "newsletterConfirm.invalidText":
+    "Bekräftelselänken har redan använts, har gått ut (den gäller i 7 dagar) eller är inte fullständig. Har du redan bekräftat din prenumeration behöver du inte göra något mer.",
+  "newsletterConfirm.again": "Vill du prenumerera? Anmäl dig igen här, så skickar vi en ny länk.",
+  "newsletterConfirm.heading": "Bekräfta din prenumeration",
+  "newsletterConfirm.busy": "Bekräftar...",
+  "newsletterConfirm.text":
+    "Klicka på knappen för att bekräfta att du vill få {site}s nyhetsbrev med tips om evenemang, nya platser och erbjudanden i Malmö.",
 } as const;
 
 export type MessageId = keyof typeof sv;

@@ -2,6 +2,12 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { PLANS } from "~/content/plans";
 import { SITE } from "~/content/site";
+import {
+  NEWSLETTER_CONFIRM_BY_EMAIL,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_POLICY,
+  newsletterMessagesIn,
+} from "~/lib/newsletter/signup-form";
 import { BOOKING_LABELS } from "~/lib/places/booking-labels";
 import { sv } from "./catalog-sv";
 import { CATALOGS } from "./catalogs";
@@ -47,11 +53,18 @@ describe("the interface catalogs", () => {
       });
     }
     for (const label of BOOKING_LABELS) expect(sv[`booking.${label}`]).toBe(label);
+    // The newsletter's messages and terms, as the spec words them (sections 5 and 8).
+    const t = (id: keyof typeof sv, values?: Record<string, string | number>) =>
+      sv[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
+    expect(newsletterMessagesIn(t)).toEqual(NEWSLETTER_MESSAGES);
+    expect(t("newsletter.policy", { site: SITE.name })).toBe(NEWSLETTER_POLICY.text);
+    expect(sv["newsletter.confirmByEmail"]).toBe(NEWSLETTER_CONFIRM_BY_EMAIL);
   });
 });
 
 /** Translations that are rightly the same as the Swedish word. */
 const SAME_WORD = new Set([
+  "da:newsletterMail.greeting",
   "en:plan.silver",
   "da:plan.guld",
   "en:eventsPage.filter",

@@ -21,6 +21,9 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "sok", file: "routes/sok.tsx" },
   { path: "coming-soon/:categoryId", file: "routes/coming-soon/$categoryId.tsx" },
   { path: "advertise", file: "routes/advertise.tsx" },
+  { path: "newsletter", file: "routes/newsletter.tsx" },
+  // The link in a confirmation mail, in the language the address was signed up in.
+  { path: "nyhetsbrev/bekrafta", file: "routes/nyhetsbrev/bekrafta.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

@@ -1,6 +1,7 @@
 // zod/mini: the same schemas, a fraction of the bytes in the browser bundle.
 import * as z from "zod/mini";
 import { type FormMessage, HONEYPOT_FIELD, withoutInvisible } from "~/lib/forms/forms";
+import type { MessageId, MessageValues } from "~/lib/i18n/i18n";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "~/lib/text/email";
 
 // The newsletter signup (spec 5), shared by the browser (instant toasts) and the action
@@ -32,6 +33,30 @@ export const NEWSLETTER_MESSAGES = {
     description: "Det gick inte att registrera din prenumeration. Vänligen försök igen senare.",
   },
 } satisfies Record<string, FormMessage>;
+
+type NewsletterMessageKey = keyof typeof NEWSLETTER_MESSAGES;
+export type NewsletterMessages = Readonly<Record<NewsletterMessageKey, FormMessage>>;
+
+/** Each message's title and description in the catalogs (the Swedish is the above). */
+const MESSAGE_IDS: Readonly<Record<NewsletterMessageKey, readonly [MessageId, MessageId]>> = {
+  required: ["newsletter.required.title", "newsletter.required.description"],
+  invalid: ["newsletter.invalid.title", "newsletter.invalid.description"],
+  tooLong: ["newsletter.invalid.title", "newsletter.tooLong.description"],
+  success: ["newsletter.success.title", "newsletter.success.description"],
+  duplicate: ["newsletter.duplicate.title", "newsletter.duplicate.description"],
+  failure: ["newsletter.failure.title", "newsletter.failure.description"],
+};
+
+/** The messages in a page's language (issue 40), from its translate function. */
+export function newsletterMessagesIn(
+  t: (id: MessageId, values?: MessageValues) => string,
+): NewsletterMessages {
+  const entries = Object.entries(MESSAGE_IDS).map(([key, [title, description]]) => [
+    key,
+    { title: t(title), description: t(description, { max: MAX_EMAIL_LENGTH }) },
+  ]);
+  return Object.fromEntries(entries) as Record<NewsletterMessageKey, FormMessage>;
+}
 
 /**
  * What the address is used for, shown wherever the form is (GDPR: purpose and a way
@@ -74,14 +99,20 @@ export const newsletterSignupSchema = z.object({
 export type NewsletterResult = { ok: true; email: string } | { ok: false; message: FormMessage };
 
 /** The address of a newsletter form, or the spec's message for why it cannot be used. */
-export function validateNewsletter(raw: { email?: FormDataEntryValue | null }): NewsletterResult {
+export function validateNewsletter(
+  raw: { email?: FormDataEntryValue | null },
+  messages: NewsletterMessages = NEWSLETTER_MESSAGES,
+): NewsletterResult {
   const parsed = newsletterEmail.safeParse(raw.email);
   if (parsed.success) return { ok: true, email: parsed.data };
-  return { ok: false, message: newsletterMessage(parsed.error) };
+  return { ok: false, message: newsletterMessage(parsed.error, messages) };
 }
 
 /** The spec's message for a newsletter address the schema refused (its first issue). */
-export function newsletterMessage(error: z.core.$ZodError): FormMessage {
-  const key = error.issues[0]?.message as keyof typeof NEWSLETTER_MESSAGES;
-  return NEWSLETTER_MESSAGES[key] ?? NEWSLETTER_MESSAGES.invalid;
+export function newsletterMessage(
+  error: z.core.$ZodError,
+  messages: NewsletterMessages = NEWSLETTER_MESSAGES,
+): FormMessage {
+  const key = error.issues[0]?.message as NewsletterMessageKey;
+  return messages[key] ?? messages.invalid;
 }

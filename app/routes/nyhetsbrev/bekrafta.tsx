@@ -1,9 +1,11 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { confirmationIsValid, confirmSubscription } from "~/.server/newsletter/subscribers";
-import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LinkPage, linkPageHeaders, linkPageTags } from "~/components/link-page";
 import { NewsletterForm } from "~/components/newsletter-form";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/bekrafta";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -28,32 +30,34 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = linkPageMeta(
-  "Bekräfta prenumerationen",
-  "Bekräfta din prenumeration på Malmöguidens nyhetsbrev.",
-);
+// In the language the address was signed up in (issue 40): the mail links to this page in it.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return linkPageTags(
+    t("newsletterConfirm.title"),
+    t("newsletterConfirm.meta", { site: SITE.name }),
+    language,
+  );
+};
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const home = { to: "/", label: t("comingSoon.home") };
   if (actionData?.result === "confirmed")
     return (
       <LinkPage
         done={{
-          title: "Tack! Din prenumeration är bekräftad.",
-          text: "Du får nu Malmöguidens nyhetsbrev. I varje nyhetsbrev finns en länk som avslutar prenumerationen med ett klick.",
+          title: t("newsletterConfirm.doneTitle"),
+          text: t("newsletterConfirm.doneText", { site: SITE.name }),
         }}
-        back={{ ...HOME, primary: true }}
+        back={{ ...home, primary: true }}
       />
     );
   if (!loaderData.token || actionData?.result === "invalid")
     return (
-      <LinkPage title="Länken gäller inte längre" back={HOME}>
-        <p className="mt-4 text-ink-soft">
-          Bekräftelselänken har redan använts, har gått ut (den gäller i 7 dagar) eller är inte
-          fullständig. Har du redan bekräftat din prenumeration behöver du inte göra något mer.
-        </p>
-        <p className="mt-2 text-ink-soft">
-          Vill du prenumerera? Anmäl dig igen här, så skickar vi en ny länk.
-        </p>
+      <LinkPage title={t("newsletterConfirm.invalidTitle")} back={home}>
+        <p className="mt-4 text-ink-soft">{t("newsletterConfirm.invalidText")}</p>
+        <p className="mt-2 text-ink-soft">{t("newsletterConfirm.again")}</p>
         <div className="mt-6 rounded-2xl bg-sea-dark p-6">
           <NewsletterForm source="nyhetsbrev-sidan" />
         </div>
@@ -61,17 +65,14 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
     );
   return (
     <LinkPage
-      title="Bekräfta din prenumeration"
+      title={t("newsletterConfirm.heading")}
       form={{
         token: loaderData.token,
-        label: "Bekräfta prenumerationen",
-        busyLabel: "Bekräftar...",
+        label: t("newsletterConfirm.title"),
+        busyLabel: t("newsletterConfirm.busy"),
       }}
     >
-      <p className="mt-4 text-ink-soft">
-        Klicka på knappen för att bekräfta att du vill få Malmöguidens nyhetsbrev med tips om
-        evenemang, nya platser och erbjudanden i Malmö.
-      </p>
+      <p className="mt-4 text-ink-soft">{t("newsletterConfirm.text", { site: SITE.name })}</p>
     </LinkPage>
   );
 }

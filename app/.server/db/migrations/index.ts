@@ -29,6 +29,7 @@ import { reviewReportsMigration } from "./030-review-reports";
 import { reviewRepliesMigration } from "./031-review-replies";
 import { contentTranslationsMigration } from "./032-content-translations";
 import { searchLanguagesMigration } from "./033-search-languages";
+import { subscriberLanguageMigration } from "./034-subscriber-language";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -145,5 +146,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "031_review_replies": reviewRepliesMigration(dialect),
     "032_content_translations": contentTranslationsMigration(dialect),
     "033_search_languages": searchLanguagesMigration(dialect),
+    "034_subscriber_language": subscriberLanguageMigration,
   };
 }
