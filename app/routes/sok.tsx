@@ -8,13 +8,14 @@ import { choiceCounts, matchesFilter } from "~/.server/places/place-filters";
 import { type SearchOutcome, type SearchResult, searchSite } from "~/.server/search/search";
 import { rateLimits } from "~/.server/services";
 import { getContent } from "~/.server/snapshot/content";
+import { EVENT_CATEGORY_IDS } from "~/components/event-card";
 import { TAG_IDS } from "~/components/offer-card";
 import { PlaceFilters } from "~/components/place-filters";
 import { SearchBox } from "~/components/search-box";
 import { type SearchHit, SearchResults } from "~/components/search-results";
 import { useSubmitSoon } from "~/components/use-submit-soon";
 import { SITE } from "~/content/site";
-import type { Offer } from "~/content/types";
+import type { EventCategory, Offer } from "~/content/types";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
@@ -49,21 +50,22 @@ function resultIn(
   const swedish: string[] = [];
   const title = result.kind === "business" ? result.title : texts.title;
   const snippet = result.kind === "business" ? texts.summary : texts.description;
+  const tag = TAG_IDS[result.label as Offer["tag"]];
+  const eventCategory = EVENT_CATEGORY_IDS[result.label as EventCategory];
   const label =
     result.kind === "offer"
-      ? TAG_IDS[result.label as Offer["tag"]] && t(TAG_IDS[result.label as Offer["tag"]])
+      ? tag && t(tag)
       : result.kind === "business"
         ? categoryOf(result.slug)
-        : undefined;
+        : eventCategory && t(eventCategory);
   if (!title) swedish.push("title");
   if (!snippet && result.snippet) swedish.push("snippet");
-  if (!label && result.label && result.kind !== "event") swedish.push("label");
+  if (!label && result.label) swedish.push("label");
   return {
     ...result,
     title: title ?? result.title,
     snippet: snippet ?? result.snippet,
-    // An event's label is its Swedish category: in another language its kind says enough.
-    label: label ?? (result.kind === "event" ? "" : result.label),
+    label: label ?? result.label,
     ...(swedish.length > 0 ? { swedish } : {}),
   };
 }

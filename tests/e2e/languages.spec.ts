@@ -509,6 +509,13 @@ test("search in English, German and Danish finds places by the language's own wo
   );
   await expect(page.getByText(/^Städtisches Schwimmbad in Hyllie/)).toBeVisible();
 
+  // An event found in German: its kind and category in German.
+  await page.goto("/de/sok?q=weihnachtsmarkt");
+  await expect(
+    page.getByRole("link", { name: "Weihnachtsmarkt am Gustav Adolfs torg" }),
+  ).toHaveAttribute("href", "/de/events/julmarknad-gustav-adolfs-torg");
+  await expect(page.getByRole("main").getByText("Essen und Trinken")).toBeVisible();
+
   await page.goto("/da/sok?q=sv%C3%B8mmehal");
   await expect(page.getByRole("main").getByRole("link").first()).toHaveText("Hylliebadet");
   await expect(page.locator("#search-result-count")).toHaveText(/^\d+ resultat/);
