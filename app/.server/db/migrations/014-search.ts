@@ -127,7 +127,7 @@ const SOURCES: Source[] = [
 ];
 
 /** SQLite's trigram tokenizer keeps these letters; spell them out as unaccent does. */
-function spelledOut(expression: string): string {
+export function spelledOut(expression: string): string {
   const pairs = [
     ["ø", "o"],
     ["Ø", "O"],

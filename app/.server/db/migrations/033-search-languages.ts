@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
+import { spelledOut } from "./014-search";
 import type { Dialect } from "./columns";
 
 /**
@@ -43,22 +44,6 @@ const SOURCES: Source[] = [
     indexed: (r) => `${r}.status = 'published'`,
   },
 ];
-
-/** SQLite's trigram tokenizer keeps these letters; spelled out as unaccent does (014). */
-function spelledOut(expression: string): string {
-  const pairs = [
-    ["ø", "o"],
-    ["Ø", "O"],
-    ["æ", "ae"],
-    ["Æ", "AE"],
-    ["ß", "ss"],
-    ["ł", "l"],
-    ["Ł", "L"],
-    ["đ", "d"],
-    ["Đ", "D"],
-  ];
-  return pairs.reduce((inner, [from, to]) => `replace(${inner}, '${from}', '${to}')`, expression);
-}
 
 /** Every translated text of record `r` in `language`, as one text. */
 function textsOf(dialect: Dialect, source: Source, r: string, language: string): string {
