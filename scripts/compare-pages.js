@@ -26,6 +26,7 @@ const OTHER_PATHS = [
   "/sok?q=kafe",
   "/sok?q=xyzzyx",
   "/success?plan=silver",
+  "/success?plan=silver&session_id=cs_demo_0",
   "/coming-soon/halsa",
   "/nyhetsbrev/bekrafta?token=x",
   "/nyhetsbrev/avsluta?token=x",
@@ -43,6 +44,15 @@ const POSTS = [
   ["/nyhetsbrev/avsluta?token=x", "List-Unsubscribe=One-Click"],
   ["/nyhetsbrev/prenumerera-igen", "token=x"],
   ["/submit-business", "business_name=&category=Sport"],
+  // The hours editor's checks (refused, so nothing is stored): a day, and a date.
+  [
+    "/submit-business",
+    "business_name=A&category=Sport&business_info=B&contact_email=a%40example.se&mo-0-fran=10%3A00&mo-0-till=10%3A00",
+  ],
+  [
+    "/submit-business",
+    "business_name=A&category=Sport&business_info=B&contact_email=a%40example.se&avvikande-0-datum=2020-01-01",
+  ],
   ["/newsletter", "email=inte-en-adress"],
   ["/advertise", "plan=okand"],
 ];

@@ -1,5 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "~/lib/i18n/i18n";
 
 /** File input with a preview ('Bild uppladdad') and a remove button. */
 export function ImagePicker({
@@ -12,6 +13,7 @@ export function ImagePicker({
   /** Returns true when the file must be refused (the input is then cleared). */
   onInvalid?: (file: File) => boolean;
 }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -48,14 +50,14 @@ export function ImagePicker({
         <div className="mt-3 flex items-center gap-4 rounded-xl bg-sand/60 p-3">
           <img
             src={preview}
-            alt="Förhandsvisning av vald bild"
+            alt={t("image.preview")}
             width={96}
             height={96}
             className="size-24 rounded-lg object-cover"
           />
           <p className="flex items-center gap-2 font-semibold text-teal-dark">
             <ImagePlus className="size-5" aria-hidden="true" />
-            Bild uppladdad
+            {t("image.added")}
           </p>
           <button
             type="button"
@@ -63,7 +65,7 @@ export function ImagePicker({
             className="ml-auto inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm font-semibold text-coral-dark hover:bg-white"
           >
             <X className="size-4" aria-hidden="true" />
-            Ta bort bild
+            {t("image.remove")}
           </button>
         </div>
       ) : null}

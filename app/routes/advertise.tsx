@@ -21,7 +21,7 @@ import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import { type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { useFormats } from "~/lib/i18n/format";
-import { type MessageId, metaI18n, useT } from "~/lib/i18n/i18n";
+import { type MessageId, metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
 import { checkoutFormSchema } from "~/lib/plans/checkout-form";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/advertise";
@@ -104,6 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         plan: plan.id,
         priceId: decision.kind === "session" ? decision.priceId : undefined,
         business: read.value.business,
+        language: requestLanguage(request),
       },
       env.publicUrl.origin,
       {
@@ -135,6 +136,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Advertise({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT();
+  const language = useLanguage();
   const formats = useFormats();
   const [processing, setProcessing] = useState<string | null>(null);
   const postingPlan =
@@ -155,6 +157,7 @@ export default function Advertise({ loaderData, actionData }: Route.ComponentPro
           plan: planId,
           priceId: target.priceId,
           business: loaderData.business?.slug,
+          language,
         }),
       });
       if (!response.ok) throw new Error(`checkout ${response.status}`);

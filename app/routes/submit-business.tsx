@@ -10,7 +10,8 @@ import { DayEditor } from "~/components/owner/day-editor";
 import { showToast } from "~/components/toasts";
 import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-action";
 import { NEW_CATEGORY, REGISTRATION_CATEGORIES } from "~/content/registration";
-import { HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
+import { SITE } from "~/content/site";
+import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { failureMessage, type RegistrationReply } from "~/lib/forms/replies";
 import { LISTED_PAGE, type PagePolicy } from "~/lib/http/page-policy";
 import {
@@ -19,12 +20,9 @@ import {
   type RequestPolicy,
 } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
-import {
-  FIELD_LIMITS,
-  imageProblem,
-  REGISTRATION_NEXT_STEPS,
-  validateRegistration,
-} from "~/lib/registrations/form";
+import { metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
+import { pathIn } from "~/lib/i18n/languages";
+import { FIELD_LIMITS, imageProblem, validateRegistration } from "~/lib/registrations/form";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/submit-business";
 
@@ -46,42 +44,45 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOr
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Registrera ditt företag",
-    "Registrera ditt företag i Malmöguiden och bli synlig för besökare och malmöbor.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(
+    t("registration.title"),
+    t("registration.metaDescription", { site: SITE.name }),
+    language,
   );
+};
 
-/** The fields after the category, in the spec's order (each id is its name). */
+/** The fields after the category, in the spec's order (each id is its name), and their words. */
 const DETAIL_FIELDS = [
   {
     name: "business_info",
-    label: "Information om företaget *",
-    hint: "Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil.",
+    label: "registration.info",
+    hint: "registration.infoHint",
     rows: 5,
   },
   {
     name: "address",
-    label: "Adress",
-    hint: "Besöksadressen visas i din offentliga profil.",
+    label: "registration.address",
+    hint: "registration.addressHint",
     autoComplete: "street-address",
   },
   {
     name: "contact_info",
-    label: "Kontaktinformation",
-    hint: "Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil.",
+    label: "registration.contactInfo",
+    hint: "registration.contactInfoHint",
   },
   {
     name: "contact_person",
-    label: "Kontaktperson",
-    hint: "Visas inte för besökare.",
+    label: "registration.contactPerson",
+    hint: "registration.contactPersonHint",
     autoComplete: "name",
   },
   {
     name: "contact_email",
     type: "email",
-    label: "E-post till kontaktperson *",
-    hint: "Vi använder adressen för att kontakta dig. Den visas inte för besökare.",
+    label: "registration.contactEmail",
+    hint: "registration.contactEmailHint",
     autoComplete: "email",
   },
 ] as const;
@@ -103,6 +104,9 @@ function knownCategory(value: string | undefined): string {
 
 export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const language = useLanguage();
+  const nextSteps = t("registration.nextSteps");
   // Without JavaScript the action's answer arrives as a new page: show it there.
   const pageResult = actionData && !isPostFailed(actionData) ? actionData : undefined;
   // A refused submission comes back with the values as sent: fill the form in again.
@@ -122,15 +126,15 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
   // After a successful registration the visitor is taken home after 2 s (spec 4).
   useEffect(() => {
     if (!sent) return;
-    const timer = window.setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate(pathIn(language, "/")), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent, navigate, language]);
 
   const { submitting, submit: send } = useFormAction<RegistrationReply>(
-    "/submit-business",
+    pathIn(language, "/submit-business"),
     (reply) => {
       if (isPostFailed(reply)) {
-        showToast("registration", "error", { title: SUBMIT_FAILURE });
+        showToast("registration", "error", { title: t("form.failure") });
         return;
       }
       if (!reply.ok) {
@@ -144,18 +148,18 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
           title: reply.message.title,
           description: reply.imageUrl ? (
             <>
-              {REGISTRATION_NEXT_STEPS}{" "}
+              {nextSteps}{" "}
               <a
                 href={reply.imageUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="underline"
               >
-                Visa uppladdad bild
+                {t("registration.viewImage")}
               </a>
             </>
           ) : (
-            REGISTRATION_NEXT_STEPS
+            nextSteps
           ),
         },
         IMAGE_TOAST_MS,
@@ -166,11 +170,11 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
 
   function submit(form: HTMLFormElement) {
     const formData = new FormData(form);
-    const check = validateRegistration(Object.fromEntries(formData));
+    const check = validateRegistration(Object.fromEntries(formData), t);
     const image = formData.get("profile_image");
     const hasImage = image instanceof File && image.size > 0;
     if (!hasImage) formData.delete("profile_image");
-    const problem = check.ok ? (hasImage ? imageProblem(image) : undefined) : check.message;
+    const problem = check.ok ? (hasImage ? imageProblem(image, t) : undefined) : check.message;
     if (problem) {
       showToast("registration", "error", { title: problem });
       const field = check.ok ? "profile_image" : check.field;
@@ -185,16 +189,16 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
         <h1 className="mt-4 font-display text-4xl font-bold">{pageResult.message.title}</h1>
-        <p className="mt-4 text-ink-soft">{REGISTRATION_NEXT_STEPS}</p>
+        <p className="mt-4 text-ink-soft">{nextSteps}</p>
         {pageResult.imageUrl ? (
           <p className="mt-4">
             <a href={pageResult.imageUrl} className="font-semibold text-teal-dark underline">
-              Visa uppladdad bild
+              {t("registration.viewImage")}
             </a>
           </p>
         ) : null}
-        <Link to="/" className="btn-primary mt-8 inline-flex">
-          Tillbaka till startsidan
+        <Link to={pathIn(language, "/")} className="btn-primary mt-8 inline-flex">
+          {t("registration.backHome")}
         </Link>
       </div>
     );
@@ -202,11 +206,8 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="font-display text-4xl font-bold">Registrera ditt företag</h1>
-      <p className="mt-2 text-ink-soft">
-        Berätta om ditt företag så lägger vi till det i guiden. Fält markerade med * är
-        obligatoriska.
-      </p>
+      <h1 className="font-display text-4xl font-bold">{t("registration.title")}</h1>
+      <p className="mt-2 text-ink-soft">{t("registration.intro")}</p>
 
       {pageResult && !pageResult.ok ? (
         <div role="alert" className="mt-6 rounded-2xl bg-rose-50 p-4 font-semibold text-rose-900">
@@ -226,11 +227,11 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
       >
         <Honeypot name={HONEYPOT_FIELD} />
         <fieldset disabled={submitting || sent} className="space-y-6">
-          <legend className="sr-only">Uppgifter om företaget</legend>
+          <legend className="sr-only">{t("registration.legend")}</legend>
           <Field
             id="business_name"
             name="business_name"
-            label="Företagsnamn *"
+            label={t("registration.name")}
             defaultValue={sentValues?.business_name}
             error={errors?.business_name}
             maxLength={FIELD_LIMITS.business_name}
@@ -239,7 +240,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
 
           <div>
             <label htmlFor="category" className="block font-semibold">
-              Kategori *
+              {t("registration.category")}
             </label>
             <select
               id="category"
@@ -252,11 +253,11 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
               className="field mt-1"
             >
               <option value="" disabled>
-                Välj en kategori
+                {t("registration.chooseCategory")}
               </option>
               {REGISTRATION_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {t(`regcat.${name}`)}
                 </option>
               ))}
             </select>
@@ -267,7 +268,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             <Field
               id="new_category"
               name="new_category"
-              label="Namn på den nya kategorin *"
+              label={t("registration.newCategory")}
               defaultValue={sentValues?.new_category}
               error={errors?.new_category}
               maxLength={FIELD_LIMITS.new_category}
@@ -275,11 +276,13 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             />
           </div>
 
-          {DETAIL_FIELDS.map(({ name, ...field }) => (
+          {DETAIL_FIELDS.map(({ name, label, hint, ...field }) => (
             <Field
               key={name}
               id={name}
               name={name}
+              label={t(label)}
+              hint={t(hint)}
               {...field}
               defaultValue={sentValues?.[name]}
               error={errors?.[name]}
@@ -289,10 +292,10 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
 
           <div>
             <label htmlFor="profile_image" className="block font-semibold">
-              Profilbild
+              {t("registration.image")}
             </label>
             <p id="profile_image_help" className="mb-2 text-sm text-ink-soft">
-              PNG, JPG eller GIF, högst 5 MB.
+              {t("registration.imageHelp")}
             </p>
             <ImagePicker
               name="profile_image"
@@ -302,7 +305,7 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
                   : "profile_image_help"
               }
               onInvalid={(file) => {
-                const problem = imageProblem(file);
+                const problem = imageProblem(file, t);
                 if (problem) showToast("registration", "error", { title: problem });
                 return Boolean(problem);
               }}
@@ -314,17 +317,13 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             className="rounded-2xl border border-ink/10 p-4"
             open={Object.keys(errors ?? {}).some((field) => !SPEC_FIELDS.has(field))}
           >
-            <summary className="cursor-pointer font-semibold">
-              Öppettider och tillgänglighet (valfritt)
-            </summary>
+            <summary className="cursor-pointer font-semibold">{t("registration.facts")}</summary>
             <div className="mt-4 space-y-6">
-              <p className="text-sm text-ink-soft">
-                Visas på företagets sida när registreringen är godkänd. Lämna tomt det du inte vet.
-              </p>
+              <p className="text-sm text-ink-soft">{t("registration.factsHint")}</p>
               <DayEditor values={sentValues ?? {}} errors={errors ?? {}} copy={false} />
               <FieldError id="opening_hours" error={errors?.opening_hours} />
               <fieldset className="space-y-3">
-                <legend className="font-semibold">Tillgänglighet</legend>
+                <legend className="font-semibold">{t("access.heading")}</legend>
                 <AccessibilityAnswers answers={sentValues ?? {}} />
               </fieldset>
             </div>
@@ -334,7 +333,13 @@ export default function SubmitBusiness({ actionData }: Route.ComponentProps) {
             type="submit"
             className="btn-primary inline-flex w-full justify-center disabled:opacity-70 sm:w-auto"
           >
-            {submitting ? "Skickar..." : sent ? "Skickat!" : "Skicka registrering"}
+            {t(
+              submitting
+                ? "registration.sending"
+                : sent
+                  ? "registration.sent"
+                  : "registration.submit",
+            )}
           </button>
         </fieldset>
       </form>

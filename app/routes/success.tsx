@@ -1,6 +1,6 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Suspense } from "react";
-import { Await, data, Link } from "react-router";
+import { Await, data } from "react-router";
 import type { DbHandle } from "~/.server/db/db";
 import { logger } from "~/.server/logger";
 import {
@@ -8,8 +8,12 @@ import {
   type SubscriptionView,
 } from "~/.server/payments/subscriptions";
 import { payments } from "~/.server/services";
-import { findPlan } from "~/content/plans";
+import { PageLink } from "~/components/page-link";
+import { richText } from "~/components/rich-text";
+import { findPlan, type PlanId } from "~/content/plans";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import { ownerEditorPath } from "~/lib/owner/paths";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/success";
@@ -52,99 +56,103 @@ async function lookUp({ db }: DbHandle, url: URL, plan: string): Promise<LookUp>
     return { kind: "missing" };
   const next = new URLSearchParams(url.searchParams);
   next.set("forsok", String(polls + 1));
-  return { kind: "pending", next: `/success?${next.toString()}` };
+  return { kind: "pending", next: `${url.pathname}?${next.toString()}` };
 }
 
 // Look-ups are limited per client in server/pipeline.ts, before anything is rendered.
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const plan = findPlan(url.searchParams.get("plan"));
-  if (!plan) return data({ planName: null, lookUp: Promise.resolve<LookUp>({ kind: "missing" }) });
+  if (!plan) return data({ planId: null, lookUp: Promise.resolve<LookUp>({ kind: "missing" }) });
   // The look-up streams in after the page shell, which says 'Verifierar betalning...' meanwhile.
-  return data({ planName: plan.name, lookUp: lookUp(context.database, url, plan.id) });
+  return data({ planId: plan.id, lookUp: lookUp(context.database, url, plan.id) });
 }
 
 // Neutral: whether an order was found is only known once the lookup has streamed in.
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Din annonsbeställning", "Bekräftelse på din annonsbeställning hos Malmöguiden.");
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(t("success.title"), t("success.metaDescription", { site: SITE.name }), language);
+};
 
 function Promise24h() {
-  return (
-    <p className="mt-4 text-ink-soft">
-      Ditt företag publiceras inom 24 timmar, och vi skickar ett formulär där du kan ladda upp
-      information om verksamheten.
-    </p>
-  );
+  const t = useT();
+  return <p className="mt-4 text-ink-soft">{t("success.promise")}</p>;
 }
 
 /** No order behind the link (no plan, no or an unknown session id): say so, claim nothing. */
-function OrderNotFound({ planName }: { planName: string | null }) {
+function OrderNotFound({ planId }: { planId: PlanId | null }) {
+  const t = useT();
   return (
     <div>
-      <h1 className="font-display text-4xl font-bold">Vi hittar inte din beställning</h1>
-      {planName ? (
+      <h1 className="font-display text-4xl font-bold">{t("success.notFoundTitle")}</h1>
+      {planId ? (
         <p className="mt-4 text-ink-soft">
-          Vi kunde inte bekräfta någon betalning för annonspaketet <strong>{planName}</strong> via
-          den här länken.
+          {richText(t, "success.notFoundPlan", { plan: <strong>{t(`plan.${planId}`)}</strong> })}
         </p>
       ) : (
-        <p className="mt-4 text-ink-soft">Länken saknar ett giltigt annonspaket.</p>
+        <p className="mt-4 text-ink-soft">{t("success.noPlan")}</p>
       )}
-      <p className="mt-4 text-ink-soft">
-        Om du har betalat får du en bekräftelse via e-post, och ditt företag publiceras inom 24
-        timmar. Annars kan du välja ett paket igen.
-      </p>
-      <Link to="/advertise" className="btn-primary mt-8 inline-flex">
-        Till annonspaketen
-      </Link>
+      <p className="mt-4 text-ink-soft">{t("success.notFoundText")}</p>
+      <PageLink to="/advertise" className="btn-primary mt-8 inline-flex">
+        {t("success.toPlans")}
+      </PageLink>
     </div>
   );
 }
 
 /** Which business the plan is for: linked, or what happens before it is. */
 function PlanPlace({ found }: { found: SubscriptionView }) {
+  const t = useT();
   if (found.business) {
     return (
       <p className="mt-6 text-lg" data-testid="plan-business">
-        Annonspaketet gäller{" "}
-        <Link
-          to={`/business/${found.business.slug}`}
-          className="font-bold text-teal-dark underline"
-        >
-          {found.business.name}
-        </Link>
-        . Beskrivning, öppettider, tillgänglighet, bokningsknapp och bilder lägger du till i{" "}
-        <Link
-          to={ownerEditorPath(found.business.slug)}
-          className="font-semibold text-teal-dark underline"
-        >
-          företagets uppgifter på företagarsidan
-        </Link>
-        ; knappen i kvittot vi mejlade loggar in dig direkt.
+        {richText(t, "success.planFor", {
+          business: (
+            <PageLink
+              to={`/business/${found.business.slug}`}
+              className="font-bold text-teal-dark underline"
+            >
+              {found.business.name}
+            </PageLink>
+          ),
+          editor: (
+            <PageLink
+              to={ownerEditorPath(found.business.slug)}
+              className="font-semibold text-teal-dark underline"
+            >
+              {t("success.editorLink")}
+            </PageLink>
+          ),
+        })}
       </p>
     );
   }
+  const owner = (
+    <PageLink to="/foretagare" className="font-semibold text-teal-dark underline">
+      {t("success.ownerLink")}
+    </PageLink>
+  );
   return (
     <div className="mt-6 rounded-2xl bg-white p-6 text-left shadow-sm" data-testid="plan-business">
       <p>
         {found.requested
-          ? `Du valde ${found.requested.name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.`
-          : "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar. Medan registreringen väntar kan du redan lägga till bilder, öppettider och tillgänglighet: knappen i kvittot vi mejlade loggar in dig på registreringen."}
+          ? t("success.requested", { name: found.requested.name })
+          : t("success.unlinked")}
       </p>
       <p className="mt-3">
-        Vi har mejlat ett kvitto{found.email ? ` till ${found.email}` : ""}. På{" "}
-        <Link to="/foretagare" className="font-semibold text-teal-dark underline">
-          företagarsidan
-        </Link>{" "}
-        ser du dina annonspaket och företag när du har loggat in med länken vi mejlar dig.
+        {found.email
+          ? richText(t, "success.receiptTo", { owner }, { email: found.email })
+          : richText(t, "success.receipt", { owner })}
       </p>
       {found.requested ? null : (
         <p className="mt-3">
-          Har du inte registrerat företaget än?{" "}
-          <Link to="/submit-business" className="font-semibold text-teal-dark underline">
-            Registrera det här
-          </Link>
-          .
+          {richText(t, "success.notRegistered", {
+            link: (
+              <PageLink to="/submit-business" className="font-semibold text-teal-dark underline">
+                {t("success.registerLink")}
+              </PageLink>
+            ),
+          })}
         </p>
       )}
     </div>
@@ -152,70 +160,71 @@ function PlanPlace({ found }: { found: SubscriptionView }) {
 }
 
 function Verifying() {
+  const t = useT();
   return (
     <p role="status" className="flex items-center justify-center gap-2 text-lg font-semibold">
       <LoaderCircle className="size-6 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      Verifierar betalning...
+      {t("success.verifying")}
     </p>
   );
 }
 
 /** The payment is not confirmed yet: the page loads itself again in a moment (works without JavaScript). */
 function Pending({ next }: { next: string }) {
+  const t = useT();
   return (
     <div data-testid="payment-pending">
       <meta httpEquiv="refresh" content={`${POLL_SECONDS};url=${next}`} />
       <Verifying />
-      <p className="mt-4 text-ink-soft">
-        Vi väntar på bekräftelsen från betalningen. Sidan uppdateras av sig själv om några sekunder.
-      </p>
+      <p className="mt-4 text-ink-soft">{t("success.waiting")}</p>
       <a href={next} className="btn-secondary mt-6 inline-flex">
-        Uppdatera nu
+        {t("success.refresh")}
       </a>
     </div>
   );
 }
 
-function Confirmation({ planName, found }: { planName: string; found: SubscriptionView }) {
+function Confirmation({ planId, found }: { planId: PlanId; found: SubscriptionView }) {
+  const t = useT();
   return (
     <div>
       <CheckCircle2 className="mx-auto size-16 text-teal" aria-hidden="true" />
-      <h1 className="mt-4 font-display text-4xl font-bold">Tack för din beställning!</h1>
+      <h1 className="mt-4 font-display text-4xl font-bold">{t("success.thanks")}</h1>
       <p className="mt-4 text-lg">
-        Annonspaket: <strong>{planName}</strong>
+        {richText(t, "success.plan", { plan: <strong>{t(`plan.${planId}`)}</strong> })}
       </p>
       <dl className="mx-auto mt-6 max-w-sm space-y-2 rounded-2xl bg-white p-6 text-left shadow-sm">
         {found.email ? (
           <div className="flex justify-between gap-4">
-            <dt className="font-semibold">E-post</dt>
+            <dt className="font-semibold">{t("success.email")}</dt>
             <dd>{found.email}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4">
-          <dt className="font-semibold">Status</dt>
+          <dt className="font-semibold">{t("success.status")}</dt>
           <dd
             data-testid="subscription-status"
             className={found.active ? "font-bold text-emerald-700" : "font-bold text-rose-800"}
           >
-            {found.active ? "Aktiv" : "Inaktiv"}
+            {t(found.active ? "success.active" : "success.inactive")}
           </dd>
         </div>
       </dl>
       <PlanPlace found={found} />
       <Promise24h />
-      <Link to="/" className="btn-primary mt-8 inline-flex">
-        Tillbaka till startsidan
-      </Link>
+      <PageLink to="/" className="btn-primary mt-8 inline-flex">
+        {t("registration.backHome")}
+      </PageLink>
     </div>
   );
 }
 
 export default function Success({ loaderData }: Route.ComponentProps) {
-  const { planName, lookUp } = loaderData;
-  if (!planName) {
+  const { planId, lookUp } = loaderData;
+  if (!planId) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <OrderNotFound planName={null} />
+        <OrderNotFound planId={null} />
       </div>
     );
   }
@@ -225,11 +234,11 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <Await resolve={lookUp}>
           {(result) =>
             result.kind === "found" ? (
-              <Confirmation planName={planName} found={result.subscription} />
+              <Confirmation planId={planId} found={result.subscription} />
             ) : result.kind === "pending" ? (
               <Pending next={result.next} />
             ) : (
-              <OrderNotFound planName={planName} />
+              <OrderNotFound planId={planId} />
             )
           }
         </Await>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, pastTheSplash, test } from "./fixtures";
+import { expect, pastTheSplash, test, toast } from "./fixtures";
 
 // Issue 40, the first pages in every language: /about under /en/, /de/ and /da/ in its
 // language, with its alternates and the language switcher; Swedish pages as they were.
@@ -543,4 +543,99 @@ test("/de/advertise offers the plans in German, with their prices and trial", as
   await expect(page.getByText("30 Tage kostenlose Testphase").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Gold wählen" })).toBeVisible();
   await expectNoAxeViolations(page, "/de/advertise");
+});
+
+test("/de/submit-business: the registration in German, its checks, its thanks, then the German home", async ({
+  page,
+}) => {
+  await page.goto("/de/submit-business");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page).toHaveTitle("Unternehmen registrieren | Malmöguiden");
+  expect(await alternatesOf(page)).toEqual([
+    ["sv", "/submit-business"],
+    ["en", "/en/submit-business"],
+    ["de", "/de/submit-business"],
+    ["da", "/da/submit-business"],
+    ["x-default", "/submit-business"],
+  ]);
+  const submit = page.getByRole("button", { name: "Registrierung senden" });
+  await submit.click();
+  await expect(toast(page)).toContainText("Bitte geben Sie den Namen des Unternehmens ein");
+  await page.getByLabel("Name des Unternehmens *", { exact: true }).fill("Deutsches Testcafé");
+  // The category is chosen by its German name; the form still sends the spec's Swedish one.
+  await page.getByLabel("Kategorie *", { exact: true }).selectOption({ label: "Restaurants" });
+  await page
+    .getByLabel("Informationen zum Unternehmen *", { exact: true })
+    .fill("Ein Café zum Testen.");
+  await page.getByLabel("E-Mail des Ansprechpartners *", { exact: true }).fill("kein-adresse");
+  await submit.click();
+  await expect(toast(page)).toContainText(
+    "Bitte geben Sie eine gültige E-Mail-Adresse des Ansprechpartners ein",
+  );
+  await page
+    .getByLabel("E-Mail des Ansprechpartners *", { exact: true })
+    .fill(`de-${Date.now()}@example.se`);
+  await page.getByText("Öffnungszeiten und Barrierefreiheit (optional)").click();
+  await page.getByLabel("Montag, öffnet", { exact: true }).fill("10:00");
+  await page.getByLabel("Montag, schließt", { exact: true }).fill("18:00");
+  await expectNoAxeViolations(page, "/de/submit-business");
+  await submit.click();
+  await expect(toast(page)).toContainText("Danke! Ihre Registrierung wurde gesendet.");
+  await expect(toast(page)).toContainText("Wir prüfen die Angaben innerhalb von 24 Stunden.");
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test("/en/submit-business without JavaScript answers in English, the hours' checks too", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: "mg_visit", value: "1", url: baseURL as string }]);
+  const page = await context.newPage();
+  await page.goto("/en/submit-business");
+  await page.getByLabel("Business name *", { exact: true }).fill("English Test Bakery");
+  await page.getByLabel("Category *", { exact: true }).selectOption({ label: "Hair salons" });
+  await page.getByLabel("About the business *", { exact: true }).fill("A bakery to test with.");
+  await page
+    .getByLabel("Contact person's e-mail *", { exact: true })
+    .fill(`en-${Date.now()}@example.se`);
+  await page.getByText("Opening hours and accessibility (optional)").click();
+  await page.getByLabel("Tuesday, opens", { exact: true }).fill("09:00");
+  await page.getByLabel("Tuesday, closes", { exact: true }).fill("09:00");
+  await page.getByRole("button", { name: "Send registration" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Opening and closing cannot be the same time. Write 00:00–24:00 for 24 hours.",
+  );
+  // Nothing typed is lost: the form comes back filled in, the category as chosen.
+  await expect(page.getByLabel("Business name *", { exact: true })).toHaveValue(
+    "English Test Bakery",
+  );
+  await expect(page.getByLabel("Category *", { exact: true })).toHaveValue("Frisörsalonger");
+  await page.getByLabel("Tuesday, closes", { exact: true }).fill("17:00");
+  await page.getByRole("button", { name: "Send registration" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Thank you! Your registration has been sent.",
+  );
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await context.close();
+});
+
+test("a plan bought on /da/advertise ends on /da/success, in Danish", async ({ page }) => {
+  await page.goto("/da/advertise");
+  await page.getByRole("button", { name: "Vælg Sølv" }).click();
+  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
+  await page.getByLabel("E-postadress för kvitto").fill(`da-${Date.now()}@example.se`);
+  await page.getByRole("button", { name: "Betala (demo)" }).click();
+  await expect(page).toHaveURL(/\/da\/success\?plan=silver&session_id=cs_demo_/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tak for din bestilling!");
+  await expect(page.getByText("Annoncepakke: Sølv")).toBeVisible();
+  await expect(page.getByTestId("subscription-status")).toHaveText("Aktiv");
+  // The owners' pages are Swedish: their link says so.
+  await expect(page.getByRole("link", { name: "virksomhedssiden (på svensk)" })).toHaveAttribute(
+    "hreflang",
+    "sv",
+  );
+  await expectNoAxeViolations(page, "/da/success");
 });

@@ -140,6 +140,33 @@ describe("create-checkout-session", () => {
     expect(request.body.get("cancel_url")).toBe("https://malmoguiden.se/advertise");
   });
 
+  it("sends a buyer from a page in another language back to that language (issue 40)", async () => {
+    nextReply = {
+      status: 200,
+      body: { id: "cs_test_789", object: "checkout.session", url: "https://checkout.example/x" },
+    };
+    await createCheckoutSession(
+      { plan: "guld", priceId: "price_guld", language: "de" },
+      "https://malmoguiden.se",
+      viaStandIn(),
+    );
+    const request = received.at(-1) as (typeof received)[number];
+    expect(request.body.get("locale")).toBe("de");
+    expect(request.body.get("success_url")).toBe(
+      "https://malmoguiden.se/de/success?plan=guld&session_id={CHECKOUT_SESSION_ID}",
+    );
+    expect(request.body.get("cancel_url")).toBe("https://malmoguiden.se/de/advertise");
+    // Anything that is not one of the guide's languages is Swedish.
+    await createCheckoutSession(
+      { plan: "guld", priceId: "price_guld", language: "fr" },
+      "https://malmoguiden.se",
+      viaStandIn(),
+    );
+    const swedish = received.at(-1) as (typeof received)[number];
+    expect(swedish.body.get("locale")).toBe("sv");
+    expect(swedish.body.get("cancel_url")).toBe("https://malmoguiden.se/advertise");
+  });
+
   it("passes on an answer without url as null", async () => {
     nextReply = { status: 200, body: { id: "cs_test_456", object: "checkout.session", url: null } };
     const result = await createCheckoutSession(
@@ -194,6 +221,17 @@ describe("create-checkout-session", () => {
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirst();
-    expect(row).toMatchObject({ plan_type: "silver", price_id: "demo_silver" });
+    expect(row).toMatchObject({ plan_type: "silver", price_id: "demo_silver", language: "sv" });
+    const danish = await createCheckoutSession(
+      { plan: "brons", priceId: "demo_brons", language: "da" },
+      "http://localhost:3000",
+      { config: demo, db: testDb.db },
+    );
+    const danishRow = await testDb.db
+      .selectFrom("demo_checkout_sessions")
+      .select("language")
+      .where("id", "=", danish.url?.split("/").pop() ?? "")
+      .executeTakeFirst();
+    expect(danishRow).toEqual({ language: "da" });
   });
 });

@@ -136,6 +136,8 @@ export interface DemoCheckoutSessionsTable {
   plan_type: string;
   price_id: string;
   business_slug: ColumnType<string | null, string | null | undefined, never>;
+  /** The page's language the checkout was started on (issue 40): "sv", "en", "de" or "da". */
+  language: ColumnType<string, string | undefined, never>;
   completed: ColumnType<boolean | number, number | undefined, number>;
   created_at: CreatedAt;
 }

@@ -1,4 +1,5 @@
 import { COPY_TARGETS, type DayEditorValues, readWeek, valuesOfWeek } from "~/lib/hours/day-editor";
+import { type HoursWords, SWEDISH_HOURS } from "~/lib/hours/messages";
 import { copyDay, weekError, weekToSyntax } from "~/lib/hours/week";
 import { stockholmNow } from "~/lib/text/dates";
 import { hoursError } from "./hours-syntax";
@@ -17,13 +18,15 @@ export type WeekPost =
 export function readWeekPost(
   form: DayEditorValues & { kopiera?: string },
   now: Date = new Date(),
+  words: HoursWords = SWEDISH_HOURS,
 ): WeekPost {
-  const read = readWeek(form);
+  const read = readWeek(form, words);
   if (!read.ok) return { kind: "refused", errors: read.errors };
   const target = form.kopiera ? COPY_TARGETS[form.kopiera] : undefined;
   if (target) return { kind: "copied", week: valuesOfWeek(copyDay(read.week, "Mo", target.days)) };
   const value = weekToSyntax(read.week);
   const error =
-    weekError(read.week, stockholmNow(now).slice(0, 10)) ?? (value ? hoursError(value) : undefined);
+    weekError(read.week, stockholmNow(now).slice(0, 10), words) ??
+    (value ? hoursError(value) : undefined);
   return error ? { kind: "refused", errors: error } : { kind: "hours", value };
 }

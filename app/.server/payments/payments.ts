@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import Stripe from "stripe";
 import { findPlan, PLANS, type Plan, type PlanId } from "~/content/plans";
+import { DEFAULT_LANGUAGE, isLanguage, pathIn } from "~/lib/i18n/languages";
 import { CHECKOUT_FAILED } from "~/lib/plans/payment-messages";
 import type { Database } from "../db/schema";
 import type { Env } from "../env";
@@ -110,11 +111,13 @@ export function stripeClient(
  * unknown plans and any price id other than the plan's own.
  */
 export async function createCheckoutSession(
-  input: { plan: unknown; priceId: unknown; business?: unknown },
+  input: { plan: unknown; priceId: unknown; business?: unknown; language?: unknown },
   origin: string,
   deps: CheckoutDeps,
 ): Promise<{ url: string | null }> {
   const plan = typeof input.plan === "string" ? findPlan(input.plan) : undefined;
+  // The page's language (issue 40): the payment and the confirmation after it speak it.
+  const language = isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE;
   if (!plan || plan.id !== input.plan) throw new CheckoutError(400, "Okänt annonspaket.");
   const place = await checkoutPlace(deps.db, input.business);
   const decision = checkoutDecision(plan, deps.config);
@@ -143,9 +146,9 @@ export async function createCheckoutSession(
       subscription_data: { trial_period_days: plan.freeTrialDays, metadata },
       metadata,
       ...(place ? { client_reference_id: place } : {}),
-      locale: "sv",
-      success_url: `${origin}/success?plan=${plan.id}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/advertise`,
+      locale: language,
+      success_url: `${origin}${pathIn(language, "/success")}?plan=${plan.id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}${pathIn(language, "/advertise")}`,
     });
     return { url: session.url };
   }
@@ -153,7 +156,13 @@ export async function createCheckoutSession(
   const id = `cs_demo_${randomBytes(12).toString("hex")}`;
   await deps.db
     .insertInto("demo_checkout_sessions")
-    .values({ id, plan_type: plan.id, price_id: expectedPrice, business_slug: place ?? null })
+    .values({
+      id,
+      plan_type: plan.id,
+      price_id: expectedPrice,
+      business_slug: place ?? null,
+      language,
+    })
     .execute();
   return { url: `${origin}/demo-checkout/${id}` };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
 import { dayEditorShape } from "~/lib/hours/day-editor";
+import { type HoursWords, SWEDISH_HOURS } from "~/lib/hours/messages";
 import { accessibilityValue } from "~/lib/owner/proposals";
 import type { Database } from "../db/schema";
 import { readWeekPost } from "../hours/week-post";
@@ -38,11 +39,12 @@ export const HOURS_FIELD = "opening_hours";
 export function readRegistrationFacts(
   fields: Record<string, string | undefined>,
   now: Date = new Date(),
+  words: HoursWords = SWEDISH_HOURS,
 ):
   | { ok: true; facts: RegistrationFacts }
   | { ok: false; message: string; errors: Record<string, string> } {
   // 'Kopiera' is the owner's and the operator's; a registration only sends its week.
-  const post = readWeekPost({ ...fields, kopiera: undefined }, now);
+  const post = readWeekPost({ ...fields, kopiera: undefined }, now, words);
   if (post.kind === "refused") {
     const errors = typeof post.errors === "string" ? { [HOURS_FIELD]: post.errors } : post.errors;
     return { ok: false, message: Object.values(errors)[0] ?? "", errors };

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import type { AppLoadContext } from "react-router";
 import { logger } from "~/.server/logger";
 import { MAX_IMAGE_BYTES } from "~/content/registration";
-import { type FormMessage, HONEYPOT_FIELD, SUBMIT_FAILURE } from "~/lib/forms/forms";
+import { type FormMessage, HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { formFailure, type NewsletterReply, type RegistrationReply } from "~/lib/forms/replies";
 import {
   NEWSLETTER_SOURCES,
@@ -11,7 +11,7 @@ import {
   newsletterSignupSchema,
 } from "~/lib/newsletter/signup-form";
 import {
-  IMAGE_MESSAGES,
+  type RegistrationWords,
   registrationErrors,
   registrationRecordSchema,
   submittedRegistrationValues,
@@ -40,10 +40,6 @@ export interface Handled<T> {
   body: T;
   headers?: Record<string, string>;
 }
-
-const UPLOAD_UNAVAILABLE =
-  "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.";
-export const REGISTRATION_SUCCESS = "Tack! Din registrering har skickats.";
 
 /** A refused newsletter form: the message on the address field and as the toast. */
 const newsletterRefused = (
@@ -143,32 +139,43 @@ function registrationRefused(
   return { ok: false, status, reply: formFailure(errors, values, { title: message }) };
 }
 
-/** A registration body that could not be read, in the form's words. */
-function registrationUnreadable(error: unknown): FormRefused {
+/** A registration body that could not be read, in the form's words (the page's language). */
+function registrationUnreadable(
+  error: unknown,
+  t: RegistrationWords,
+  swedish: boolean,
+): FormRefused {
   if (error instanceof BodyTooLargeError)
-    return registrationRefused(IMAGE_MESSAGES.tooLarge, 413, {
-      profile_image: IMAGE_MESSAGES.tooLarge,
-    });
-  if (error instanceof UnsupportedMediaTypeError || error instanceof TooManyFieldsError)
-    return registrationRefused(bodyProblem(error).message, bodyProblem(error).status);
+    return registrationRefused(t("image.tooLarge"), 413, { profile_image: t("image.tooLarge") });
+  if (error instanceof UnsupportedMediaTypeError || error instanceof TooManyFieldsError) {
+    // The HTTP layer's own Swedish words; another language gets the form's failure message.
+    const problem = bodyProblem(error);
+    return registrationRefused(swedish ? problem.message : t("form.failure"), problem.status);
+  }
   if (isStorageFault(error)) {
     logger.error({ err: error, dir: imageStore.tempDir }, "upload folder not writable");
-    return registrationRefused(UPLOAD_UNAVAILABLE, 503, { profile_image: UPLOAD_UNAVAILABLE });
+    const message = t("registration.uploadUnavailable");
+    return registrationRefused(message, 503, { profile_image: message });
   }
   if ((error as Error).name === "RequestAbortedError")
     logger.info("registration abandoned by the client");
   else logger.warn({ err: error }, "registration body unreadable");
-  return registrationRefused(SUBMIT_FAILURE, 400);
+  return registrationRefused(t("form.failure"), 400);
 }
 
 export async function handleRegistration(
   request: Request,
   { clientIp, database }: Pick<AppLoadContext, "clientIp" | "database">,
 ): Promise<Handled<RegistrationReply>> {
+  // The form posts to /submit-business in its page's language (issue 40): it answers in it.
+  const language = requestLanguage(request);
+  const t = serverT(language);
   const limit = await rateLimits.check("registration", clientIp);
   if (!limit.ok) {
     const refused = registrationRefused(
-      `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`,
+      language === "sv"
+        ? `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`
+        : `${t("newsletter.rateLimited.title")}. ${t("newsletter.rateLimited.description")}`,
       429,
     );
     return { status: refused.status, body: refused.reply, headers: retryAfter(limit) };
@@ -180,34 +187,34 @@ export async function handleRegistration(
       maxFieldBytes: 32 * 1024,
       tempDir: imageStore.tempDir,
     },
-    unreadable: registrationUnreadable,
+    unreadable: (error) => registrationUnreadable(error, t, language === "sv"),
     // A filled honeypot, then a cut field, come before the fields' own errors.
     screen: ({ fields, oversizedFields }) => {
       if (fields[HONEYPOT_FIELD]) {
         logger.warn("registration honeypot filled");
-        return registrationRefused(SUBMIT_FAILURE, 400, undefined, fields);
+        return registrationRefused(t("form.failure"), 400, undefined, fields);
       }
       const tooLong = oversizedFields.find((name) => name !== HONEYPOT_FIELD);
       if (!tooLong) return undefined;
-      const message = "Texten i ett av fälten är för lång.";
+      const message = t("registration.fieldTooLong");
       return registrationRefused(message, 400, { [tooLong]: message }, fields);
     },
     // Every field's error in the spec's order; the first is the toast.
     invalid: (error, fields) => {
-      const { message, errors } = registrationErrors(error);
+      const { message, errors } = registrationErrors(error, t);
       return registrationRefused(message, 400, errors, fields);
     },
   });
   if (!read.ok) return { status: read.status, body: read.reply };
   // The optional hours and accessibility facts, beside the spec's fields.
-  const facts = readRegistrationFacts(read.values);
+  const facts = readRegistrationFacts(read.values, new Date(), t);
   if (!facts.ok) {
     if (read.file) await rm(read.file.tempPath, { force: true });
     const refused = registrationRefused(facts.message, 400, facts.errors, read.values);
     return { status: refused.status, body: refused.reply };
   }
   const { db } = database;
-  const outcome = await registerBusiness(db, imageStore, { ...read, facts: facts.facts });
+  const outcome = await registerBusiness(db, imageStore, { ...read, facts: facts.facts }, t);
   if (!outcome.ok) {
     const refused = registrationRefused(
       outcome.message,
@@ -219,6 +226,10 @@ export async function handleRegistration(
   }
   return {
     status: 200,
-    body: { ok: true, message: { title: REGISTRATION_SUCCESS }, imageUrl: outcome.imageUrl },
+    body: {
+      ok: true,
+      message: { title: t("registration.success") },
+      imageUrl: outcome.imageUrl,
+    },
   };
 }

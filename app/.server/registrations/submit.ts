@@ -1,8 +1,11 @@
 import { rename, rm } from "node:fs/promises";
 import { type Kysely, sql } from "kysely";
 import { logger } from "~/.server/logger";
-import { SUBMIT_FAILURE } from "~/lib/forms/forms";
-import { IMAGE_MESSAGES, type Registration } from "~/lib/registrations/form";
+import {
+  type Registration,
+  type RegistrationWords,
+  SWEDISH_REGISTRATION,
+} from "~/lib/registrations/form";
 import { cleanOriginalName, storedImageName } from "~/lib/text/file-name";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
@@ -33,12 +36,6 @@ function refused(
   return { ok: false, status, message, errors: { [field]: message } };
 }
 
-const UPLOAD_FAILURE: Record<"unreadable" | "tooManyPixels" | "store", string> = {
-  unreadable: "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
-  tooManyPixels: "Bilduppladdning misslyckades: bildens mått är för stora (högst 40 megapixlar).",
-  store: "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
-};
-
 /**
  * Takes a registration as readForm checked it (registrationRecordSchema), cleans the
  * image into a pending file named after its final stored name,
@@ -56,6 +53,8 @@ export async function registerBusiness(
   db: Kysely<Database>,
   store: ImageStore,
   form: { value: Registration; file?: UploadedFile; facts?: RegistrationFacts },
+  /** The messages' language: the page's the form was sent from. */
+  t: RegistrationWords = SWEDISH_REGISTRATION,
 ): Promise<RegistrationOutcome> {
   const { file, value: registration, facts } = form;
   const cleanedPath = file ? tempPath(store.tempDir, ".clean") : undefined;
@@ -63,14 +62,10 @@ export async function registerBusiness(
   try {
     let image: { storedName: string; contentType: string; originalName: string } | undefined;
     if (file && cleanedPath) {
-      if (file.tooLarge) return refused(400, IMAGE_MESSAGES.tooLarge, "profile_image");
+      if (file.tooLarge) return refused(400, t("image.tooLarge"), "profile_image");
       const cleaned = await cleanImage(file.tempPath, cleanedPath);
       if (!cleaned.ok) {
-        return refused(
-          400,
-          cleaned.reason === "notImage" ? IMAGE_MESSAGES.notImage : UPLOAD_FAILURE[cleaned.reason],
-          "profile_image",
-        );
+        return refused(400, t(`image.${cleaned.reason}`), "profile_image");
       }
       const storedName = storedImageName(EXTENSIONS[cleaned.format]);
       pending = pendingPath(store.tempDir, storedName);
@@ -91,7 +86,7 @@ export async function registerBusiness(
         // failed half-way (written, not flushed) is taken out again.
         logger.error({ err: error }, "image store failed");
         await store.remove(`${BUCKET}/${image.storedName}`).catch(() => undefined);
-        return refused(503, UPLOAD_FAILURE.store, "profile_image");
+        return refused(503, t("image.store"), "profile_image");
       }
     }
 
@@ -128,17 +123,14 @@ export async function registerBusiness(
       }
       // The database away (issue 25): the server's Swedish 503, like every request then.
       if (isDatabaseUnavailable(error)) throw error;
-      return refused(
-        500,
-        "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
-      );
+      return refused(500, t("registration.databaseFailure"));
     }
     wakeMailWorker();
     return { ok: true, imageUrl: imageToken ? registrationImageUrl(imageToken) : null };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "registration failed");
-    return refused(500, SUBMIT_FAILURE);
+    return refused(500, t("form.failure"));
   } finally {
     if (file) await rm(file.tempPath, { force: true });
     if (cleanedPath) await rm(cleanedPath, { force: true });

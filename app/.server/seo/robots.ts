@@ -21,6 +21,9 @@ export const DISALLOWED_PATHS = [
   "/api/",
   "/demo-checkout/",
   "/success",
+  "/en/success",
+  "/de/success",
+  "/da/success",
 ] as const;
 
 export function robotsTxt(publicUrl: URL): string {

@@ -1,9 +1,10 @@
 import { ACCESSIBILITY, type AccessibilityKey } from "~/lib/accessibility/accessibility";
+import { useT } from "~/lib/i18n/i18n";
 
 const ANSWERS = [
-  ["yes", "Ja"],
-  ["no", "Nej"],
-  ["vet-inte", "Vet inte"],
+  ["yes", "access.answer.yes"],
+  ["no", "access.answer.no"],
+  ["vet-inte", "access.answer.unknown"],
 ] as const;
 
 /**
@@ -18,16 +19,17 @@ export function AccessibilityAnswers({
   answers: Partial<Record<AccessibilityKey, string | undefined>>;
   note?: (key: AccessibilityKey) => string | undefined;
 }) {
+  const t = useT();
   return (
     <>
       {ACCESSIBILITY.map((item) => {
         const line = note?.(item.key);
         return (
           <fieldset key={item.key} className="border-b border-ink/10 pb-3">
-            <legend className="font-semibold">{item.label}</legend>
+            <legend className="font-semibold">{t(`access.${item.key}`)}</legend>
             {line ? <p className="text-sm text-ink-soft">{line}</p> : null}
             <div className="mt-1 flex flex-wrap gap-4">
-              {ANSWERS.map(([value, label]) => (
+              {ANSWERS.map(([value, id]) => (
                 <label key={value} className="flex items-center gap-2 py-1">
                   <input
                     type="radio"
@@ -35,7 +37,7 @@ export function AccessibilityAnswers({
                     value={value}
                     defaultChecked={(answers[item.key] ?? "vet-inte") === value}
                   />
-                  {label}
+                  {t(id)}
                 </label>
               ))}
             </div>

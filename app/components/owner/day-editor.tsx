@@ -1,7 +1,6 @@
 import { Field } from "~/components/form/field";
 import {
   COPY_TARGETS,
-  DAY_LABELS,
   type DayEditorValues,
   dayField,
   exceptionField,
@@ -10,17 +9,12 @@ import {
 } from "~/lib/hours/day-editor";
 import { EVE_FIELDS } from "~/lib/hours/form";
 import { MAX_INTERVALS, WEEKDAYS } from "~/lib/hours/week";
+import { useT } from "~/lib/i18n/i18n";
 
 // The day-by-day opening-hours editor (issue 38): a row of times per weekday (empty:
 // closed), the holidays and eves as one press each, and dated exceptions. Plain fields
 // and submit buttons, so it works before the app has loaded and without JavaScript;
 // 'Kopiera' asks the server to fill the other days in.
-
-const EVE_LABELS: Record<(typeof EVE_FIELDS)[number], string> = {
-  julafton: "Stängt på julafton (24 december)",
-  midsommarafton: "Stängt på midsommarafton",
-  nyarsafton: "Stängt på nyårsafton (31 december)",
-};
 
 function Time({
   label,
@@ -57,14 +51,13 @@ export function DayEditor({
   /** The 'Kopiera' buttons (a form that cannot answer them, the registration, leaves them out). */
   copy?: boolean;
 }) {
+  const t = useT();
   const exceptions = exceptionRows(values);
   return (
     <div className="space-y-6">
       <fieldset>
-        <legend className="font-semibold">Veckan</legend>
-        <p className="text-sm text-ink-soft">
-          En dag utan tider är stängd. Stänger ni efter midnatt, skriv till exempel 22:00–02:00.
-        </p>
+        <legend className="font-semibold">{t("hoursForm.week")}</legend>
+        <p className="text-sm text-ink-soft">{t("hoursForm.weekHint")}</p>
         <div className="mt-2 space-y-3">
           {WEEKDAYS.map((day) => {
             const dayErrors = Array.from({ length: MAX_INTERVALS }, (_, row) => [
@@ -73,23 +66,30 @@ export function DayEditor({
             ])
               .flat()
               .filter(Boolean);
+            const dayName = t(`hoursForm.day.${day}`);
             return (
               <fieldset key={day} className="border-b border-ink/10 pb-2">
-                <legend className="font-semibold">{DAY_LABELS[day]}</legend>
+                <legend className="font-semibold">{dayName}</legend>
                 {Array.from({ length: MAX_INTERVALS }, (_, row) => (
                   <div
                     key={dayField(day, row, "fran")}
                     className="mt-1 flex flex-wrap items-center gap-2"
                   >
                     <Time
-                      label={`${DAY_LABELS[day]}, öppnar${row > 0 ? ` (tid ${row + 1})` : ""}`}
+                      label={t(row > 0 ? "hoursForm.opensRow" : "hoursForm.opens", {
+                        day: dayName,
+                        row: row + 1,
+                      })}
                       name={dayField(day, row, "fran")}
                       value={values[dayField(day, row, "fran")]}
                       error={errors[dayField(day, row, "fran")]}
                     />
                     <span aria-hidden="true">–</span>
                     <Time
-                      label={`${DAY_LABELS[day]}, stänger${row > 0 ? ` (tid ${row + 1})` : ""}`}
+                      label={t(row > 0 ? "hoursForm.closesRow" : "hoursForm.closes", {
+                        day: dayName,
+                        row: row + 1,
+                      })}
                       name={dayField(day, row, "till")}
                       value={values[dayField(day, row, "till")]}
                       error={errors[dayField(day, row, "till")]}
@@ -121,10 +121,10 @@ export function DayEditor({
         </div>
       </fieldset>
       <fieldset>
-        <legend className="font-semibold">Helgdagar och aftnar</legend>
+        <legend className="font-semibold">{t("hoursForm.holidays")}</legend>
         {[
-          [HOLIDAYS_FIELD, "Stängt på röda dagar"] as const,
-          ...EVE_FIELDS.map((eve) => [eve, EVE_LABELS[eve]] as const),
+          [HOLIDAYS_FIELD, t("hoursForm.holidaysClosed")] as const,
+          ...EVE_FIELDS.map((eve) => [eve, t(`hoursForm.eveClosed.${eve}`)] as const),
         ].map(([name, label]) => (
           <label key={name} className="mt-1 flex items-center gap-2 py-1">
             <input type="checkbox" name={name} defaultChecked={values[name] !== undefined} />
@@ -133,38 +133,36 @@ export function DayEditor({
         ))}
       </fieldset>
       <fieldset>
-        <legend className="font-semibold">Avvikande öppettider</legend>
-        <p className="text-sm text-ink-soft">
-          Ett datum med andra tider än vanligt. Utan tider är det stängt den dagen.
-        </p>
+        <legend className="font-semibold">{t("hoursForm.exceptions")}</legend>
+        <p className="text-sm text-ink-soft">{t("hoursForm.exceptionsHint")}</p>
         {Array.from({ length: exceptions }, (_, row) => (
           <div
             key={exceptionField(row, "datum")}
             className="mt-2 grid gap-2 border-b border-ink/10 pb-2 sm:grid-cols-2"
           >
             <Field
-              label="Datum"
+              label={t("hoursForm.date")}
               name={exceptionField(row, "datum")}
               type="date"
               defaultValue={values[exceptionField(row, "datum")]}
               error={errors[exceptionField(row, "datum")]}
             />
             <Field
-              label="Notering"
+              label={t("hoursForm.note")}
               name={exceptionField(row, "notering")}
               defaultValue={values[exceptionField(row, "notering")]}
               error={errors[exceptionField(row, "notering")]}
-              hint="Till exempel inventering"
+              hint={t("hoursForm.noteHint")}
             />
             <Field
-              label="Öppnar"
+              label={t("hoursForm.opensField")}
               name={exceptionField(row, "fran")}
               type="time"
               defaultValue={values[exceptionField(row, "fran")]}
               error={errors[exceptionField(row, "fran")]}
             />
             <Field
-              label="Stänger"
+              label={t("hoursForm.closesField")}
               name={exceptionField(row, "till")}
               type="time"
               defaultValue={values[exceptionField(row, "till")]}

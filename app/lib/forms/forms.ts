@@ -67,12 +67,24 @@ export const cleanedText = (
   label: string,
   required?: string,
 ) =>
+  cleanedTextWith(kind, max, {
+    unreadable: UNREADABLE_TEXT,
+    required,
+    tooLong: `${label} får vara högst ${max} tecken.`,
+  });
+
+/** cleanedText with each message given (a form whose messages are catalog ids). */
+export const cleanedTextWith = (
+  kind: "single-line" | "multi-line",
+  max: number,
+  messages: { unreadable: string; required?: string; tooLong: string },
+) =>
   z.pipe(
     z.transform((value: unknown) => cleanText(value as FormDataEntryValue | undefined, kind)),
     z.string().check(
-      z.refine((value) => !value.includes("\uFFFD"), UNREADABLE_TEXT),
-      ...(required ? [z.minLength(1, required)] : []),
-      z.maxLength(max, `${label} får vara högst ${max} tecken.`),
+      z.refine((value) => !value.includes("\uFFFD"), messages.unreadable),
+      ...(messages.required ? [z.minLength(1, messages.required)] : []),
+      z.maxLength(max, messages.tooLong),
     ),
   );
 

@@ -5,6 +5,7 @@
 // hours page share it.
 import * as z from "zod/mini";
 import { EVE_FIELDS, hoursSchema } from "./form";
+import { type HoursWords, SWEDISH_HOURS } from "./messages";
 import {
   type DatedException,
   emptyWeek,
@@ -16,17 +17,6 @@ import {
   type Weekday,
   type WeekHours,
 } from "./week";
-
-/** The weekdays as the editor names them. */
-export const DAY_LABELS: Record<Weekday, string> = {
-  Mo: "Måndag",
-  Tu: "Tisdag",
-  We: "Onsdag",
-  Th: "Torsdag",
-  Fr: "Fredag",
-  Sa: "Lördag",
-  Su: "Söndag",
-};
 
 /** Blank rows of exceptions the form offers beside those the week has. */
 export const BLANK_EXCEPTIONS = 2;
@@ -71,22 +61,26 @@ export type DayEditorValues = Record<string, string | undefined>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The week a post describes, or the fields in error with Swedish messages. A row with
+ * The week a post describes, or the fields in error with messages (Swedish unless `words`
+ * say otherwise). A row with
  * one time but not the other is an error; a day or date without any times is closed.
  */
 export function readWeek(
   values: DayEditorValues,
+  words: HoursWords = SWEDISH_HOURS,
 ): { ok: true; week: WeekHours } | { ok: false; errors: Record<string, string> } {
   const week = emptyWeek();
   const errors: Record<string, string> = {};
   const interval = (from: string, to: string, fromField: string, toField: string) => {
     if (!from && !to) return undefined;
     if (!from || !to) {
-      errors[from ? toField : fromField] = from ? "Skriv när ni stänger." : "Skriv när ni öppnar.";
+      errors[from ? toField : fromField] = words(
+        from ? "hoursForm.closeMissing" : "hoursForm.openMissing",
+      );
       return undefined;
     }
     const found: Interval = { from, to };
-    const error = intervalError(found);
+    const error = intervalError(found, words);
     if (error) errors[fromField] = error;
     return error ? undefined : found;
   };
@@ -106,12 +100,13 @@ export function readWeek(
     const note = values[exceptionField(row, "notering")] ?? "";
     if (!date && !from && !to && !note) continue;
     if (!DATE.test(date)) {
-      errors[exceptionField(row, "datum")] = "Välj ett datum, till exempel 2026-12-30.";
+      errors[exceptionField(row, "datum")] = words("hoursForm.pickDate");
       continue;
     }
     if (note.length > MAX_NOTE_LENGTH || /["”;]/.test(note)) {
-      errors[exceptionField(row, "notering")] =
-        `Skriv en kort notering utan citattecken eller semikolon, högst ${MAX_NOTE_LENGTH} tecken.`;
+      errors[exceptionField(row, "notering")] = words("hoursForm.noteInvalid", {
+        max: MAX_NOTE_LENGTH,
+      });
       continue;
     }
     const found = interval(from, to, exceptionField(row, "fran"), exceptionField(row, "till"));

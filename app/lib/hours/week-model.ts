@@ -1,4 +1,5 @@
 import type { EVE_FIELDS } from "./form";
+import { type HoursWords, SWEDISH_HOURS } from "./messages";
 
 // The editor's week (issue 38): its types, bounds and times, as weekToSyntax (week-syntax.ts),
 // syntaxToWeek (week-read.ts) and weekError (week-check.ts) share them. Import it all from
@@ -100,18 +101,19 @@ function minutesOf(time: string): number | undefined {
 
 const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** A Swedish message for a time the editor cannot write, else undefined. */
-export function intervalError(interval: Interval): string | undefined {
+/** A message (Swedish unless `words` say otherwise) for a time the editor cannot write, else undefined. */
+export function intervalError(
+  interval: Interval,
+  words: HoursWords = SWEDISH_HOURS,
+): string | undefined {
   for (const time of [interval.from, interval.to]) {
-    if (!TIME.test(time.trim())) return "Skriv tiden som 08:00.";
-    if (minutesOf(time) === undefined)
-      return `”${time.trim()}” är ingen giltig tid. Skriv en tid mellan 00:00 och 24:00.`;
+    if (!TIME.test(time.trim())) return words("hoursForm.timeFormat");
+    if (minutesOf(time) === undefined) return words("hoursForm.badTime", { time: time.trim() });
   }
   const from = minutesOf(interval.from);
   const to = minutesOf(interval.to);
-  if (from === 24 * 60) return "Öppettiden kan inte börja 24:00. Skriv 00:00.";
-  if (from === to)
-    return "Öppnar och stänger kan inte vara samma tid. Skriv 00:00–24:00 för dygnet runt.";
+  if (from === 24 * 60) return words("hoursForm.startsAt24");
+  if (from === to) return words("hoursForm.sameTime");
   return undefined;
 }
 

@@ -477,4 +477,189 @@ export const da: Record<MessageId, string> = {
   "newsletterConfirm.busy": "Bekræfter...",
   "newsletterConfirm.text":
     "Klik på knappen for at bekræfte, at du vil have {site}s nyhedsbrev med tips om begivenheder, nye steder og tilbud i Malmö.",
+  // The registration form (spec 5 and 8, issue 38): its page, fields, messages and category choices (the value sent stays Swedish).
+  "registration.title": "Registrer din virksomhed",
+  "registration.metaDescription":
+    "Registrer din virksomhed i {site} og bliv synlig for besøgende og malmøboere.",
+  "registration.intro":
+    "Fortæl os om din virksomhed, så tilføjer vi den til guiden. Felter markeret med * skal udfyldes.",
+  "registration.legend": "Oplysninger om virksomheden",
+  "registration.name": "Virksomhedens navn *",
+  "registration.category": "Kategori *",
+  "registration.chooseCategory": "Vælg en kategori",
+  "registration.newCategory": "Navn på den nye kategori *",
+  "registration.info": "Information om virksomheden *",
+  "registration.infoHint":
+    "Beskriv, hvad din virksomhed tilbyder. Teksten vises på din offentlige profil.",
+  "registration.address": "Adresse",
+  "registration.addressHint": "Besøgsadressen vises på din offentlige profil.",
+  "registration.contactInfo": "Kontaktoplysninger",
+  "registration.contactInfoHint":
+    "Telefonnummer, e-mail eller hjemmeside til kunder. Vises på din offentlige profil.",
+  "registration.contactPerson": "Kontaktperson",
+  "registration.contactPersonHint": "Vises ikke for besøgende.",
+  "registration.contactEmail": "Kontaktpersonens e-mail *",
+  "registration.contactEmailHint":
+    "Vi bruger adressen til at kontakte dig. Den vises ikke for besøgende.",
+  "registration.image": "Profilbillede",
+  "registration.imageHelp": "PNG, JPG eller GIF, højst 5 MB.",
+  "registration.facts": "Åbningstider og tilgængelighed (valgfrit)",
+  "registration.factsHint":
+    "Vises på virksomhedens side, når registreringen er godkendt. Lad det stå tomt, som du ikke ved.",
+  "registration.submit": "Send registrering",
+  "registration.sending": "Sender...",
+  "registration.sent": "Sendt!",
+  "registration.viewImage": "Se uploadet billede",
+  "registration.backHome": "Tilbage til forsiden",
+  "registration.success": "Tak! Din registrering er sendt.",
+  "registration.nextSteps":
+    "Vi gennemgår oplysningerne inden for 24 timer. Du får en e-mail, når virksomheden er offentliggjort – eller hvis vi ikke kan offentliggøre den. En bekræftelse er allerede på vej til din e-mail.",
+  "registration.nameRequired": "Angiv venligst virksomhedens navn",
+  "registration.categoryRequired": "Vælg venligst en kategori",
+  "registration.newCategoryRequired": "Angiv venligst navnet på den nye kategori",
+  "registration.infoRequired": "Angiv venligst information om virksomheden",
+  "registration.emailRequired": "Angiv venligst kontaktpersonens e-mailadresse",
+  "registration.emailInvalid": "Angiv venligst en gyldig e-mailadresse til kontaktpersonen",
+  "registration.tooLong.business_name": "Virksomhedens navn må højst være {max} tegn.",
+  "registration.tooLong.new_category": "Kategoriens navn må højst være {max} tegn.",
+  "registration.tooLong.business_info": "Informationen om virksomheden må højst være {max} tegn.",
+  "registration.tooLong.address": "Adressen må højst være {max} tegn.",
+  "registration.tooLong.contact_info": "Kontaktoplysningerne må højst være {max} tegn.",
+  "registration.tooLong.contact_person": "Kontaktpersonen må højst være {max} tegn.",
+  "registration.tooLong.contact_email": "E-mailadressen må højst være {max} tegn.",
+  "registration.fieldTooLong": "Teksten i et af felterne er for lang.",
+  "registration.uploadUnavailable":
+    "Upload af billede mislykkedes: billeder kan ikke modtages lige nu. Prøv igen senere.",
+  "registration.databaseFailure":
+    "Databasefejl: registreringen kunne ikke gemmes lige nu. Prøv igen senere.",
+  "form.unreadable":
+    "Teksten indeholder tegn, der ikke kunne læses. Kontrollér teksten, og prøv igen.",
+  "form.failure": "Der opstod en fejl, da formularen skulle sendes",
+  "form.honeypot": "Lad dette felt være tomt",
+  "image.notImage": "Kun billedfiler er tilladt",
+  "image.tooLarge": "Billedet må ikke være større end 5MB",
+  "image.unreadable":
+    "Upload af billede mislykkedes: billedet kunne ikke læses. Prøv et andet billede.",
+  "image.tooManyPixels":
+    "Upload af billede mislykkedes: billedets mål er for store (højst 40 megapixel).",
+  "image.store":
+    "Upload af billede mislykkedes: billedet kunne ikke gemmes lige nu. Prøv igen senere.",
+  "image.preview": "Forhåndsvisning af det valgte billede",
+  "image.added": "Billede tilføjet",
+  "image.remove": "Fjern billede",
+  "regcat.Aktiviteter för barn": "Aktiviteter for børn",
+  "regcat.Frisörsalonger": "Frisørsaloner",
+  "regcat.Spa": "Spa",
+  "regcat.Restauranger": "Restauranter",
+  "regcat.Nöjesparker": "Forlystelsesparker",
+  "regcat.Boende": "Overnatning",
+  "regcat.Konst & Museer": "Kunst & Museer",
+  "regcat.Sport": "Sport",
+  "regcat.Musik & Teater": "Musik & Teater",
+  "regcat.Shopping": "Shopping",
+  "regcat.Workshops": "Workshops",
+  "regcat.Utomhusaktiviteter": "Udendørsaktiviteter",
+  "regcat.Historiska platser": "Historiske steder",
+  "regcat.Hälsa & Skönhet": "Sundhed & Skønhed",
+  "regcat.Erbjudanden": "Tilbud",
+  "regcat.Ny kategori": "Ny kategori",
+  // The day-by-day hours editor and the accessibility answers (issue 38), with their messages.
+  "hoursForm.week": "Ugen",
+  "hoursForm.weekHint":
+    "En dag uden tider er lukket. Lukker I efter midnat, så skriv for eksempel 22:00–02:00.",
+  "hoursForm.day.Mo": "Mandag",
+  "hoursForm.day.Tu": "Tirsdag",
+  "hoursForm.day.We": "Onsdag",
+  "hoursForm.day.Th": "Torsdag",
+  "hoursForm.day.Fr": "Fredag",
+  "hoursForm.day.Sa": "Lørdag",
+  "hoursForm.day.Su": "Søndag",
+  "hoursForm.opens": "{day}, åbner",
+  "hoursForm.opensRow": "{day}, åbner (tid {row})",
+  "hoursForm.closes": "{day}, lukker",
+  "hoursForm.closesRow": "{day}, lukker (tid {row})",
+  "hoursForm.holidays": "Helligdage og aftener",
+  "hoursForm.holidaysClosed": "Lukket på helligdage",
+  "hoursForm.eveClosed.julafton": "Lukket juleaften (24. december)",
+  "hoursForm.eveClosed.midsommarafton": "Lukket midsommeraften",
+  "hoursForm.eveClosed.nyarsafton": "Lukket nytårsaften (31. december)",
+  "hoursForm.exceptions": "Afvigende åbningstider",
+  "hoursForm.exceptionsHint":
+    "En dato med andre tider end normalt. Uden tider er der lukket den dag.",
+  "hoursForm.date": "Dato",
+  "hoursForm.note": "Note",
+  "hoursForm.noteHint": "For eksempel lageroptælling",
+  "hoursForm.opensField": "Åbner",
+  "hoursForm.closesField": "Lukker",
+  "hoursForm.closeMissing": "Skriv, hvornår I lukker.",
+  "hoursForm.openMissing": "Skriv, hvornår I åbner.",
+  "hoursForm.pickDate": "Vælg en dato, for eksempel 2026-12-30.",
+  "hoursForm.noteInvalid":
+    "Skriv en kort note uden anførselstegn eller semikolon, højst {max} tegn.",
+  "hoursForm.timeFormat": "Skriv tiden som 08:00.",
+  "hoursForm.badTime":
+    "“{time}” er ikke et gyldigt tidspunkt. Skriv et tidspunkt mellem 00:00 og 24:00.",
+  "hoursForm.startsAt24": "Åbningstiden kan ikke begynde 24:00. Skriv 00:00.",
+  "hoursForm.sameTime":
+    "Åbner og lukker kan ikke være samme tidspunkt. Skriv 00:00–24:00 for døgnet rundt.",
+  "hoursForm.tooManyTimes": "{where}: højst {max} tider. Slå sammen eller fjern en.",
+  "hoursForm.overlap": "{where}: tiderne overlapper hinanden. Slå dem sammen.",
+  "hoursForm.tooManyDates":
+    "Højst {max} datoer med afvigende åbningstider. Fjern dem, der er overstået eller ikke behøves.",
+  "hoursForm.dateFormat": "Skriv datoen som 2026-12-30.",
+  "hoursForm.dateTwice": "{date} findes allerede blandt de afvigende åbningstider.",
+  "hoursForm.datePast": "{date} er allerede overstået. Fjern datoen.",
+  "hoursForm.noteTooLong": "{date}: noten må højst være {max} tegn.",
+  "hoursForm.eveMarked":
+    "{date} er {eve}, som er markeret som lukket. Fjern datoen eller fjern fluebenet ved {eve}.",
+  "hoursForm.eve.julafton": "juleaften",
+  "hoursForm.eve.midsommarafton": "midsommeraften",
+  "hoursForm.eve.nyarsafton": "nytårsaften",
+  "hoursForm.nightDate":
+    "{date}: tider efter midnat på en dato kan ikke kombineres med ugens tider efter midnat. Lad datoen lukke senest 24:00.",
+  "hoursForm.nightAll":
+    "Når alle åbne dage lukker efter midnat, kan der ikke også angives helligdage, aftener eller datoer. Lad en dag lukke senest 24:00.",
+  "hoursForm.valueTooLong":
+    "Åbningstiderne bliver for lange ({length} tegn, højst {max}). Fjern datoer eller forkort noterne.",
+  "hoursForm.tooManyParts":
+    "Åbningstiderne har for mange dele. Fjern datoer eller slå tider sammen.",
+  "access.answer.yes": "Ja",
+  "access.answer.no": "Nej",
+  "access.answer.unknown": "Ved ikke",
+  // /success (spec 7): the order's confirmation after the payment.
+  "success.title": "Din annoncebestilling",
+  "success.metaDescription": "Bekræftelse af din annoncebestilling hos {site}.",
+  "success.promise":
+    "Din virksomhed offentliggøres inden for 24 timer, og vi sender dig en formular, hvor du kan uploade information om virksomheden.",
+  "success.notFoundTitle": "Vi kan ikke finde din bestilling",
+  "success.notFoundPlan":
+    "Vi kunne ikke bekræfte nogen betaling for annoncepakken {plan} via dette link.",
+  "success.noPlan": "Linket mangler en gyldig annoncepakke.",
+  "success.notFoundText":
+    "Hvis du har betalt, får du en bekræftelse på e-mail, og din virksomhed offentliggøres inden for 24 timer. Ellers kan du vælge en pakke igen.",
+  "success.toPlans": "Til annoncepakkerne",
+  "success.planFor":
+    "Annoncepakken gælder {business}. Beskrivelse, åbningstider, tilgængelighed, bookingknap og billeder tilføjer du under {editor}; knappen i kvitteringen, vi har mailet, logger dig direkte ind.",
+  "success.editorLink": "virksomhedens oplysninger på virksomhedssiden (på svensk)",
+  "success.requested":
+    "Du valgte {name}. Før annoncepakken knyttes dertil, kontrollerer vi, at du repræsenterer virksomheden, som regel inden for 24 timer. Du får en e-mail, når det er klaret.",
+  "success.unlinked":
+    "Annoncepakken er endnu ikke knyttet til en virksomhed. Har du registreret din virksomhed, knyttes pakken dertil, når vi har godkendt registreringen, som regel inden for 24 timer. Mens registreringen venter, kan du allerede tilføje billeder, åbningstider og tilgængelighed: knappen i kvitteringen, vi har mailet, logger dig ind på registreringen.",
+  "success.receipt":
+    "Vi har mailet en kvittering. På {owner} ser du dine annoncepakker og virksomheder, når du har logget ind med det link, vi mailer dig.",
+  "success.receiptTo":
+    "Vi har mailet en kvittering til {email}. På {owner} ser du dine annoncepakker og virksomheder, når du har logget ind med det link, vi mailer dig.",
+  "success.ownerLink": "virksomhedssiden (på svensk)",
+  "success.notRegistered": "Har du ikke registreret virksomheden endnu? {link}.",
+  "success.registerLink": "Registrer den her",
+  "success.verifying": "Bekræfter betaling...",
+  "success.waiting":
+    "Vi venter på bekræftelsen af betalingen. Siden opdaterer sig selv om et par sekunder.",
+  "success.refresh": "Opdater nu",
+  "success.thanks": "Tak for din bestilling!",
+  "success.plan": "Annoncepakke: {plan}",
+  "success.email": "E-mail",
+  "success.status": "Status",
+  "success.active": "Aktiv",
+  "success.inactive": "Inaktiv",
 };

@@ -490,4 +490,196 @@ export const de: Record<MessageId, string> = {
   "newsletterConfirm.busy": "Wird bestätigt...",
   "newsletterConfirm.text":
     "Klicken Sie auf die Schaltfläche, um zu bestätigen, dass Sie den Newsletter des {site} mit Tipps zu Veranstaltungen, neuen Orten und Angeboten in Malmö erhalten möchten.",
+  // The registration form (spec 5 and 8, issue 38): its page, fields, messages and category choices (the value sent stays Swedish).
+  "registration.title": "Unternehmen registrieren",
+  "registration.metaDescription":
+    "Registrieren Sie Ihr Unternehmen bei {site} und werden Sie für Besucher und Malmöer sichtbar.",
+  "registration.intro":
+    "Erzählen Sie uns von Ihrem Unternehmen, und wir nehmen es in den Guide auf. Mit * markierte Felder sind Pflichtfelder.",
+  "registration.legend": "Angaben zum Unternehmen",
+  "registration.name": "Name des Unternehmens *",
+  "registration.category": "Kategorie *",
+  "registration.chooseCategory": "Kategorie wählen",
+  "registration.newCategory": "Name der neuen Kategorie *",
+  "registration.info": "Informationen zum Unternehmen *",
+  "registration.infoHint":
+    "Beschreiben Sie, was Ihr Unternehmen anbietet. Der Text erscheint in Ihrem öffentlichen Profil.",
+  "registration.address": "Adresse",
+  "registration.addressHint": "Die Besucheradresse erscheint in Ihrem öffentlichen Profil.",
+  "registration.contactInfo": "Kontaktdaten",
+  "registration.contactInfoHint":
+    "Telefonnummer, E-Mail oder Website für Kunden. Erscheint in Ihrem öffentlichen Profil.",
+  "registration.contactPerson": "Ansprechpartner",
+  "registration.contactPersonHint": "Wird Besuchern nicht angezeigt.",
+  "registration.contactEmail": "E-Mail des Ansprechpartners *",
+  "registration.contactEmailHint":
+    "Wir verwenden die Adresse, um Sie zu kontaktieren. Sie wird Besuchern nicht angezeigt.",
+  "registration.image": "Profilbild",
+  "registration.imageHelp": "PNG, JPG oder GIF, höchstens 5 MB.",
+  "registration.facts": "Öffnungszeiten und Barrierefreiheit (optional)",
+  "registration.factsHint":
+    "Erscheint auf der Seite des Unternehmens, sobald die Registrierung freigegeben ist. Lassen Sie leer, was Sie nicht wissen.",
+  "registration.submit": "Registrierung senden",
+  "registration.sending": "Wird gesendet...",
+  "registration.sent": "Gesendet!",
+  "registration.viewImage": "Hochgeladenes Bild ansehen",
+  "registration.backHome": "Zurück zur Startseite",
+  "registration.success": "Danke! Ihre Registrierung wurde gesendet.",
+  "registration.nextSteps":
+    "Wir prüfen die Angaben innerhalb von 24 Stunden. Sie erhalten eine E-Mail, sobald das Unternehmen veröffentlicht ist – oder falls wir es nicht veröffentlichen können. Eine Bestätigung ist bereits unterwegs zu Ihrem Postfach.",
+  "registration.nameRequired": "Bitte geben Sie den Namen des Unternehmens ein",
+  "registration.categoryRequired": "Bitte wählen Sie eine Kategorie",
+  "registration.newCategoryRequired": "Bitte geben Sie den Namen der neuen Kategorie ein",
+  "registration.infoRequired": "Bitte geben Sie Informationen zum Unternehmen ein",
+  "registration.emailRequired": "Bitte geben Sie die E-Mail-Adresse des Ansprechpartners ein",
+  "registration.emailInvalid":
+    "Bitte geben Sie eine gültige E-Mail-Adresse des Ansprechpartners ein",
+  "registration.tooLong.business_name":
+    "Der Name des Unternehmens darf höchstens {max} Zeichen lang sein.",
+  "registration.tooLong.new_category":
+    "Der Name der Kategorie darf höchstens {max} Zeichen lang sein.",
+  "registration.tooLong.business_info":
+    "Die Informationen zum Unternehmen dürfen höchstens {max} Zeichen lang sein.",
+  "registration.tooLong.address": "Die Adresse darf höchstens {max} Zeichen lang sein.",
+  "registration.tooLong.contact_info": "Die Kontaktdaten dürfen höchstens {max} Zeichen lang sein.",
+  "registration.tooLong.contact_person":
+    "Der Ansprechpartner darf höchstens {max} Zeichen lang sein.",
+  "registration.tooLong.contact_email":
+    "Die E-Mail-Adresse darf höchstens {max} Zeichen lang sein.",
+  "registration.fieldTooLong": "Der Text in einem der Felder ist zu lang.",
+  "registration.uploadUnavailable":
+    "Bild-Upload fehlgeschlagen: Bilder können gerade nicht angenommen werden. Bitte versuchen Sie es später erneut.",
+  "registration.databaseFailure":
+    "Datenbankfehler: Die Registrierung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
+  "form.unreadable":
+    "Der Text enthält Zeichen, die nicht gelesen werden konnten. Prüfen Sie den Text und versuchen Sie es erneut.",
+  "form.failure": "Beim Senden des Formulars ist ein Fehler aufgetreten",
+  "form.honeypot": "Dieses Feld leer lassen",
+  "image.notImage": "Nur Bilddateien sind erlaubt",
+  "image.tooLarge": "Das Bild darf nicht größer als 5MB sein",
+  "image.unreadable":
+    "Bild-Upload fehlgeschlagen: Das Bild konnte nicht gelesen werden. Versuchen Sie ein anderes Bild.",
+  "image.tooManyPixels":
+    "Bild-Upload fehlgeschlagen: Die Abmessungen des Bildes sind zu groß (höchstens 40 Megapixel).",
+  "image.store":
+    "Bild-Upload fehlgeschlagen: Das Bild konnte gerade nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
+  "image.preview": "Vorschau des gewählten Bildes",
+  "image.added": "Bild hinzugefügt",
+  "image.remove": "Bild entfernen",
+  "regcat.Aktiviteter för barn": "Aktivitäten für Kinder",
+  "regcat.Frisörsalonger": "Friseursalons",
+  "regcat.Spa": "Spa",
+  "regcat.Restauranger": "Restaurants",
+  "regcat.Nöjesparker": "Freizeitparks",
+  "regcat.Boende": "Unterkünfte",
+  "regcat.Konst & Museer": "Kunst & Museen",
+  "regcat.Sport": "Sport",
+  "regcat.Musik & Teater": "Musik & Theater",
+  "regcat.Shopping": "Shopping",
+  "regcat.Workshops": "Workshops",
+  "regcat.Utomhusaktiviteter": "Aktivitäten im Freien",
+  "regcat.Historiska platser": "Historische Orte",
+  "regcat.Hälsa & Skönhet": "Gesundheit & Schönheit",
+  "regcat.Erbjudanden": "Angebote",
+  "regcat.Ny kategori": "Neue Kategorie",
+  // The day-by-day hours editor and the accessibility answers (issue 38), with their messages.
+  "hoursForm.week": "Die Woche",
+  "hoursForm.weekHint":
+    "Ein Tag ohne Zeiten ist geschlossen. Schließen Sie nach Mitternacht, schreiben Sie zum Beispiel 22:00–02:00.",
+  "hoursForm.day.Mo": "Montag",
+  "hoursForm.day.Tu": "Dienstag",
+  "hoursForm.day.We": "Mittwoch",
+  "hoursForm.day.Th": "Donnerstag",
+  "hoursForm.day.Fr": "Freitag",
+  "hoursForm.day.Sa": "Samstag",
+  "hoursForm.day.Su": "Sonntag",
+  "hoursForm.opens": "{day}, öffnet",
+  "hoursForm.opensRow": "{day}, öffnet (Zeit {row})",
+  "hoursForm.closes": "{day}, schließt",
+  "hoursForm.closesRow": "{day}, schließt (Zeit {row})",
+  "hoursForm.holidays": "Feiertage und Vorabende",
+  "hoursForm.holidaysClosed": "An Feiertagen geschlossen",
+  "hoursForm.eveClosed.julafton": "An Heiligabend geschlossen (24. Dezember)",
+  "hoursForm.eveClosed.midsommarafton": "Am Mittsommerabend geschlossen",
+  "hoursForm.eveClosed.nyarsafton": "An Silvester geschlossen (31. Dezember)",
+  "hoursForm.exceptions": "Abweichende Öffnungszeiten",
+  "hoursForm.exceptionsHint":
+    "Ein Datum mit anderen Zeiten als sonst. Ohne Zeiten ist an diesem Tag geschlossen.",
+  "hoursForm.date": "Datum",
+  "hoursForm.note": "Notiz",
+  "hoursForm.noteHint": "Zum Beispiel Inventur",
+  "hoursForm.opensField": "Öffnet",
+  "hoursForm.closesField": "Schließt",
+  "hoursForm.closeMissing": "Geben Sie an, wann Sie schließen.",
+  "hoursForm.openMissing": "Geben Sie an, wann Sie öffnen.",
+  "hoursForm.pickDate": "Wählen Sie ein Datum, zum Beispiel 2026-12-30.",
+  "hoursForm.noteInvalid":
+    "Schreiben Sie eine kurze Notiz ohne Anführungszeichen oder Semikolon, höchstens {max} Zeichen.",
+  "hoursForm.timeFormat": "Schreiben Sie die Zeit als 08:00.",
+  "hoursForm.badTime":
+    "„{time}“ ist keine gültige Zeit. Schreiben Sie eine Zeit zwischen 00:00 und 24:00.",
+  "hoursForm.startsAt24": "Öffnungszeiten können nicht um 24:00 beginnen. Schreiben Sie 00:00.",
+  "hoursForm.sameTime":
+    "Öffnen und Schließen können nicht dieselbe Zeit sein. Schreiben Sie 00:00–24:00 für rund um die Uhr.",
+  "hoursForm.tooManyTimes":
+    "{where}: höchstens {max} Zeiten. Fassen Sie sie zusammen oder entfernen Sie eine.",
+  "hoursForm.overlap": "{where}: Die Zeiten überschneiden sich. Fassen Sie sie zusammen.",
+  "hoursForm.tooManyDates":
+    "Höchstens {max} Daten mit abweichenden Öffnungszeiten. Entfernen Sie vergangene oder nicht benötigte.",
+  "hoursForm.dateFormat": "Schreiben Sie das Datum als 2026-12-30.",
+  "hoursForm.dateTwice": "{date} ist bereits unter den abweichenden Öffnungszeiten.",
+  "hoursForm.datePast": "{date} ist bereits vorbei. Entfernen Sie das Datum.",
+  "hoursForm.noteTooLong": "{date}: Die Notiz darf höchstens {max} Zeichen lang sein.",
+  "hoursForm.eveMarked":
+    "{date} ist {eve}, der als geschlossen markiert ist. Entfernen Sie das Datum oder das Häkchen bei {eve}.",
+  "hoursForm.eve.julafton": "Heiligabend",
+  "hoursForm.eve.midsommarafton": "Mittsommerabend",
+  "hoursForm.eve.nyarsafton": "Silvester",
+  "hoursForm.nightDate":
+    "{date}: Zeiten nach Mitternacht an einem Datum lassen sich nicht mit den Zeiten der Woche nach Mitternacht kombinieren. Lassen Sie das Datum spätestens um 24:00 schließen.",
+  "hoursForm.nightAll":
+    "Wenn alle geöffneten Tage nach Mitternacht schließen, lassen sich nicht zusätzlich Feiertage, Vorabende oder Daten angeben. Lassen Sie einen Tag spätestens um 24:00 schließen.",
+  "hoursForm.valueTooLong":
+    "Die Öffnungszeiten werden zu lang ({length} Zeichen, höchstens {max}). Entfernen Sie Daten oder kürzen Sie die Notizen.",
+  "hoursForm.tooManyParts":
+    "Die Öffnungszeiten haben zu viele Teile. Entfernen Sie Daten oder fassen Sie Zeiten zusammen.",
+  "access.answer.yes": "Ja",
+  "access.answer.no": "Nein",
+  "access.answer.unknown": "Weiß nicht",
+  // /success (spec 7): the order's confirmation after the payment.
+  "success.title": "Ihre Werbebestellung",
+  "success.metaDescription": "Bestätigung Ihrer Werbebestellung bei {site}.",
+  "success.promise":
+    "Ihr Unternehmen wird innerhalb von 24 Stunden veröffentlicht, und wir senden Ihnen ein Formular, in dem Sie Informationen über Ihr Unternehmen hochladen können.",
+  "success.notFoundTitle": "Wir finden Ihre Bestellung nicht",
+  "success.notFoundPlan":
+    "Wir konnten über diesen Link keine Zahlung für das Werbepaket {plan} bestätigen.",
+  "success.noPlan": "Der Link enthält kein gültiges Werbepaket.",
+  "success.notFoundText":
+    "Wenn Sie bezahlt haben, erhalten Sie eine Bestätigung per E-Mail, und Ihr Unternehmen wird innerhalb von 24 Stunden veröffentlicht. Andernfalls können Sie erneut ein Paket wählen.",
+  "success.toPlans": "Zu den Werbepaketen",
+  "success.planFor":
+    "Das Werbepaket gilt für {business}. Beschreibung, Öffnungszeiten, Barrierefreiheit, Buchungsknopf und Bilder fügen Sie unter {editor} hinzu; der Knopf in der Quittung, die wir Ihnen gemailt haben, meldet Sie direkt an.",
+  "success.editorLink": "den Angaben des Unternehmens auf der Unternehmerseite (auf Schwedisch)",
+  "success.requested":
+    "Sie haben {name} gewählt. Bevor das Werbepaket damit verknüpft wird, prüfen wir, ob Sie das Unternehmen vertreten, meist innerhalb von 24 Stunden. Sie erhalten eine E-Mail, sobald es erledigt ist.",
+  "success.unlinked":
+    "Das Werbepaket ist noch mit keinem Unternehmen verknüpft. Haben Sie Ihr Unternehmen registriert, wird das Paket damit verknüpft, sobald wir die Registrierung freigegeben haben, meist innerhalb von 24 Stunden. Solange die Registrierung wartet, können Sie bereits Bilder, Öffnungszeiten und Barrierefreiheit hinzufügen: Der Knopf in der Quittung, die wir Ihnen gemailt haben, meldet Sie bei der Registrierung an.",
+  "success.receipt":
+    "Wir haben Ihnen eine Quittung gemailt. Auf {owner} sehen Sie Ihre Werbepakete und Unternehmen, sobald Sie sich mit dem Link angemeldet haben, den wir Ihnen mailen.",
+  "success.receiptTo":
+    "Wir haben eine Quittung an {email} gemailt. Auf {owner} sehen Sie Ihre Werbepakete und Unternehmen, sobald Sie sich mit dem Link angemeldet haben, den wir Ihnen mailen.",
+  "success.ownerLink": "der Unternehmerseite (auf Schwedisch)",
+  "success.notRegistered": "Haben Sie das Unternehmen noch nicht registriert? {link}.",
+  "success.registerLink": "Hier registrieren",
+  "success.verifying": "Zahlung wird geprüft...",
+  "success.waiting":
+    "Wir warten auf die Bestätigung der Zahlung. Die Seite aktualisiert sich in einigen Sekunden von selbst.",
+  "success.refresh": "Jetzt aktualisieren",
+  "success.thanks": "Danke für Ihre Bestellung!",
+  "success.plan": "Werbepaket: {plan}",
+  "success.email": "E-Mail",
+  "success.status": "Status",
+  "success.active": "Aktiv",
+  "success.inactive": "Inaktiv",
 };

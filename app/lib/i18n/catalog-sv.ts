@@ -476,6 +476,188 @@ export const sv = {
   "newsletterConfirm.busy": "Bekräftar...",
   "newsletterConfirm.text":
     "Klicka på knappen för att bekräfta att du vill få {site}s nyhetsbrev med tips om evenemang, nya platser och erbjudanden i Malmö.",
+  // The registration form (spec 5 and 8, issue 38): its page, fields, messages and category choices (the value sent stays Swedish).
+  "registration.title": "Registrera ditt företag",
+  "registration.metaDescription":
+    "Registrera ditt företag i {site} och bli synlig för besökare och malmöbor.",
+  "registration.intro":
+    "Berätta om ditt företag så lägger vi till det i guiden. Fält markerade med * är obligatoriska.",
+  "registration.legend": "Uppgifter om företaget",
+  "registration.name": "Företagsnamn *",
+  "registration.category": "Kategori *",
+  "registration.chooseCategory": "Välj en kategori",
+  "registration.newCategory": "Namn på den nya kategorin *",
+  "registration.info": "Information om företaget *",
+  "registration.infoHint":
+    "Beskriv vad ditt företag erbjuder. Texten visas i din offentliga profil.",
+  "registration.address": "Adress",
+  "registration.addressHint": "Besöksadressen visas i din offentliga profil.",
+  "registration.contactInfo": "Kontaktinformation",
+  "registration.contactInfoHint":
+    "Telefonnummer, e-post eller hemsida för kunder. Visas i din offentliga profil.",
+  "registration.contactPerson": "Kontaktperson",
+  "registration.contactPersonHint": "Visas inte för besökare.",
+  "registration.contactEmail": "E-post till kontaktperson *",
+  "registration.contactEmailHint":
+    "Vi använder adressen för att kontakta dig. Den visas inte för besökare.",
+  "registration.image": "Profilbild",
+  "registration.imageHelp": "PNG, JPG eller GIF, högst 5 MB.",
+  "registration.facts": "Öppettider och tillgänglighet (valfritt)",
+  "registration.factsHint":
+    "Visas på företagets sida när registreringen är godkänd. Lämna tomt det du inte vet.",
+  "registration.submit": "Skicka registrering",
+  "registration.sending": "Skickar...",
+  "registration.sent": "Skickat!",
+  "registration.viewImage": "Visa uppladdad bild",
+  "registration.backHome": "Tillbaka till startsidan",
+  "registration.success": "Tack! Din registrering har skickats.",
+  "registration.nextSteps":
+    "Vi granskar uppgifterna inom 24 timmar. Du får ett mejl när företaget är publicerat – eller om vi inte kan publicera det. En bekräftelse är redan på väg till din e-post.",
+  "registration.nameRequired": "Vänligen ange företagsnamn",
+  "registration.categoryRequired": "Vänligen välj en kategori",
+  "registration.newCategoryRequired": "Vänligen ange namn på den nya kategorin",
+  "registration.infoRequired": "Vänligen ange information om företaget",
+  "registration.emailRequired": "Vänligen ange e-postadress till kontaktperson",
+  "registration.emailInvalid": "Vänligen ange en giltig e-postadress till kontaktperson",
+  "registration.tooLong.business_name": "Företagsnamnet får vara högst {max} tecken.",
+  "registration.tooLong.new_category": "Namnet på kategorin får vara högst {max} tecken.",
+  "registration.tooLong.business_info": "Informationen om företaget får vara högst {max} tecken.",
+  "registration.tooLong.address": "Adressen får vara högst {max} tecken.",
+  "registration.tooLong.contact_info": "Kontaktinformationen får vara högst {max} tecken.",
+  "registration.tooLong.contact_person": "Kontaktpersonen får vara högst {max} tecken.",
+  "registration.tooLong.contact_email": "E-postadressen får vara högst {max} tecken.",
+  "registration.fieldTooLong": "Texten i ett av fälten är för lång.",
+  "registration.uploadUnavailable":
+    "Bilduppladdning misslyckades: bilder kan inte tas emot just nu. Försök igen senare.",
+  "registration.databaseFailure":
+    "Databasfel: registreringen kunde inte sparas just nu. Försök igen senare.",
+  "form.unreadable":
+    "Texten innehåller tecken som inte kunde läsas. Kontrollera texten och försök igen.",
+  "form.failure": "Ett fel uppstod när formuläret skulle skickas",
+  "form.honeypot": "Lämna detta fält tomt",
+  "image.notImage": "Endast bildfiler är tillåtna",
+  "image.tooLarge": "Bilden får inte vara större än 5MB",
+  "image.unreadable": "Bilduppladdning misslyckades: bilden kunde inte läsas. Prova en annan bild.",
+  "image.tooManyPixels":
+    "Bilduppladdning misslyckades: bildens mått är för stora (högst 40 megapixlar).",
+  "image.store":
+    "Bilduppladdning misslyckades: bilden kunde inte sparas just nu. Försök igen senare.",
+  "image.preview": "Förhandsvisning av vald bild",
+  "image.added": "Bild uppladdad",
+  "image.remove": "Ta bort bild",
+  "regcat.Aktiviteter för barn": "Aktiviteter för barn",
+  "regcat.Frisörsalonger": "Frisörsalonger",
+  "regcat.Spa": "Spa",
+  "regcat.Restauranger": "Restauranger",
+  "regcat.Nöjesparker": "Nöjesparker",
+  "regcat.Boende": "Boende",
+  "regcat.Konst & Museer": "Konst & Museer",
+  "regcat.Sport": "Sport",
+  "regcat.Musik & Teater": "Musik & Teater",
+  "regcat.Shopping": "Shopping",
+  "regcat.Workshops": "Workshops",
+  "regcat.Utomhusaktiviteter": "Utomhusaktiviteter",
+  "regcat.Historiska platser": "Historiska platser",
+  "regcat.Hälsa & Skönhet": "Hälsa & Skönhet",
+  "regcat.Erbjudanden": "Erbjudanden",
+  "regcat.Ny kategori": "Ny kategori",
+  // The day-by-day hours editor and the accessibility answers (issue 38), with their messages.
+  "hoursForm.week": "Veckan",
+  "hoursForm.weekHint":
+    "En dag utan tider är stängd. Stänger ni efter midnatt, skriv till exempel 22:00–02:00.",
+  "hoursForm.day.Mo": "Måndag",
+  "hoursForm.day.Tu": "Tisdag",
+  "hoursForm.day.We": "Onsdag",
+  "hoursForm.day.Th": "Torsdag",
+  "hoursForm.day.Fr": "Fredag",
+  "hoursForm.day.Sa": "Lördag",
+  "hoursForm.day.Su": "Söndag",
+  "hoursForm.opens": "{day}, öppnar",
+  "hoursForm.opensRow": "{day}, öppnar (tid {row})",
+  "hoursForm.closes": "{day}, stänger",
+  "hoursForm.closesRow": "{day}, stänger (tid {row})",
+  "hoursForm.holidays": "Helgdagar och aftnar",
+  "hoursForm.holidaysClosed": "Stängt på röda dagar",
+  "hoursForm.eveClosed.julafton": "Stängt på julafton (24 december)",
+  "hoursForm.eveClosed.midsommarafton": "Stängt på midsommarafton",
+  "hoursForm.eveClosed.nyarsafton": "Stängt på nyårsafton (31 december)",
+  "hoursForm.exceptions": "Avvikande öppettider",
+  "hoursForm.exceptionsHint":
+    "Ett datum med andra tider än vanligt. Utan tider är det stängt den dagen.",
+  "hoursForm.date": "Datum",
+  "hoursForm.note": "Notering",
+  "hoursForm.noteHint": "Till exempel inventering",
+  "hoursForm.opensField": "Öppnar",
+  "hoursForm.closesField": "Stänger",
+  "hoursForm.closeMissing": "Skriv när ni stänger.",
+  "hoursForm.openMissing": "Skriv när ni öppnar.",
+  "hoursForm.pickDate": "Välj ett datum, till exempel 2026-12-30.",
+  "hoursForm.noteInvalid":
+    "Skriv en kort notering utan citattecken eller semikolon, högst {max} tecken.",
+  "hoursForm.timeFormat": "Skriv tiden som 08:00.",
+  "hoursForm.badTime": "”{time}” är ingen giltig tid. Skriv en tid mellan 00:00 och 24:00.",
+  "hoursForm.startsAt24": "Öppettiden kan inte börja 24:00. Skriv 00:00.",
+  "hoursForm.sameTime":
+    "Öppnar och stänger kan inte vara samma tid. Skriv 00:00–24:00 för dygnet runt.",
+  "hoursForm.tooManyTimes": "{where}: högst {max} tider. Slå ihop eller ta bort någon.",
+  "hoursForm.overlap": "{where}: tiderna överlappar varandra. Slå ihop dem.",
+  "hoursForm.tooManyDates":
+    "Högst {max} datum med avvikande öppettider. Ta bort de som har varit eller inte behövs.",
+  "hoursForm.dateFormat": "Skriv datumet som 2026-12-30.",
+  "hoursForm.dateTwice": "{date} finns redan bland de avvikande öppettiderna.",
+  "hoursForm.datePast": "{date} har redan varit. Ta bort datumet.",
+  "hoursForm.noteTooLong": "{date}: anteckningen får vara högst {max} tecken.",
+  "hoursForm.eveMarked":
+    "{date} är {eve}, som är markerad som stängd. Ta bort datumet eller ta bort bocken för {eve}.",
+  "hoursForm.eve.julafton": "julafton",
+  "hoursForm.eve.midsommarafton": "midsommarafton",
+  "hoursForm.eve.nyarsafton": "nyårsafton",
+  "hoursForm.nightDate":
+    "{date}: tider efter midnatt på ett datum går inte att kombinera med veckans tider efter midnatt. Låt datumet stänga senast 24:00.",
+  "hoursForm.nightAll":
+    "När alla öppna dagar stänger efter midnatt går det inte att också ange röda dagar, aftnar eller datum. Låt en dag stänga senast 24:00.",
+  "hoursForm.valueTooLong":
+    "Öppettiderna blir för långa ({length} tecken, högst {max}). Ta bort datum eller korta anteckningarna.",
+  "hoursForm.tooManyParts": "Öppettiderna har för många delar. Ta bort datum eller slå ihop tider.",
+  "access.answer.yes": "Ja",
+  "access.answer.no": "Nej",
+  "access.answer.unknown": "Vet inte",
+  // /success (spec 7): the order's confirmation after the payment.
+  "success.title": "Din annonsbeställning",
+  "success.metaDescription": "Bekräftelse på din annonsbeställning hos {site}.",
+  "success.promise":
+    "Ditt företag publiceras inom 24 timmar, och vi skickar ett formulär där du kan ladda upp information om verksamheten.",
+  "success.notFoundTitle": "Vi hittar inte din beställning",
+  "success.notFoundPlan":
+    "Vi kunde inte bekräfta någon betalning för annonspaketet {plan} via den här länken.",
+  "success.noPlan": "Länken saknar ett giltigt annonspaket.",
+  "success.notFoundText":
+    "Om du har betalat får du en bekräftelse via e-post, och ditt företag publiceras inom 24 timmar. Annars kan du välja ett paket igen.",
+  "success.toPlans": "Till annonspaketen",
+  "success.planFor":
+    "Annonspaketet gäller {business}. Beskrivning, öppettider, tillgänglighet, bokningsknapp och bilder lägger du till i {editor}; knappen i kvittot vi mejlade loggar in dig direkt.",
+  "success.editorLink": "företagets uppgifter på företagarsidan",
+  "success.requested":
+    "Du valde {name}. Innan annonspaketet kopplas dit kontrollerar vi att du företräder företaget, oftast inom 24 timmar. Du får ett mejl när det är klart.",
+  "success.unlinked":
+    "Annonspaketet är ännu inte kopplat till något företag. Har du registrerat ditt företag kopplas paketet dit när vi har godkänt registreringen, oftast inom 24 timmar. Medan registreringen väntar kan du redan lägga till bilder, öppettider och tillgänglighet: knappen i kvittot vi mejlade loggar in dig på registreringen.",
+  "success.receipt":
+    "Vi har mejlat ett kvitto. På {owner} ser du dina annonspaket och företag när du har loggat in med länken vi mejlar dig.",
+  "success.receiptTo":
+    "Vi har mejlat ett kvitto till {email}. På {owner} ser du dina annonspaket och företag när du har loggat in med länken vi mejlar dig.",
+  "success.ownerLink": "företagarsidan",
+  "success.notRegistered": "Har du inte registrerat företaget än? {link}.",
+  "success.registerLink": "Registrera det här",
+  "success.verifying": "Verifierar betalning...",
+  "success.waiting":
+    "Vi väntar på bekräftelsen från betalningen. Sidan uppdateras av sig själv om några sekunder.",
+  "success.refresh": "Uppdatera nu",
+  "success.thanks": "Tack för din beställning!",
+  "success.plan": "Annonspaket: {plan}",
+  "success.email": "E-post",
+  "success.status": "Status",
+  "success.active": "Aktiv",
+  "success.inactive": "Inaktiv",
 } as const;
 
 export type MessageId = keyof typeof sv;

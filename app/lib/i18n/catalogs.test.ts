@@ -1,7 +1,10 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { PLANS } from "~/content/plans";
+import { REGISTRATION_CATEGORIES } from "~/content/registration";
 import { SITE } from "~/content/site";
+import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import { HOURS_MESSAGES_SV } from "~/lib/hours/messages";
 import {
   NEWSLETTER_CONFIRM_BY_EMAIL,
   NEWSLETTER_MESSAGES,
@@ -9,6 +12,7 @@ import {
   newsletterMessagesIn,
 } from "~/lib/newsletter/signup-form";
 import { BOOKING_LABELS } from "~/lib/places/booking-labels";
+import { REGISTRATION_MESSAGES_SV } from "~/lib/registrations/form";
 import { sv } from "./catalog-sv";
 import { CATALOGS } from "./catalogs";
 
@@ -57,6 +61,16 @@ describe("the interface catalogs", () => {
     const t = (id: keyof typeof sv, values?: Record<string, string | number>) =>
       sv[id].replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
     expect(newsletterMessagesIn(t)).toEqual(NEWSLETTER_MESSAGES);
+    // The registration's and the hours editor's Swedish tables (used where no catalog is
+    // at hand) are the catalog's words; the registration's categories and the
+    // accessibility facts' names are their lists'.
+    for (const [id, message] of Object.entries({
+      ...REGISTRATION_MESSAGES_SV,
+      ...HOURS_MESSAGES_SV,
+    }))
+      expect(sv[id as keyof typeof sv], id).toBe(message);
+    for (const name of REGISTRATION_CATEGORIES) expect(sv[`regcat.${name}`]).toBe(name);
+    for (const item of ACCESSIBILITY) expect(sv[`access.${item.key}`]).toBe(item.label);
     expect(t("newsletter.policy", { site: SITE.name })).toBe(NEWSLETTER_POLICY.text);
     expect(sv["newsletter.confirmByEmail"]).toBe(NEWSLETTER_CONFIRM_BY_EMAIL);
   });
@@ -64,6 +78,38 @@ describe("the interface catalogs", () => {
 
 /** Translations that are rightly the same as the Swedish word. */
 const SAME_WORD = new Set([
+  "en:success.status",
+  "de:success.status",
+  "da:success.status",
+  "de:success.active",
+  "da:success.active",
+  "de:success.inactive",
+  "da:success.inactive",
+  "da:registration.category",
+  "da:registration.contactPerson",
+  "de:registration.image",
+  "en:regcat.Spa",
+  "de:regcat.Spa",
+  "da:regcat.Spa",
+  "en:regcat.Sport",
+  "de:regcat.Sport",
+  "da:regcat.Sport",
+  "da:regcat.Musik & Teater",
+  "en:regcat.Shopping",
+  "de:regcat.Shopping",
+  "da:regcat.Shopping",
+  "en:regcat.Workshops",
+  "de:regcat.Workshops",
+  "da:regcat.Workshops",
+  "da:regcat.Ny kategori",
+  "da:hoursForm.day.We",
+  "da:hoursForm.day.Th",
+  "da:hoursForm.day.Fr",
+  "de:hoursForm.date",
+  "da:hoursForm.timeFormat",
+  "de:access.answer.yes",
+  "da:access.answer.yes",
+  "da:access.answer.no",
   "da:newsletterMail.greeting",
   "en:plan.silver",
   "da:plan.guld",

@@ -3,16 +3,15 @@ import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import type { MessageId } from "./catalog-sv";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+import type { MessageValues, Translate } from "./words";
 
 // The interface text of a page through Lingui (issue 40, decision 038): the root loader
 // sends the visited language's compiled messages, the root makes one I18n of them, and
 // components ask `useT()` for their words. Only types come from the catalogs here, so
 // no language's texts are bundled with the app.
 
+export type { MessageValues, Translate } from "./words";
 export type { I18n, MessageId, Messages };
-
-/** Values a message's placeholders take. */
-export type MessageValues = Record<string, string | number>;
 
 /** An I18n for a language, with its compiled messages. */
 export function createI18n(language: Language, messages: Messages): I18n {
@@ -31,7 +30,7 @@ export function usePageI18n(language: Language | undefined, messages: object | u
 }
 
 /** The page's translate function: a message by id, with its values. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
+export function useT(): Translate {
   const { i18n } = useLingui();
   return (id, values) => i18n._(id, values);
 }

@@ -21,6 +21,9 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "sok", file: "routes/sok.tsx" },
   { path: "coming-soon/:categoryId", file: "routes/coming-soon/$categoryId.tsx" },
   { path: "advertise", file: "routes/advertise.tsx" },
+  { path: "submit-business", file: "routes/submit-business.tsx" },
+  // The confirmation after a payment started on a page in that language.
+  { path: "success", file: "routes/success.tsx" },
   { path: "newsletter", file: "routes/newsletter.tsx" },
   // The link in a confirmation mail, in the language the address was signed up in.
   { path: "nyhetsbrev/bekrafta", file: "routes/nyhetsbrev/bekrafta.tsx" },

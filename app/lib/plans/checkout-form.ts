@@ -8,6 +8,8 @@ export const checkoutFormSchema = z.object({
   plan: z.optional(z.string()),
   priceId: z.optional(z.string()),
   business: z.optional(z.string()),
+  /** The page's language (issue 40): "sv", "en", "de" or "da"; anything else is Swedish. */
+  language: z.optional(z.string()),
 });
 
 /** The demo payment page's form: pay (with an address for the receipt) or cancel. */

@@ -16,7 +16,7 @@ export const requestPolicy: policy.RequestPolicy = {
   mediaTypes: ["application/json", ...policy.FORM_TYPES],
 };
 
-type CheckoutInput = { plan: unknown; priceId: unknown; business: unknown };
+type CheckoutInput = { plan: unknown; priceId: unknown; business: unknown; language: unknown };
 
 type ReadInput = { ok: true; input: CheckoutInput } | { ok: false; status: number; error: string };
 
@@ -28,7 +28,12 @@ async function readInput(request: Request): Promise<ReadInput> {
       const object = (parsed ?? {}) as Record<string, unknown>;
       return {
         ok: true,
-        input: { plan: object.plan, priceId: object.priceId, business: object.business },
+        input: {
+          plan: object.plan,
+          priceId: object.priceId,
+          business: object.business,
+          language: object.language,
+        },
       };
     } catch (error) {
       const problem = bodyProblem(error);
@@ -37,8 +42,8 @@ async function readInput(request: Request): Promise<ReadInput> {
   }
   const read = await readForm(request, checkoutFormSchema, "checkout");
   if (!read.ok) return { ok: false, status: read.status, error: failureMessage(read.reply).title };
-  const { plan, priceId, business } = read.value;
-  return { ok: true, input: { plan, priceId, business } };
+  const { plan, priceId, business, language } = read.value;
+  return { ok: true, input: { plan, priceId, business, language } };
 }
 
 /** POST {plan, priceId} (JSON or form) -> {url}. */

@@ -11,6 +11,7 @@ import { findPlan } from "~/content/plans";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import * as policy from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { DEFAULT_LANGUAGE, isLanguage, pathIn } from "~/lib/i18n/languages";
 import { validateNewsletter } from "~/lib/newsletter/signup-form";
 import { demoCheckoutSchema } from "~/lib/plans/checkout-form";
 import { pageMeta } from "~/lib/seo/meta";
@@ -58,12 +59,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const read = await readForm(request, demoCheckoutSchema, "demoCheckout");
   if (!read.ok) return refusal(read);
   const form = read.value;
-  if (form.intent === "cancel") return redirect("/advertise");
+  // Back to the page's language the checkout was started in (issue 40).
+  const language = isLanguage(session.language) ? session.language : DEFAULT_LANGUAGE;
+  if (form.intent === "cancel") return redirect(pathIn(language, "/advertise"));
   const email = validateNewsletter({ email: form.email });
   if (!email.ok)
     return refuse(400, "Ange en giltig e-postadress för kvittot.", { email: form.email ?? "" });
   await completeDemoCheckout(db, session, email.email, plan.freeTrialDays);
-  return redirect(`/success?plan=${plan.id}&session_id=${encodeURIComponent(session.id)}`);
+  return redirect(
+    `${pathIn(language, "/success")}?plan=${plan.id}&session_id=${encodeURIComponent(session.id)}`,
+  );
 }
 
 export const headers: Route.HeadersFunction = withActionHeaders;

@@ -30,6 +30,7 @@ import { reviewRepliesMigration } from "./031-review-replies";
 import { contentTranslationsMigration } from "./032-content-translations";
 import { searchLanguagesMigration } from "./033-search-languages";
 import { subscriberLanguageMigration } from "./034-subscriber-language";
+import { checkoutLanguageMigration } from "./035-checkout-language";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -147,5 +148,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "032_content_translations": contentTranslationsMigration(dialect),
     "033_search_languages": searchLanguagesMigration(dialect),
     "034_subscriber_language": subscriberLanguageMigration,
+    "035_checkout_language": checkoutLanguageMigration,
   };
 }
