@@ -28,6 +28,9 @@ const OTHER_PATHS = [
   "/success?plan=silver",
   "/success?plan=silver&session_id=cs_demo_0",
   "/coming-soon/halsa",
+  "/business/malmo-opera/omdome",
+  "/omdome/bekrafta?token=x",
+  "/omdome/ta-bort?token=x",
   "/nyhetsbrev/bekrafta?token=x",
   "/nyhetsbrev/avsluta?token=x",
   "/nyhetsbrev/prenumerera-igen?token=x",
@@ -54,6 +57,7 @@ const POSTS = [
     "business_name=A&category=Sport&business_info=B&contact_email=a%40example.se&avvikande-0-datum=2020-01-01",
   ],
   ["/newsletter", "email=inte-en-adress"],
+  ["/business/malmo-opera/omdome", "rating=&body=kort&name=&email=x"],
   ["/advertise", "plan=okand"],
 ];
 const FIXED_NOW = "2026-03-11T10:00:00Z";

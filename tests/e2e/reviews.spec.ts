@@ -103,3 +103,38 @@ test("a visitor's review is confirmed by mail, published by the operator, and re
   await expect(visitor.getByText(TEXT)).toHaveCount(0);
   await phone.close();
 });
+
+test("a visitor on the English page reviews in English, and the mail and its page are English (issue 40)", async ({
+  browser,
+}, testInfo) => {
+  operatorTaskOnly(testInfo, 120_000);
+  const { context: phone, page: visitor } = await phoneFor(browser, server);
+  const address = "visitor@example.com";
+  await visitor.goto(`${server.base}/en/business/malmo-opera`);
+  await visitor.getByRole("link", { name: "Write a review" }).first().click();
+  await expect(visitor).toHaveURL(/\/en\/business\/malmo-opera\/omdome$/);
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
+  await expect(visitor.getByRole("heading", { name: "Write a review" })).toBeVisible();
+  // Sent empty: every field says what is missing, in English.
+  await visitor.getByRole("button", { name: "Send the review" }).click();
+  await expect(visitor.getByText("Choose how many stars you give, from 1 to 5.")).toBeVisible();
+  await expect(visitor.getByText("Write your e-mail address.")).toBeVisible();
+  await visitor.getByLabel("5 stars").check();
+  await visitor.getByLabel("Your review").fill("A wonderful evening, the acoustics were superb.");
+  await visitor.getByLabel("Name shown").fill("Sam");
+  await visitor.getByLabel("E-mail", { exact: true }).fill(address);
+  await expectNoAxeViolations(visitor, "the English review form");
+  await visitor.getByRole("button", { name: "Send the review" }).click();
+  await expect(visitor.getByTestId("review-sent")).toContainText(
+    "Thank you! Confirm your review in the e-mail we sent.",
+  );
+
+  const mail = await mailWhere((m) => m.to.includes(address) && m.subject.startsWith("Confirm"));
+  expect(mail.subject).toBe("Confirm your review of Malmö Opera");
+  const confirm = linkIn(mail, /^\/en\/omdome\/bekrafta$/);
+  await visitor.goto(`${server.base}${confirm.pathname}${confirm.search}`);
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "en");
+  await visitor.getByRole("button", { name: "Confirm the review" }).click();
+  await expect(visitor.getByText("Thank you! Your review is confirmed.")).toBeVisible();
+  await phone.close();
+});

@@ -133,6 +133,31 @@ describe.each(DATABASES)("visitors' reviews (%s)", (kind) => {
     expect(rejected?.text_body).toContain("Skäl: Omdömet handlar inte om ett besök.");
   });
 
+  it("mails a review written on a German page in German, with links to the German pages (issue 40)", async () => {
+    const { submitReview, confirmReview, decideReview } = await reviews();
+    const outcome = await submitReview(t.testDb.db, CAFE.slug, form(), T0, undefined, "de");
+    if (!outcome.ok) throw new Error(outcome.kind);
+    const [mail] = (await t.outbox()).filter((m) => m.kind === "review-confirm");
+    expect(mail?.subject).toBe(`Bestätigen Sie Ihre Bewertung über ${CAFE.name}`);
+    expect(mail?.text_body).toContain(
+      `Danke für Ihre Bewertung über ${CAFE.name} (4 von 5 Sternen).`,
+    );
+    const confirm = /\/de\/omdome\/bekrafta\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text_body ?? "");
+    expect(mail?.text_body).toMatch(/\/de\/omdome\/ta-bort\?token=[A-Za-z0-9_-]{43}/);
+    expect(await confirmReview(t.testDb.db, confirm?.[1] ?? "", T0)).toBe("confirmed");
+    await decideReview(t.testDb.db, t.operator, outcome.id, {
+      publish: false,
+      reason: "Omdömet handlar inte om ett besök.",
+    });
+    const rejected = (await t.outbox()).find((m) => m.kind === "review-rejected");
+    expect(rejected?.subject).toBe(`Ihre Bewertung über ${CAFE.name} wird nicht veröffentlicht`);
+    // The operator's reason stays in their words, and says so.
+    expect(rejected?.text_body).toContain(
+      "Grund (auf Schwedisch): Omdömet handlar inte om ett besök.",
+    );
+    expect(rejected?.text_body).toContain(`/de/business/${CAFE.slug}/omdome`);
+  });
+
   it("replaces an address's earlier review once the new one is confirmed", async () => {
     const { confirmReview, decideReview, reviewSummary } = await reviews();
     const first = await submitted({ rating: "2" });

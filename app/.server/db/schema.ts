@@ -466,6 +466,8 @@ export interface ReviewsTable {
   client_key: string | null;
   /** The automatic holds found at confirmation: JSON, e.g. ["link"] (app/.server/reviews/holds.ts). */
   holds: string | null;
+  /** The page's language it was written on (issue 40): "sv", "en", "de" or "da". */
+  language: ColumnType<string, string | undefined, never>;
 }
 
 /** A visitor's report of a published review (issue 39, migration 030). */

@@ -3,10 +3,11 @@ import { logger } from "~/.server/logger";
 import { fieldErrors } from "~/lib/forms/fields";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { type FormFailure, formFailure } from "~/lib/forms/replies";
-import { REVIEW_MESSAGES, reviewSchema, submittedReviewValues } from "~/lib/reviews/form";
+import { reviewSchema, reviewWords, submittedReviewValues } from "~/lib/reviews/form";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { formRefused, readForm } from "../http/form";
-import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
+import { retryAfter } from "../http/rate-limit";
+import { requestLanguage, serverT } from "../i18n/catalogs";
 import { rateLimits } from "../services";
 import { submitReview } from "./reviews";
 
@@ -22,10 +23,10 @@ export interface HandledReview {
 }
 
 const REFUSALS = {
-  "own-place": [403, REVIEW_MESSAGES.ownPlace],
-  operator: [403, REVIEW_MESSAGES.operator],
-  "too-many": [429, REVIEW_MESSAGES.tooMany],
-  missing: [404, "Företaget finns inte i guiden."],
+  "own-place": [403, "reviewForm.ownPlace"],
+  operator: [403, "reviewForm.operator"],
+  "too-many": [429, "reviewForm.tooMany"],
+  missing: [404, "reviewForm.missing"],
 } as const;
 
 export async function handleReview(
@@ -43,34 +44,38 @@ export async function handleReview(
     status,
     body: formFailure(errors, values, message ? { title: message } : undefined),
   });
+  // The form posts to its page in the page's language (issue 40): it answers in it, and
+  // the review's mails are in it.
+  const language = requestLanguage(request);
+  const t = serverT(language);
+  const words = reviewWords(t);
   const limit = await rateLimits.check("review", clientIp);
   if (!limit.ok) {
-    const message = `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`;
-    return { ...fail(429, { form: message }), headers: retryAfter(limit) };
+    return { ...fail(429, { form: t("form.rateLimited") }), headers: retryAfter(limit) };
   }
   const read = await readForm(request, reviewSchema, "review", {
     screen: ({ fields }) => {
       if (!fields[HONEYPOT_FIELD]) return undefined;
       logger.warn("review honeypot filled");
-      return formRefused(400, REVIEW_MESSAGES.failure, submittedReviewValues(fields));
+      return formRefused(400, words("reviewForm.failure"), submittedReviewValues(fields));
     },
     invalid: (error, fields) =>
-      formRefused(400, fieldErrors(error), submittedReviewValues(fields), {
-        title: REVIEW_MESSAGES.invalid,
+      formRefused(400, fieldErrors(error, words), submittedReviewValues(fields), {
+        title: words("reviewForm.invalid"),
       }),
   });
   if (!read.ok) return { status: read.status, body: read.reply };
   const values = submittedReviewValues(read.values);
   try {
-    const outcome = await submitReview(database.db, slug, read.value, now, clientIp);
+    const outcome = await submitReview(database.db, slug, read.value, now, clientIp, language);
     if (!outcome.ok) {
-      const [status, message] = REFUSALS[outcome.kind];
-      return fail(status, { form: message }, values);
+      const [status, id] = REFUSALS[outcome.kind];
+      return fail(status, { form: words(id) }, values);
     }
     return { status: 200, body: { ok: true } };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "review could not be stored");
-    return fail(500, { form: REVIEW_MESSAGES.failure }, values);
+    return fail(500, { form: words("reviewForm.failure") }, values);
   }
 }

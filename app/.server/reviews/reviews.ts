@@ -1,4 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { SITE } from "~/content/site";
+import { isLanguage, type Language, pathIn } from "~/lib/i18n/languages";
 import type { ReviewForm } from "~/lib/reviews/form";
 import { ownerReviewAnchor, ownerReviewsPath } from "~/lib/reviews/reply-form";
 import { recordAudit } from "../admin/audit";
@@ -6,6 +8,7 @@ import { newToken, type Operator, tokenHash } from "../auth/auth";
 import { ownerMailLink } from "../auth/owner-auth";
 import { isUniqueViolation } from "../db/db";
 import type { Database } from "../db/schema";
+import { serverT } from "../i18n/catalogs";
 import { type Mail, queue, siteLink, wakeMailWorker } from "../mail";
 import { ownerAddress, ownerPlaces, ownersOf } from "../owner/ownership";
 import { writeContent } from "../snapshot/content";
@@ -50,27 +53,32 @@ async function placeOf(db: Kysely<Database> | Transaction<Database>, slug: strin
     .executeTakeFirst();
 }
 
+/** The confirmation mail, in the language the review was written on (issue 40, point 6). */
 function confirmationMail(
-  review: { id: number; email: string; placeName: string; rating: number },
+  review: { id: number; email: string; placeName: string; rating: number; language: Language },
   confirm: string,
   remove: string,
 ): Mail {
+  const { language } = review;
+  const t = serverT(language);
+  const place = review.placeName;
   return {
     to: review.email,
     kind: "review-confirm",
     ref: `review:${review.id}`,
     content: {
-      subject: `Bekräfta ditt omdöme om ${review.placeName}`,
-      greeting: "Hej!",
+      subject: t("reviewMail.subject", { place }),
+      greeting: t("reviewMail.greeting"),
       paragraphs: [
-        `Tack för ditt omdöme om ${review.placeName} (${review.rating} av 5 stjärnor).`,
-        "Öppna länken nedan för att bekräfta att det är du som har skrivit det. Länken gäller i 7 dagar och kan bara användas en gång. Sedan läser vi omdömet innan det visas i guiden, och mejlar dig när det är publicerat.",
-        "Vill du ta bort omdömet senare, nu eller när det är publicerat, använder du länken Ta bort mitt omdöme nedan. Spara gärna det här mejlet.",
+        t("reviewMail.thanks", { place, rating: review.rating }),
+        t("reviewMail.open"),
+        t("reviewMail.removeLater"),
       ],
-      action: { label: "Bekräfta omdömet", url: siteLink(confirm) },
-      links: [{ label: "Ta bort mitt omdöme", url: siteLink(remove) }],
-      footer:
-        "Har du inte skrivit något omdöme? Då kan du bortse från det här mejlet: utan bekräftelse visas ingenting.",
+      // The pages behind the links are in the same language.
+      action: { label: t("reviewMail.confirm"), url: siteLink(pathIn(language, confirm)) },
+      links: [{ label: t("reviewMail.remove"), url: siteLink(pathIn(language, remove)) }],
+      footer: t("reviewMail.footer"),
+      ...(language === "sv" ? {} : { language }),
     },
   };
 }
@@ -87,6 +95,8 @@ export async function submitReview(
   now: number = Date.now(),
   /** The client's address, kept only as a hash to count its reviews in a day. */
   clientIp?: string,
+  /** The page's language the review was written on: its mails are in it. */
+  language: Language = "sv",
 ): Promise<SubmitReviewOutcome> {
   const email = ownerAddress(form.email);
   const place = await placeOf(db, slug);
@@ -134,6 +144,7 @@ export async function submitReview(
         remove_token_hash: tokenHash(remove),
         client_key: clientIp ? tokenHash(`review-client:${clientIp}`) : null,
         created_at: now,
+        language,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -141,7 +152,7 @@ export async function submitReview(
       trx,
       [
         confirmationMail(
-          { id: row.id, email, placeName: place.name, rating: Number(form.rating) },
+          { id: row.id, email, placeName: place.name, rating: Number(form.rating), language },
           reviewConfirmPath(confirm),
           reviewRemovePath(remove),
         ),
@@ -312,6 +323,7 @@ export async function reviewWithPlace(db: Kysely<Database> | Transaction<Databas
       "reviews.email",
       "reviews.display_name",
       "reviews.business_slug",
+      "reviews.language",
       "businesses.name as place_name",
     ])
     .where("reviews.id", "=", id)
@@ -427,43 +439,55 @@ function ownerMail(
   };
 }
 
+/** The operator's decision, in the language the review was written on (issue 40, point 6). */
 function decisionMail(
-  review: { id: number; email: string; business_slug: string; place_name: string },
+  review: {
+    id: number;
+    email: string;
+    business_slug: string;
+    place_name: string;
+    language: string;
+  },
   decision: { publish: true } | { publish: false; reason: string },
 ): Mail {
+  const language = isLanguage(review.language) ? review.language : "sv";
+  const t = serverT(language);
+  const place = review.place_name;
+  const placePage = pathIn(language, placePath(review.business_slug));
   const common = { to: review.email, ref: `review:${review.id}` };
+  const inLanguage = language === "sv" ? {} : { language };
   if (decision.publish)
     return {
       ...common,
       kind: "review-published",
       content: {
-        subject: `Ditt omdöme om ${review.place_name} är publicerat`,
-        greeting: "Hej!",
+        subject: t("reviewMail.publishedSubject", { place }),
+        greeting: t("reviewMail.greeting"),
         paragraphs: [
-          `Tack! Vi har läst ditt omdöme om ${review.place_name}, och nu visas det i Malmöguiden.`,
-          "Vill du ta bort det använder du länken Ta bort mitt omdöme i mejlet där du bekräftade det.",
+          t("reviewMail.published", { place, site: SITE.name }),
+          t("reviewMail.publishedRemove"),
         ],
-        action: {
-          label: `Se ${review.place_name}`,
-          url: siteLink(placePath(review.business_slug)),
-        },
+        action: { label: t("reviewMail.see", { place }), url: siteLink(placePage) },
+        ...inLanguage,
       },
     };
   return {
     ...common,
     kind: "review-rejected",
     content: {
-      subject: `Ditt omdöme om ${review.place_name} publiceras inte`,
-      greeting: "Hej!",
+      subject: t("reviewMail.rejectedSubject", { place }),
+      greeting: t("reviewMail.greeting"),
       paragraphs: [
-        `Tack för ditt omdöme om ${review.place_name}. Vi har läst det och kan tyvärr inte publicera det.`,
-        `Skäl: ${decision.reason}`,
-        "Du får gärna skriva ett nytt omdöme som följer våra riktlinjer: om ditt eget besök, utan länkar och utan personuppgifter om andra.",
+        t("reviewMail.rejected", { place }),
+        // The operator's own words, in Swedish.
+        t("reviewMail.reason", { reason: decision.reason }),
+        t("reviewMail.guidelines"),
       ],
       action: {
-        label: "Skriv ett nytt omdöme",
-        url: siteLink(`${placePath(review.business_slug)}/omdome`),
+        label: t("reviewMail.writeNew"),
+        url: siteLink(pathIn(language, `${placePath(review.business_slug)}/omdome`)),
       },
+      ...inLanguage,
     },
   };
 }

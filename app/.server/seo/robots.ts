@@ -13,8 +13,12 @@ export const DISALLOWED_PATHS = [
   "/en/nyhetsbrev/",
   "/de/nyhetsbrev/",
   "/da/nyhetsbrev/",
-  // A review's links from its mail (confirm, remove): they carry tokens.
+  // A review's links from its mail (confirm, remove): they carry tokens, in the review's
+  // language too (issue 40).
   "/omdome/",
+  "/en/omdome/",
+  "/de/omdome/",
+  "/da/omdome/",
   // A registration's image behind its unguessable link.
   "/registrering/",
   // Endpoints, the demo payment page and a buyer's own confirmation.

@@ -20,6 +20,7 @@ export function SchemaForm<T>({
   invalidMessage,
   action,
   encType,
+  words,
   className = "space-y-4",
 }: {
   schema: z.ZodMiniType<T>;
@@ -36,6 +37,8 @@ export function SchemaForm<T>({
   invalidMessage?: string;
   action?: string;
   encType?: "multipart/form-data";
+  /** Puts the schema's messages into words, when they are catalog ids (issue 40). */
+  words?: (message: string) => string;
   className?: string;
 }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -63,7 +66,7 @@ export function SchemaForm<T>({
       return;
     }
     event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error));
+    setClientErrors(fieldErrors(parsed.error, words));
   }
   return (
     <Form

@@ -5,11 +5,15 @@ import * as z from "zod/mini";
 export type FieldErrors = Record<string, string>;
 
 /** The first message per field, for showing next to each field. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
+export function fieldErrors(
+  error: z.core.$ZodError,
+  /** Puts a schema's message into words (a form whose messages are catalog ids, issue 40). */
+  words: (message: string) => string = (message) => message,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+    errors[field] ??= words(issue.message);
   }
   return errors;
 }

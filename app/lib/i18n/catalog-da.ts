@@ -662,4 +662,96 @@ export const da: Record<MessageId, string> = {
   "success.status": "Status",
   "success.active": "Aktiv",
   "success.inactive": "Inaktiv",
+  // A visitor's review (issue 39): the form, its messages, its mails and the pages behind the mail's links.
+  "reviewForm.title": "Skriv en anmeldelse",
+  "reviewForm.titleOf": "Skriv en anmeldelse af {name}",
+  "reviewForm.metaDescription":
+    "Fortæl om dit besøg. Anmeldelsen vises, når du har bekræftet den, og vi har læst den.",
+  "reviewForm.backTo": "Tilbage til {name}",
+  "reviewForm.intro":
+    "Fortæl om dit eget besøg. Vi mailer et link, der bekræfter, at det er dig, og læser anmeldelsen, før den vises. Din e-mailadresse vises aldrig. Alle felter undtagen måneden for besøget skal udfyldes.",
+  "reviewForm.rating.legend": "Bedømmelse",
+  "reviewForm.stars": "{count, plural, one {{number} stjerne} other {{number} stjerner}}",
+  "reviewForm.bodyLabel": "Din anmeldelse",
+  "reviewForm.bodyHint": "Mindst {min} og højst {bodyMax} tegn, uden links.",
+  "reviewForm.nameLabel": "Navn, der vises",
+  "reviewForm.nameHint": "For eksempel dit fornavn.",
+  "reviewForm.emailLabel": "E-mail",
+  "reviewForm.emailHint":
+    "Hertil mailer vi linket, der bekræfter anmeldelsen. Adressen vises aldrig.",
+  "reviewForm.monthLabel": "Hvornår var du der? (valgfrit)",
+  "reviewForm.noMonth": "Vil ikke oplyse",
+  "reviewForm.submit": "Send anmeldelsen",
+  "reviewForm.sending": "Sender...",
+  "reviewForm.rating": "Vælg, hvor mange stjerner du giver, fra 1 til 5.",
+  "reviewForm.body": "Fortæl om dit besøg.",
+  "reviewForm.bodyShort": "Skriv mindst {min} tegn om dit besøg.",
+  "reviewForm.bodyTooLong": "Anmeldelsen må højst være {bodyMax} tegn.",
+  "reviewForm.html": "Anmeldelsen kan kun indeholde almindelig tekst, ikke HTML.",
+  "reviewForm.name": "Skriv det navn, der skal vises med anmeldelsen.",
+  "reviewForm.nameTooLong": "Navnet må højst være {nameMax} tegn.",
+  "reviewForm.email": "Skriv din e-mailadresse.",
+  "reviewForm.emailInvalid": "Skriv en gyldig e-mailadresse, for eksempel navn@eksempel.dk.",
+  "reviewForm.emailTooLong": "E-mailadressen må højst være {emailMax} tegn.",
+  "reviewForm.visitMonth": "Vælg en måned på listen.",
+  "reviewForm.invalid": "Formularen har fejl. Ret de markerede felter, og send igen.",
+  "reviewForm.sent": "Tak! Bekræft din anmeldelse i den e-mail, vi har sendt.",
+  "reviewForm.nextSteps":
+    "Åbn linket i e-mailen for at bekræfte, at det er dig, der har skrevet anmeldelsen. Derefter læser vi den, før den vises, og mailer dig, når den er offentliggjort.",
+  "reviewForm.ownPlace":
+    "Du er registreret som ejer af denne virksomhed og kan derfor ikke anmelde den.",
+  "reviewForm.operator": "Malmöguidens redaktion kan ikke anmelde stederne i guiden.",
+  "reviewForm.tooMany":
+    "Du har skrevet flere anmeldelser inden for den seneste time. Vent lidt, og prøv igen, eller bekræft de anmeldelser, du allerede har sendt.",
+  "reviewForm.failure": "Anmeldelsen kunne ikke sendes lige nu. Prøv igen om lidt.",
+  "reviewForm.missing": "Virksomheden findes ikke i guiden.",
+  "form.rateLimited":
+    "For mange forsøg. Du har sendt formularen mange gange på kort tid. Vent et minut, og prøv igen.",
+  "reviewMail.subject": "Bekræft din anmeldelse af {place}",
+  "reviewMail.greeting": "Hej!",
+  "reviewMail.thanks": "Tak for din anmeldelse af {place} ({rating} af 5 stjerner).",
+  "reviewMail.open":
+    "Åbn linket nedenfor for at bekræfte, at det er dig, der har skrevet den. Linket gælder i 7 dage og kan kun bruges én gang. Derefter læser vi anmeldelsen, før den vises i guiden, og mailer dig, når den er offentliggjort.",
+  "reviewMail.removeLater":
+    "Vil du fjerne anmeldelsen senere, nu eller når den er offentliggjort, bruger du linket Fjern min anmeldelse nedenfor. Gem gerne denne e-mail.",
+  "reviewMail.confirm": "Bekræft anmeldelsen",
+  "reviewMail.remove": "Fjern min anmeldelse",
+  "reviewMail.footer":
+    "Har du ikke skrevet en anmeldelse? Så kan du se bort fra denne e-mail: uden bekræftelse vises intet.",
+  "reviewMail.publishedSubject": "Din anmeldelse af {place} er offentliggjort",
+  "reviewMail.published": "Tak! Vi har læst din anmeldelse af {place}, og nu vises den i {site}.",
+  "reviewMail.publishedRemove":
+    "Vil du fjerne den, bruger du linket Fjern min anmeldelse i den e-mail, hvor du bekræftede den.",
+  "reviewMail.see": "Se {place}",
+  "reviewMail.rejectedSubject": "Din anmeldelse af {place} offentliggøres ikke",
+  "reviewMail.rejected":
+    "Tak for din anmeldelse af {place}. Vi har læst den og kan desværre ikke offentliggøre den.",
+  "reviewMail.reason": "Begrundelse (på svensk): {reason}",
+  "reviewMail.guidelines":
+    "Du er velkommen til at skrive en ny anmeldelse, der følger vores retningslinjer: om dit eget besøg, uden links og uden personoplysninger om andre.",
+  "reviewMail.writeNew": "Skriv en ny anmeldelse",
+  "reviewConfirm.title": "Bekræft din anmeldelse",
+  "reviewConfirm.meta": "Bekræft, at det er dig, der har skrevet anmeldelsen.",
+  "reviewConfirm.doneTitle": "Tak! Din anmeldelse er bekræftet.",
+  "reviewConfirm.doneText":
+    "Vi læser anmeldelsen, før den vises i guiden, som regel inden for et par dage, og mailer dig, når den er offentliggjort. Har du skrevet om samme sted før, erstatter den nye anmeldelse den gamle.",
+  "reviewConfirm.invalidTitle": "Linket gælder ikke længere",
+  "reviewConfirm.invalidText":
+    "Bekræftelseslinket er allerede brugt, er udløbet (det gælder i 7 dage), hører til en anmeldelse, der er fjernet, eller er ufuldstændigt. Har du allerede bekræftet anmeldelsen, behøver du ikke gøre mere. Ellers kan du skrive anmeldelsen igen på stedets side.",
+  "reviewConfirm.text":
+    "Klik på knappen for at bekræfte, at det er dig, der har skrevet anmeldelsen. Derefter læser vi den, før den vises i guiden.",
+  "reviewConfirm.button": "Bekræft anmeldelsen",
+  "reviewConfirm.busy": "Bekræfter...",
+  "reviewRemove.title": "Fjern din anmeldelse",
+  "reviewRemove.meta": "Fjern din anmeldelse fra {site}.",
+  "reviewRemove.doneTitle": "Din anmeldelse er fjernet.",
+  "reviewRemove.doneText":
+    "Anmeldelsen, dit navn og din e-mailadresse er fjernet fra guiden, og anmeldelsen tæller ikke længere med i stedets bedømmelse.",
+  "reviewRemove.missingTitle": "Anmeldelsen findes ikke",
+  "reviewRemove.missingText":
+    "Anmeldelsen er allerede fjernet, eller linket er ufuldstændigt. Brug linket Fjern min anmeldelse i den e-mail, hvor du bekræftede anmeldelsen.",
+  "reviewRemove.text":
+    "Klik på knappen for at fjerne din anmeldelse. Den forsvinder fra stedets side og tæller ikke længere med i bedømmelsen. Det kan ikke fortrydes.",
+  "reviewRemove.button": "Fjern anmeldelsen",
+  "reviewRemove.busy": "Fjerner...",
 };

@@ -682,4 +682,100 @@ export const de: Record<MessageId, string> = {
   "success.status": "Status",
   "success.active": "Aktiv",
   "success.inactive": "Inaktiv",
+  // A visitor's review (issue 39): the form, its messages, its mails and the pages behind the mail's links.
+  "reviewForm.title": "Eine Bewertung schreiben",
+  "reviewForm.titleOf": "Eine Bewertung über {name} schreiben",
+  "reviewForm.metaDescription":
+    "Erzählen Sie von Ihrem Besuch. Die Bewertung erscheint, sobald Sie sie bestätigt und wir sie gelesen haben.",
+  "reviewForm.backTo": "Zurück zu {name}",
+  "reviewForm.intro":
+    "Erzählen Sie von Ihrem eigenen Besuch. Wir mailen Ihnen einen Link, der bestätigt, dass Sie es sind, und lesen die Bewertung, bevor sie erscheint. Ihre E-Mail-Adresse wird nie angezeigt. Alle Felder außer dem Monat des Besuchs sind Pflichtfelder.",
+  "reviewForm.rating.legend": "Bewertung",
+  "reviewForm.stars": "{count, plural, one {{number} Stern} other {{number} Sterne}}",
+  "reviewForm.bodyLabel": "Ihre Bewertung",
+  "reviewForm.bodyHint": "Mindestens {min} und höchstens {bodyMax} Zeichen, ohne Links.",
+  "reviewForm.nameLabel": "Angezeigter Name",
+  "reviewForm.nameHint": "Zum Beispiel Ihr Vorname.",
+  "reviewForm.emailLabel": "E-Mail",
+  "reviewForm.emailHint":
+    "Hierhin mailen wir den Link, der die Bewertung bestätigt. Die Adresse wird nie angezeigt.",
+  "reviewForm.monthLabel": "Wann waren Sie dort? (optional)",
+  "reviewForm.noMonth": "Keine Angabe",
+  "reviewForm.submit": "Bewertung senden",
+  "reviewForm.sending": "Wird gesendet...",
+  "reviewForm.rating": "Wählen Sie, wie viele Sterne Sie vergeben, von 1 bis 5.",
+  "reviewForm.body": "Erzählen Sie von Ihrem Besuch.",
+  "reviewForm.bodyShort": "Schreiben Sie mindestens {min} Zeichen über Ihren Besuch.",
+  "reviewForm.bodyTooLong": "Die Bewertung darf höchstens {bodyMax} Zeichen lang sein.",
+  "reviewForm.html": "Die Bewertung darf nur einfachen Text enthalten, kein HTML.",
+  "reviewForm.name": "Schreiben Sie den Namen, der mit der Bewertung angezeigt wird.",
+  "reviewForm.nameTooLong": "Der Name darf höchstens {nameMax} Zeichen lang sein.",
+  "reviewForm.email": "Schreiben Sie Ihre E-Mail-Adresse.",
+  "reviewForm.emailInvalid":
+    "Schreiben Sie eine gültige E-Mail-Adresse, zum Beispiel name@beispiel.de.",
+  "reviewForm.emailTooLong": "Die E-Mail-Adresse darf höchstens {emailMax} Zeichen lang sein.",
+  "reviewForm.visitMonth": "Wählen Sie einen Monat aus der Liste.",
+  "reviewForm.invalid":
+    "Das Formular enthält Fehler. Korrigieren Sie die markierten Felder und senden Sie es erneut.",
+  "reviewForm.sent": "Danke! Bestätigen Sie Ihre Bewertung in der E-Mail, die wir gesendet haben.",
+  "reviewForm.nextSteps":
+    "Öffnen Sie den Link in der E-Mail, um zu bestätigen, dass Sie die Bewertung geschrieben haben. Dann lesen wir sie, bevor sie erscheint, und mailen Ihnen, wenn sie veröffentlicht ist.",
+  "reviewForm.ownPlace":
+    "Sie sind als Inhaber dieses Unternehmens registriert und können es deshalb nicht bewerten.",
+  "reviewForm.operator": "Die Redaktion des Malmöguiden kann die Orte im Guide nicht bewerten.",
+  "reviewForm.tooMany":
+    "Sie haben in der letzten Stunde mehrere Bewertungen geschrieben. Warten Sie eine Weile und versuchen Sie es erneut, oder bestätigen Sie die Bewertungen, die Sie bereits gesendet haben.",
+  "reviewForm.failure":
+    "Die Bewertung konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.",
+  "reviewForm.missing": "Das Unternehmen ist nicht im Guide.",
+  "form.rateLimited":
+    "Zu viele Versuche. Sie haben das Formular in kurzer Zeit oft gesendet. Warten Sie eine Minute und versuchen Sie es erneut.",
+  "reviewMail.subject": "Bestätigen Sie Ihre Bewertung über {place}",
+  "reviewMail.greeting": "Hallo!",
+  "reviewMail.thanks": "Danke für Ihre Bewertung über {place} ({rating} von 5 Sternen).",
+  "reviewMail.open":
+    "Öffnen Sie den Link unten, um zu bestätigen, dass Sie sie geschrieben haben. Der Link gilt 7 Tage und kann nur einmal verwendet werden. Dann lesen wir die Bewertung, bevor sie im Guide erscheint, und mailen Ihnen, wenn sie veröffentlicht ist.",
+  "reviewMail.removeLater":
+    "Wenn Sie die Bewertung später entfernen möchten, jetzt oder nach der Veröffentlichung, verwenden Sie den Link Meine Bewertung entfernen unten. Bewahren Sie diese E-Mail am besten auf.",
+  "reviewMail.confirm": "Bewertung bestätigen",
+  "reviewMail.remove": "Meine Bewertung entfernen",
+  "reviewMail.footer":
+    "Haben Sie keine Bewertung geschrieben? Dann können Sie diese E-Mail ignorieren: Ohne Bestätigung wird nichts angezeigt.",
+  "reviewMail.publishedSubject": "Ihre Bewertung über {place} ist veröffentlicht",
+  "reviewMail.published":
+    "Danke! Wir haben Ihre Bewertung über {place} gelesen, und sie erscheint jetzt im {site}.",
+  "reviewMail.publishedRemove":
+    "Wenn Sie sie entfernen möchten, verwenden Sie den Link Meine Bewertung entfernen in der E-Mail, mit der Sie sie bestätigt haben.",
+  "reviewMail.see": "{place} ansehen",
+  "reviewMail.rejectedSubject": "Ihre Bewertung über {place} wird nicht veröffentlicht",
+  "reviewMail.rejected":
+    "Danke für Ihre Bewertung über {place}. Wir haben sie gelesen und können sie leider nicht veröffentlichen.",
+  "reviewMail.reason": "Grund (auf Schwedisch): {reason}",
+  "reviewMail.guidelines":
+    "Sie können gern eine neue Bewertung schreiben, die unseren Richtlinien folgt: über Ihren eigenen Besuch, ohne Links und ohne persönliche Angaben über andere.",
+  "reviewMail.writeNew": "Eine neue Bewertung schreiben",
+  "reviewConfirm.title": "Bestätigen Sie Ihre Bewertung",
+  "reviewConfirm.meta": "Bestätigen Sie, dass Sie die Bewertung geschrieben haben.",
+  "reviewConfirm.doneTitle": "Danke! Ihre Bewertung ist bestätigt.",
+  "reviewConfirm.doneText":
+    "Wir lesen die Bewertung, bevor sie im Guide erscheint, meist innerhalb von ein paar Tagen, und mailen Ihnen, wenn sie veröffentlicht ist. Haben Sie schon einmal über denselben Ort geschrieben, ersetzt die neue Bewertung die alte.",
+  "reviewConfirm.invalidTitle": "Der Link ist nicht mehr gültig",
+  "reviewConfirm.invalidText":
+    "Der Bestätigungslink wurde bereits verwendet, ist abgelaufen (er gilt 7 Tage), gehört zu einer entfernten Bewertung oder ist unvollständig. Haben Sie die Bewertung bereits bestätigt, müssen Sie nichts weiter tun. Andernfalls können Sie die Bewertung auf der Seite des Ortes erneut schreiben.",
+  "reviewConfirm.text":
+    "Klicken Sie auf den Knopf, um zu bestätigen, dass Sie die Bewertung geschrieben haben. Dann lesen wir sie, bevor sie im Guide erscheint.",
+  "reviewConfirm.button": "Bewertung bestätigen",
+  "reviewConfirm.busy": "Wird bestätigt...",
+  "reviewRemove.title": "Ihre Bewertung entfernen",
+  "reviewRemove.meta": "Entfernen Sie Ihre Bewertung aus dem {site}.",
+  "reviewRemove.doneTitle": "Ihre Bewertung wurde entfernt.",
+  "reviewRemove.doneText":
+    "Die Bewertung, Ihr Name und Ihre E-Mail-Adresse wurden aus dem Guide entfernt, und die Bewertung zählt nicht mehr zur Bewertung des Ortes.",
+  "reviewRemove.missingTitle": "Die Bewertung existiert nicht",
+  "reviewRemove.missingText":
+    "Die Bewertung wurde bereits entfernt, oder der Link ist unvollständig. Verwenden Sie den Link Meine Bewertung entfernen in der E-Mail, mit der Sie die Bewertung bestätigt haben.",
+  "reviewRemove.text":
+    "Klicken Sie auf den Knopf, um Ihre Bewertung zu entfernen. Sie verschwindet von der Seite des Ortes und zählt nicht mehr zur Bewertung. Das lässt sich nicht rückgängig machen.",
+  "reviewRemove.button": "Bewertung entfernen",
+  "reviewRemove.busy": "Wird entfernt...",
 };

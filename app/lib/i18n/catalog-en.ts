@@ -661,4 +661,97 @@ export const en: Record<MessageId, string> = {
   "success.status": "Status",
   "success.active": "Active",
   "success.inactive": "Inactive",
+  // A visitor's review (issue 39): the form, its messages, its mails and the pages behind the mail's links.
+  "reviewForm.title": "Write a review",
+  "reviewForm.titleOf": "Write a review of {name}",
+  "reviewForm.metaDescription":
+    "Tell us about your visit. The review is shown once you have confirmed it and we have read it.",
+  "reviewForm.backTo": "Back to {name}",
+  "reviewForm.intro":
+    "Tell us about your own visit. We e-mail you a link that confirms it is you, and we read the review before it is shown. Your e-mail address is never shown. Every field except the month of the visit is required.",
+  "reviewForm.rating.legend": "Rating",
+  "reviewForm.stars": "{count, plural, one {{number} star} other {{number} stars}}",
+  "reviewForm.bodyLabel": "Your review",
+  "reviewForm.bodyHint": "At least {min} and at most {bodyMax} characters, without links.",
+  "reviewForm.nameLabel": "Name shown",
+  "reviewForm.nameHint": "For example your first name.",
+  "reviewForm.emailLabel": "E-mail",
+  "reviewForm.emailHint":
+    "We e-mail the link that confirms the review here. The address is never shown.",
+  "reviewForm.monthLabel": "When were you there? (optional)",
+  "reviewForm.noMonth": "Prefer not to say",
+  "reviewForm.submit": "Send the review",
+  "reviewForm.sending": "Sending...",
+  "reviewForm.rating": "Choose how many stars you give, from 1 to 5.",
+  "reviewForm.body": "Tell us about your visit.",
+  "reviewForm.bodyShort": "Write at least {min} characters about your visit.",
+  "reviewForm.bodyTooLong": "The review can be at most {bodyMax} characters.",
+  "reviewForm.html": "The review can only contain plain text, not HTML.",
+  "reviewForm.name": "Write the name to show with the review.",
+  "reviewForm.nameTooLong": "The name can be at most {nameMax} characters.",
+  "reviewForm.email": "Write your e-mail address.",
+  "reviewForm.emailInvalid": "Write a valid e-mail address, for example name@example.com.",
+  "reviewForm.emailTooLong": "The e-mail address can be at most {emailMax} characters.",
+  "reviewForm.visitMonth": "Choose a month in the list.",
+  "reviewForm.invalid": "The form has errors. Correct the marked fields and send it again.",
+  "reviewForm.sent": "Thank you! Confirm your review in the e-mail we sent.",
+  "reviewForm.nextSteps":
+    "Open the link in the e-mail to confirm that you wrote the review. Then we read it before it is shown, and e-mail you when it is published.",
+  "reviewForm.ownPlace":
+    "You are registered as an owner of this business and therefore cannot review it.",
+  "reviewForm.operator": "Malmöguiden's editors cannot review the places in the guide.",
+  "reviewForm.tooMany":
+    "You have written several reviews in the last hour. Wait a while and try again, or confirm the reviews you have already sent.",
+  "reviewForm.failure": "The review could not be sent right now. Please try again in a moment.",
+  "reviewForm.missing": "The business is not in the guide.",
+  "form.rateLimited":
+    "Too many attempts. You have sent the form many times in a short while. Wait a minute and try again.",
+  "reviewMail.subject": "Confirm your review of {place}",
+  "reviewMail.greeting": "Hello!",
+  "reviewMail.thanks": "Thank you for your review of {place} ({rating} of 5 stars).",
+  "reviewMail.open":
+    "Open the link below to confirm that you wrote it. The link is valid for 7 days and can only be used once. Then we read the review before it is shown in the guide, and e-mail you when it is published.",
+  "reviewMail.removeLater":
+    "If you want to remove the review later, now or once it is published, use the link Remove my review below. Please keep this e-mail.",
+  "reviewMail.confirm": "Confirm the review",
+  "reviewMail.remove": "Remove my review",
+  "reviewMail.footer":
+    "Did you not write a review? Then you can ignore this e-mail: without a confirmation nothing is shown.",
+  "reviewMail.publishedSubject": "Your review of {place} is published",
+  "reviewMail.published":
+    "Thank you! We have read your review of {place}, and it is now shown in {site}.",
+  "reviewMail.publishedRemove":
+    "If you want to remove it, use the link Remove my review in the e-mail in which you confirmed it.",
+  "reviewMail.see": "See {place}",
+  "reviewMail.rejectedSubject": "Your review of {place} will not be published",
+  "reviewMail.rejected":
+    "Thank you for your review of {place}. We have read it and unfortunately cannot publish it.",
+  "reviewMail.reason": "Reason (in Swedish): {reason}",
+  "reviewMail.guidelines":
+    "You are welcome to write a new review that follows our guidelines: about your own visit, without links and without personal details about others.",
+  "reviewMail.writeNew": "Write a new review",
+  "reviewConfirm.title": "Confirm your review",
+  "reviewConfirm.meta": "Confirm that you wrote the review.",
+  "reviewConfirm.doneTitle": "Thank you! Your review is confirmed.",
+  "reviewConfirm.doneText":
+    "We read the review before it is shown in the guide, usually within a couple of days, and e-mail you when it is published. If you have written about the same place before, the new review replaces the old one.",
+  "reviewConfirm.invalidTitle": "The link is no longer valid",
+  "reviewConfirm.invalidText":
+    "The confirmation link has already been used, has expired (it is valid for 7 days), belongs to a review that has been removed, or is incomplete. If you have already confirmed the review, you do not need to do anything more. Otherwise you can write the review again on the place's page.",
+  "reviewConfirm.text":
+    "Press the button to confirm that you wrote the review. Then we read it before it is shown in the guide.",
+  "reviewConfirm.button": "Confirm the review",
+  "reviewConfirm.busy": "Confirming...",
+  "reviewRemove.title": "Remove your review",
+  "reviewRemove.meta": "Remove your review from {site}.",
+  "reviewRemove.doneTitle": "Your review has been removed.",
+  "reviewRemove.doneText":
+    "The review, your name and your e-mail address have been removed from the guide, and the review no longer counts in the place's rating.",
+  "reviewRemove.missingTitle": "The review does not exist",
+  "reviewRemove.missingText":
+    "The review has already been removed, or the link is incomplete. Use the link Remove my review in the e-mail in which you confirmed the review.",
+  "reviewRemove.text":
+    "Press the button to remove your review. It disappears from the place's page and no longer counts in the rating. It cannot be undone.",
+  "reviewRemove.button": "Remove the review",
+  "reviewRemove.busy": "Removing...",
 };

@@ -658,6 +658,98 @@ export const sv = {
   "success.status": "Status",
   "success.active": "Aktiv",
   "success.inactive": "Inaktiv",
+  // A visitor's review (issue 39): the form, its messages, its mails and the pages behind the mail's links.
+  "reviewForm.title": "Skriv ett omdöme",
+  "reviewForm.titleOf": "Skriv ett omdöme om {name}",
+  "reviewForm.metaDescription":
+    "Berätta om ditt besök. Omdömet visas när du har bekräftat det och vi har läst det.",
+  "reviewForm.backTo": "Tillbaka till {name}",
+  "reviewForm.intro":
+    "Berätta om ditt eget besök. Vi mejlar en länk som bekräftar att det är du, och läser omdömet innan det visas. Din e-postadress visas aldrig. Alla fält utom besöksmånaden är obligatoriska.",
+  "reviewForm.rating.legend": "Betyg",
+  "reviewForm.stars": "{count, plural, one {{number} stjärna} other {{number} stjärnor}}",
+  "reviewForm.bodyLabel": "Ditt omdöme",
+  "reviewForm.bodyHint": "Minst {min} och högst {bodyMax} tecken, utan länkar.",
+  "reviewForm.nameLabel": "Namn som visas",
+  "reviewForm.nameHint": "Till exempel ditt förnamn.",
+  "reviewForm.emailLabel": "E-post",
+  "reviewForm.emailHint": "Hit mejlar vi länken som bekräftar omdömet. Adressen visas aldrig.",
+  "reviewForm.monthLabel": "När var du där? (valfritt)",
+  "reviewForm.noMonth": "Vill inte ange",
+  "reviewForm.submit": "Skicka omdömet",
+  "reviewForm.sending": "Skickar...",
+  "reviewForm.rating": "Välj hur många stjärnor du ger, från 1 till 5.",
+  "reviewForm.body": "Berätta om ditt besök.",
+  "reviewForm.bodyShort": "Skriv minst {min} tecken om ditt besök.",
+  "reviewForm.bodyTooLong": "Omdömet får vara högst {bodyMax} tecken.",
+  "reviewForm.html": "Omdömet kan bara innehålla vanlig text, inte HTML.",
+  "reviewForm.name": "Skriv det namn som ska visas med omdömet.",
+  "reviewForm.nameTooLong": "Namnet får vara högst {nameMax} tecken.",
+  "reviewForm.email": "Skriv din e-postadress.",
+  "reviewForm.emailInvalid": "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+  "reviewForm.emailTooLong": "E-postadressen får vara högst {emailMax} tecken.",
+  "reviewForm.visitMonth": "Välj en månad i listan.",
+  "reviewForm.invalid": "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
+  "reviewForm.sent": "Tack! Bekräfta ditt omdöme i mejlet vi skickade.",
+  "reviewForm.nextSteps":
+    "Öppna länken i mejlet för att bekräfta att det är du som har skrivit omdömet. Sedan läser vi det innan det visas, och mejlar dig när det är publicerat.",
+  "reviewForm.ownPlace":
+    "Du är registrerad som ägare till det här företaget och kan därför inte skriva ett omdöme om det.",
+  "reviewForm.operator":
+    "Redaktionen för Malmöguiden kan inte skriva omdömen om platserna i guiden.",
+  "reviewForm.tooMany":
+    "Du har skrivit flera omdömen den senaste timmen. Vänta en stund och försök igen, eller bekräfta de omdömen du redan har skickat.",
+  "reviewForm.failure": "Omdömet kunde inte skickas just nu. Försök igen om en stund.",
+  "reviewForm.missing": "Företaget finns inte i guiden.",
+  "form.rateLimited":
+    "För många försök. Du har skickat formuläret många gånger på kort tid. Vänta en minut och försök igen.",
+  "reviewMail.subject": "Bekräfta ditt omdöme om {place}",
+  "reviewMail.greeting": "Hej!",
+  "reviewMail.thanks": "Tack för ditt omdöme om {place} ({rating} av 5 stjärnor).",
+  "reviewMail.open":
+    "Öppna länken nedan för att bekräfta att det är du som har skrivit det. Länken gäller i 7 dagar och kan bara användas en gång. Sedan läser vi omdömet innan det visas i guiden, och mejlar dig när det är publicerat.",
+  "reviewMail.removeLater":
+    "Vill du ta bort omdömet senare, nu eller när det är publicerat, använder du länken Ta bort mitt omdöme nedan. Spara gärna det här mejlet.",
+  "reviewMail.confirm": "Bekräfta omdömet",
+  "reviewMail.remove": "Ta bort mitt omdöme",
+  "reviewMail.footer":
+    "Har du inte skrivit något omdöme? Då kan du bortse från det här mejlet: utan bekräftelse visas ingenting.",
+  "reviewMail.publishedSubject": "Ditt omdöme om {place} är publicerat",
+  "reviewMail.published": "Tack! Vi har läst ditt omdöme om {place}, och nu visas det i {site}.",
+  "reviewMail.publishedRemove":
+    "Vill du ta bort det använder du länken Ta bort mitt omdöme i mejlet där du bekräftade det.",
+  "reviewMail.see": "Se {place}",
+  "reviewMail.rejectedSubject": "Ditt omdöme om {place} publiceras inte",
+  "reviewMail.rejected":
+    "Tack för ditt omdöme om {place}. Vi har läst det och kan tyvärr inte publicera det.",
+  "reviewMail.reason": "Skäl: {reason}",
+  "reviewMail.guidelines":
+    "Du får gärna skriva ett nytt omdöme som följer våra riktlinjer: om ditt eget besök, utan länkar och utan personuppgifter om andra.",
+  "reviewMail.writeNew": "Skriv ett nytt omdöme",
+  "reviewConfirm.title": "Bekräfta ditt omdöme",
+  "reviewConfirm.meta": "Bekräfta att det är du som har skrivit omdömet.",
+  "reviewConfirm.doneTitle": "Tack! Ditt omdöme är bekräftat.",
+  "reviewConfirm.doneText":
+    "Vi läser omdömet innan det visas i guiden, oftast inom ett par dagar, och mejlar dig när det är publicerat. Har du skrivit om samma plats tidigare ersätter det nya omdömet det gamla.",
+  "reviewConfirm.invalidTitle": "Länken gäller inte längre",
+  "reviewConfirm.invalidText":
+    "Bekräftelselänken har redan använts, har gått ut (den gäller i 7 dagar), hör till ett omdöme som har tagits bort eller är inte fullständig. Har du redan bekräftat omdömet behöver du inte göra något mer. Annars kan du skriva omdömet igen på platsens sida.",
+  "reviewConfirm.text":
+    "Klicka på knappen för att bekräfta att det är du som har skrivit omdömet. Sedan läser vi det innan det visas i guiden.",
+  "reviewConfirm.button": "Bekräfta omdömet",
+  "reviewConfirm.busy": "Bekräftar...",
+  "reviewRemove.title": "Ta bort ditt omdöme",
+  "reviewRemove.meta": "Ta bort ditt omdöme från {site}.",
+  "reviewRemove.doneTitle": "Ditt omdöme är borttaget.",
+  "reviewRemove.doneText":
+    "Omdömet, ditt namn och din e-postadress är borttagna ur guiden, och omdömet räknas inte längre in i platsens betyg.",
+  "reviewRemove.missingTitle": "Omdömet finns inte",
+  "reviewRemove.missingText":
+    "Omdömet är redan borttaget, eller så är länken inte fullständig. Använd länken Ta bort mitt omdöme i mejlet där du bekräftade omdömet.",
+  "reviewRemove.text":
+    "Klicka på knappen för att ta bort ditt omdöme. Det försvinner från platsens sida och räknas inte längre in i betyget. Det går inte att ångra.",
+  "reviewRemove.button": "Ta bort omdömet",
+  "reviewRemove.busy": "Tar bort...",
 } as const;
 
 export type MessageId = keyof typeof sv;

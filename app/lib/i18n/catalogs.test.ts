@@ -13,6 +13,7 @@ import {
 } from "~/lib/newsletter/signup-form";
 import { BOOKING_LABELS } from "~/lib/places/booking-labels";
 import { REGISTRATION_MESSAGES_SV } from "~/lib/registrations/form";
+import { REVIEW_MESSAGES_SV } from "~/lib/reviews/form";
 import { sv } from "./catalog-sv";
 import { CATALOGS } from "./catalogs";
 
@@ -67,6 +68,7 @@ describe("the interface catalogs", () => {
     for (const [id, message] of Object.entries({
       ...REGISTRATION_MESSAGES_SV,
       ...HOURS_MESSAGES_SV,
+      ...REVIEW_MESSAGES_SV,
     }))
       expect(sv[id as keyof typeof sv], id).toBe(message);
     for (const name of REGISTRATION_CATEGORIES) expect(sv[`regcat.${name}`]).toBe(name);
@@ -78,6 +80,8 @@ describe("the interface catalogs", () => {
 
 /** Translations that are rightly the same as the Swedish word. */
 const SAME_WORD = new Set([
+  "da:reviewMail.greeting",
+  "da:reviewMail.see",
   "en:success.status",
   "de:success.status",
   "da:success.status",

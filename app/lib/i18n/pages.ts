@@ -27,6 +27,10 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "newsletter", file: "routes/newsletter.tsx" },
   // The link in a confirmation mail, in the language the address was signed up in.
   { path: "nyhetsbrev/bekrafta", file: "routes/nyhetsbrev/bekrafta.tsx" },
+  // A visitor's review: its form, and the pages behind its mail's links (issue 40, point 6).
+  { path: "business/:businessId/omdome", file: "routes/business/$businessId/omdome.tsx" },
+  { path: "omdome/bekrafta", file: "routes/omdome/bekrafta.tsx" },
+  { path: "omdome/ta-bort", file: "routes/omdome/ta-bort.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

@@ -1,6 +1,12 @@
 // zod/mini: a visitor's review of a place (issue 39), shared by the browser and the action.
 import * as z from "zod/mini";
-import { cleanedText, HONEYPOT_FIELD, withoutInvisible } from "~/lib/forms/forms";
+import {
+  cleanedTextWith,
+  HONEYPOT_FIELD,
+  UNREADABLE_TEXT,
+  withoutInvisible,
+} from "~/lib/forms/forms";
+import { swedishWords, type Translate } from "~/lib/i18n/words";
 import { formatMonth } from "~/lib/text/dates";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "~/lib/text/email";
 
@@ -9,26 +15,81 @@ export const REVIEW_LIMITS = { minBody: 30, body: 2000, name: 60 } as const;
 /** The stars a visitor can give, as the form offers them. */
 export const REVIEW_STARS = ["1", "2", "3", "4", "5"] as const;
 
-export const REVIEW_MESSAGES = {
-  rating: "Välj hur många stjärnor du ger, från 1 till 5.",
-  body: "Berätta om ditt besök.",
-  bodyShort: `Skriv minst ${REVIEW_LIMITS.minBody} tecken om ditt besök.`,
-  html: "Omdömet kan bara innehålla vanlig text, inte HTML.",
-  name: "Skriv det namn som ska visas med omdömet.",
-  email: "Skriv din e-postadress.",
-  emailInvalid: "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
-  emailTooLong: `E-postadressen får vara högst ${MAX_EMAIL_LENGTH} tecken.`,
-  visitMonth: "Välj en månad i listan.",
-  invalid: "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
-  sent: "Tack! Bekräfta ditt omdöme i mejlet vi skickade.",
-  nextSteps:
+/**
+ * The form's messages in Swedish by their catalog ids (the Swedish catalog has the same
+ * words; catalogs.test.ts checks). The schema's issues carry the ids; a page puts them into
+ * its language with reviewWords (issue 40).
+ */
+const REVIEW_SV = {
+  "reviewForm.rating": "Välj hur många stjärnor du ger, från 1 till 5.",
+  "reviewForm.body": "Berätta om ditt besök.",
+  "reviewForm.bodyShort": "Skriv minst {min} tecken om ditt besök.",
+  "reviewForm.bodyTooLong": "Omdömet får vara högst {bodyMax} tecken.",
+  "reviewForm.html": "Omdömet kan bara innehålla vanlig text, inte HTML.",
+  "reviewForm.name": "Skriv det namn som ska visas med omdömet.",
+  "reviewForm.nameTooLong": "Namnet får vara högst {nameMax} tecken.",
+  "reviewForm.email": "Skriv din e-postadress.",
+  "reviewForm.emailInvalid": "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+  "reviewForm.emailTooLong": "E-postadressen får vara högst {emailMax} tecken.",
+  "reviewForm.visitMonth": "Välj en månad i listan.",
+  "reviewForm.invalid": "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
+  "reviewForm.sent": "Tack! Bekräfta ditt omdöme i mejlet vi skickade.",
+  "reviewForm.nextSteps":
     "Öppna länken i mejlet för att bekräfta att det är du som har skrivit omdömet. Sedan läser vi det innan det visas, och mejlar dig när det är publicerat.",
-  ownPlace:
+  "reviewForm.ownPlace":
     "Du är registrerad som ägare till det här företaget och kan därför inte skriva ett omdöme om det.",
-  operator: "Redaktionen för Malmöguiden kan inte skriva omdömen om platserna i guiden.",
-  tooMany:
+  "reviewForm.operator":
+    "Redaktionen för Malmöguiden kan inte skriva omdömen om platserna i guiden.",
+  "reviewForm.tooMany":
     "Du har skrivit flera omdömen den senaste timmen. Vänta en stund och försök igen, eller bekräfta de omdömen du redan har skickat.",
-  failure: "Omdömet kunde inte skickas just nu. Försök igen om en stund.",
+  "reviewForm.failure": "Omdömet kunde inte skickas just nu. Försök igen om en stund.",
+  "reviewForm.missing": "Företaget finns inte i guiden.",
+  "form.unreadable": UNREADABLE_TEXT,
+} as const;
+
+export type ReviewMessageId = keyof typeof REVIEW_SV;
+
+/** The Swedish table, for the catalogs' test. */
+export const REVIEW_MESSAGES_SV: Readonly<Record<ReviewMessageId, string>> = REVIEW_SV;
+
+/** The numbers the messages name. */
+const REVIEW_VALUES = {
+  min: REVIEW_LIMITS.minBody,
+  bodyMax: REVIEW_LIMITS.body,
+  nameMax: REVIEW_LIMITS.name,
+  emailMax: MAX_EMAIL_LENGTH,
+};
+
+/**
+ * The form's messages in a page's language, from its translate function (Swedish without
+ * one): a message id, as the schema's issues carry them, into words. Anything else (never
+ * expected) is the form's general failure.
+ */
+export function reviewWords(t: Translate<ReviewMessageId> = swedishWords(REVIEW_SV)) {
+  return (id: string) =>
+    t(id in REVIEW_SV ? (id as ReviewMessageId) : "reviewForm.failure", REVIEW_VALUES);
+}
+
+const swedish = reviewWords();
+
+/** The Swedish messages by name, the spec's words (the Swedish pages' and the tests'). */
+export const REVIEW_MESSAGES = {
+  rating: swedish("reviewForm.rating"),
+  body: swedish("reviewForm.body"),
+  bodyShort: swedish("reviewForm.bodyShort"),
+  html: swedish("reviewForm.html"),
+  name: swedish("reviewForm.name"),
+  email: swedish("reviewForm.email"),
+  emailInvalid: swedish("reviewForm.emailInvalid"),
+  emailTooLong: swedish("reviewForm.emailTooLong"),
+  visitMonth: swedish("reviewForm.visitMonth"),
+  invalid: swedish("reviewForm.invalid"),
+  sent: swedish("reviewForm.sent"),
+  nextSteps: swedish("reviewForm.nextSteps"),
+  ownPlace: swedish("reviewForm.ownPlace"),
+  operator: swedish("reviewForm.operator"),
+  tooMany: swedish("reviewForm.tooMany"),
+  failure: swedish("reviewForm.failure"),
 } as const;
 
 /** Where a place's review form is, and its reviews on the place's page. */
@@ -54,36 +115,44 @@ export const VISIT_MONTH = /^20\d\d-(0[1-9]|1[0-2])$/;
 /**
  * The review form: 1-5 stars, the text, the name shown with it, the address its
  * confirmation link goes to, and optionally the month of the visit. Every field's error
- * is returned, in the form's order.
+ * is returned, in the form's order, as a message id (reviewWords puts it into words).
  */
 export const reviewSchema = z.object({
   rating: z.pipe(
     z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
-    z.enum(REVIEW_STARS, { error: REVIEW_MESSAGES.rating }),
+    z.enum(REVIEW_STARS, { error: "reviewForm.rating" }),
   ),
   body: z.pipe(
-    cleanedText("multi-line", REVIEW_LIMITS.body, "Omdömet", REVIEW_MESSAGES.body),
+    cleanedTextWith("multi-line", REVIEW_LIMITS.body, {
+      unreadable: "form.unreadable",
+      required: "reviewForm.body",
+      tooLong: "reviewForm.bodyTooLong",
+    }),
     z.string().check(
       z.refine(
         (value) => value.length === 0 || value.length >= REVIEW_LIMITS.minBody,
-        REVIEW_MESSAGES.bodyShort,
+        "reviewForm.bodyShort",
       ),
-      z.refine((value) => !MARKUP.test(value), REVIEW_MESSAGES.html),
+      z.refine((value) => !MARKUP.test(value), "reviewForm.html"),
     ),
   ),
   name: z.pipe(
-    cleanedText("single-line", REVIEW_LIMITS.name, "Namnet", REVIEW_MESSAGES.name),
-    z.string().check(z.refine((value) => !MARKUP.test(value), REVIEW_MESSAGES.html)),
+    cleanedTextWith("single-line", REVIEW_LIMITS.name, {
+      unreadable: "form.unreadable",
+      required: "reviewForm.name",
+      tooLong: "reviewForm.nameTooLong",
+    }),
+    z.string().check(z.refine((value) => !MARKUP.test(value), "reviewForm.html")),
   ),
   email: z.pipe(
     z.transform(withoutInvisible),
     z.pipe(
       z.string().check(
-        z.minLength(1, REVIEW_MESSAGES.email),
-        z.maxLength(MAX_EMAIL_LENGTH, REVIEW_MESSAGES.emailTooLong),
+        z.minLength(1, "reviewForm.email"),
+        z.maxLength(MAX_EMAIL_LENGTH, "reviewForm.emailTooLong"),
         z.refine(
           (value) => value === "" || normaliseEmail(value) !== undefined,
-          REVIEW_MESSAGES.emailInvalid,
+          "reviewForm.emailInvalid",
         ),
       ),
       z.transform((value) => normaliseEmail(value) ?? value),
@@ -95,7 +164,7 @@ export const reviewSchema = z.object({
       z
         .string()
         .check(
-          z.refine((value) => value === "" || VISIT_MONTH.test(value), REVIEW_MESSAGES.visitMonth),
+          z.refine((value) => value === "" || VISIT_MONTH.test(value), "reviewForm.visitMonth"),
         ),
     ),
   ),
@@ -105,13 +174,17 @@ export const reviewSchema = z.object({
 export type ReviewForm = z.infer<typeof reviewSchema>;
 
 /** The months a visitor can choose, newest first: this one and the eleven before it. */
-export function visitMonths(today: string): { value: string; label: string }[] {
+export function visitMonths(
+  today: string,
+  /** A month in words ("november 2026"): the page's language's. */
+  monthYear: (month: string) => string = formatMonth,
+): { value: string; label: string }[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
   const months: { value: string; label: string }[] = [];
   for (let back = 0; back < 12; back++) {
     const index = year * 12 + (month - 1) - back;
     const value = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-    months.push({ value, label: formatMonth(value) });
+    months.push({ value, label: monthYear(value) });
   }
   return months;
 }

@@ -1,8 +1,9 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { confirmReview, reviewConfirmationIsValid } from "~/.server/reviews/reviews";
-import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LinkPage, linkPageHeaders, linkPageTags } from "~/components/link-page";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/bekrafta";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -26,41 +27,38 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = linkPageMeta(
-  "Bekräfta ditt omdöme",
-  "Bekräfta att det är du som har skrivit omdömet.",
-);
+// In the language the review was written on (issue 40): the mail links to this page in it.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return linkPageTags(t("reviewConfirm.title"), t("reviewConfirm.meta"), language);
+};
 
 export default function ReviewConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const home = { to: "/", label: t("comingSoon.home") };
   if (actionData?.result === "confirmed")
     return (
       <LinkPage
-        done={{
-          title: "Tack! Ditt omdöme är bekräftat.",
-          text: "Vi läser omdömet innan det visas i guiden, oftast inom ett par dagar, och mejlar dig när det är publicerat. Har du skrivit om samma plats tidigare ersätter det nya omdömet det gamla.",
-        }}
-        back={{ ...HOME, primary: true }}
+        done={{ title: t("reviewConfirm.doneTitle"), text: t("reviewConfirm.doneText") }}
+        back={{ ...home, primary: true }}
       />
     );
   if (!loaderData.token || actionData?.result === "invalid")
     return (
-      <LinkPage title="Länken gäller inte längre" back={HOME}>
-        <p className="mt-4 text-ink-soft">
-          Bekräftelselänken har redan använts, har gått ut (den gäller i 7 dagar), hör till ett
-          omdöme som har tagits bort eller är inte fullständig. Har du redan bekräftat omdömet
-          behöver du inte göra något mer. Annars kan du skriva omdömet igen på platsens sida.
-        </p>
+      <LinkPage title={t("reviewConfirm.invalidTitle")} back={home}>
+        <p className="mt-4 text-ink-soft">{t("reviewConfirm.invalidText")}</p>
       </LinkPage>
     );
   return (
     <LinkPage
-      title="Bekräfta ditt omdöme"
-      form={{ token: loaderData.token, label: "Bekräfta omdömet", busyLabel: "Bekräftar..." }}
+      title={t("reviewConfirm.title")}
+      form={{
+        token: loaderData.token,
+        label: t("reviewConfirm.button"),
+        busyLabel: t("reviewConfirm.busy"),
+      }}
     >
-      <p className="mt-4 text-ink-soft">
-        Klicka på knappen för att bekräfta att det är du som har skrivit omdömet. Sedan läser vi det
-        innan det visas i guiden.
-      </p>
+      <p className="mt-4 text-ink-soft">{t("reviewConfirm.text")}</p>
     </LinkPage>
   );
 }

@@ -1,8 +1,10 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { removeReview, reviewRemovalIsValid } from "~/.server/reviews/reviews";
-import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LinkPage, linkPageHeaders, linkPageTags } from "~/components/link-page";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/ta-bort";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -24,40 +26,42 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = linkPageMeta(
-  "Ta bort ditt omdöme",
-  "Ta bort ditt omdöme från Malmöguiden.",
-);
+// In the language the review was written on (issue 40): the mail links to this page in it.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return linkPageTags(
+    t("reviewRemove.title"),
+    t("reviewRemove.meta", { site: SITE.name }),
+    language,
+  );
+};
 
 export default function ReviewRemove({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const home = { to: "/", label: t("comingSoon.home") };
   if (actionData?.result === "removed")
     return (
       <LinkPage
-        done={{
-          title: "Ditt omdöme är borttaget.",
-          text: "Omdömet, ditt namn och din e-postadress är borttagna ur guiden, och omdömet räknas inte längre in i platsens betyg.",
-        }}
-        back={{ ...HOME, primary: true }}
+        done={{ title: t("reviewRemove.doneTitle"), text: t("reviewRemove.doneText") }}
+        back={{ ...home, primary: true }}
       />
     );
   if (!loaderData.token || actionData?.result === "invalid")
     return (
-      <LinkPage title="Omdömet finns inte" back={HOME}>
-        <p className="mt-4 text-ink-soft">
-          Omdömet är redan borttaget, eller så är länken inte fullständig. Använd länken Ta bort
-          mitt omdöme i mejlet där du bekräftade omdömet.
-        </p>
+      <LinkPage title={t("reviewRemove.missingTitle")} back={home}>
+        <p className="mt-4 text-ink-soft">{t("reviewRemove.missingText")}</p>
       </LinkPage>
     );
   return (
     <LinkPage
-      title="Ta bort ditt omdöme"
-      form={{ token: loaderData.token, label: "Ta bort omdömet", busyLabel: "Tar bort..." }}
+      title={t("reviewRemove.title")}
+      form={{
+        token: loaderData.token,
+        label: t("reviewRemove.button"),
+        busyLabel: t("reviewRemove.busy"),
+      }}
     >
-      <p className="mt-4 text-ink-soft">
-        Klicka på knappen för att ta bort ditt omdöme. Det försvinner från platsens sida och räknas
-        inte längre in i betyget. Det går inte att ångra.
-      </p>
+      <p className="mt-4 text-ink-soft">{t("reviewRemove.text")}</p>
     </LinkPage>
   );
 }

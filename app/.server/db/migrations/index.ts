@@ -31,6 +31,7 @@ import { contentTranslationsMigration } from "./032-content-translations";
 import { searchLanguagesMigration } from "./033-search-languages";
 import { subscriberLanguageMigration } from "./034-subscriber-language";
 import { checkoutLanguageMigration } from "./035-checkout-language";
+import { reviewLanguageMigration } from "./036-review-language";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -149,5 +150,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "033_search_languages": searchLanguagesMigration(dialect),
     "034_subscriber_language": subscriberLanguageMigration,
     "035_checkout_language": checkoutLanguageMigration,
+    "036_review_language": reviewLanguageMigration,
   };
 }

@@ -1,4 +1,6 @@
 import { data, useNavigation } from "react-router";
+import { requestLanguage } from "~/.server/i18n/catalogs";
+import { dateWordsIn } from "~/.server/i18n/dates";
 import { handleReview } from "~/.server/reviews/form-handler";
 import { placePageOr404 } from "~/.server/snapshot/content";
 import { Field, FieldError, SubmitButton } from "~/components/form/field";
@@ -10,11 +12,13 @@ import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { FORM_TYPES, type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
+import { pathIn } from "~/lib/i18n/languages";
 import {
   REVIEW_LIMITS,
-  REVIEW_MESSAGES,
   REVIEW_STARS,
   reviewSchema,
+  reviewWords,
   visitMonths,
 } from "~/lib/reviews/form";
 import { pageMeta } from "~/lib/seo/meta";
@@ -31,11 +35,12 @@ export const pagePolicy: PagePolicy = PERSONAL_PAGE;
 
 export const requestPolicy: RequestPolicy = { ...SMALL_FORM_POLICY, mediaTypes: FORM_TYPES };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const place = await placePageOr404(context.database, params.businessId);
+  const { monthYear } = dateWordsIn(requestLanguage(request));
   return {
     business: { id: place.id, name: place.name },
-    months: visitMonths(stockholmNow().slice(0, 7)),
+    months: visitMonths(stockholmNow().slice(0, 7), monthYear),
   };
 }
 
@@ -47,31 +52,39 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    data ? `Skriv ett omdöme om ${data.business.name}` : "Skriv ett omdöme",
-    "Berätta om ditt besök. Omdömet visas när du har bekräftat det och vi har läst det.",
-  ),
-  // A form per place: nothing for a search engine to list.
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { language, t } = metaI18n(matches);
+  return [
+    ...pageMeta(
+      data ? t("reviewForm.titleOf", { name: data.business.name }) : t("reviewForm.title"),
+      t("reviewForm.metaDescription"),
+      language,
+    ),
+    // A form per place: nothing for a search engine to list.
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
-const starsText = (stars: string) => (stars === "1" ? "1 stjärna" : `${stars} stjärnor`);
+/** The numbers the hint names. */
+const HINT_VALUES = { min: REVIEW_LIMITS.minBody, bodyMax: REVIEW_LIMITS.body };
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { business, months } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const words = reviewWords(t);
   const busy = useNavigation().state === "submitting";
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const sent = failure?.values ?? {};
-  const placePath = `/business/${business.id}`;
-  const back = { href: placePath, label: `Tillbaka till ${business.name}` };
+  const placePath = pathIn(language, `/business/${business.id}`);
+  const back = { href: placePath, label: t("reviewForm.backTo", { name: business.name }) };
 
   if (actionData?.ok)
     return (
       <SentPage
         back={back}
-        title={REVIEW_MESSAGES.sent}
-        text={REVIEW_MESSAGES.nextSteps}
+        title={t("reviewForm.sent")}
+        text={t("reviewForm.nextSteps")}
         testId="review-sent"
       />
     );
@@ -79,18 +92,15 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <BackLink {...back} />
-      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Skriv ett omdöme</h1>
+      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">{t("reviewForm.title")}</h1>
       <p className="mt-2 text-lg font-semibold">{business.name}</p>
-      <p className="mt-2 text-ink-soft">
-        Berätta om ditt eget besök. Vi mejlar en länk som bekräftar att det är du, och läser omdömet
-        innan det visas. Din e-postadress visas aldrig. Alla fält utom besöksmånaden är
-        obligatoriska.
-      </p>
+      <p className="mt-2 text-ink-soft">{t("reviewForm.intro")}</p>
       <div className="mt-6 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
         <SchemaForm
           schema={reviewSchema}
           serverErrors={failure?.errors}
-          invalidMessage={REVIEW_MESSAGES.invalid}
+          invalidMessage={t("reviewForm.invalid")}
+          words={words}
           className="space-y-5"
         >
           {(errors) => (
@@ -100,7 +110,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 aria-invalid={errors.rating ? true : undefined}
                 aria-describedby={errors.rating ? "review-rating-error" : undefined}
               >
-                <legend className="font-semibold">Betyg</legend>
+                <legend className="font-semibold">{t("reviewForm.rating.legend")}</legend>
                 <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                   {REVIEW_STARS.map((stars) => (
                     <label key={stars} className="flex items-center gap-2 py-1">
@@ -111,7 +121,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                         defaultChecked={sent.rating === stars}
                         aria-invalid={errors.rating ? true : undefined}
                       />
-                      {starsText(stars)}
+                      {t("reviewForm.stars", { count: Number(stars), number: stars })}
                     </label>
                   ))}
                 </div>
@@ -119,38 +129,38 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               </fieldset>
               <Field
                 id="review-body"
-                label="Ditt omdöme"
+                label={t("reviewForm.bodyLabel")}
                 name="body"
                 rows={6}
                 maxLength={REVIEW_LIMITS.body}
-                hint={`Minst ${REVIEW_LIMITS.minBody} och högst ${REVIEW_LIMITS.body} tecken, utan länkar.`}
+                hint={t("reviewForm.bodyHint", HINT_VALUES)}
                 defaultValue={sent.body}
                 error={errors.body}
               />
               <Field
                 id="review-name"
-                label="Namn som visas"
+                label={t("reviewForm.nameLabel")}
                 name="name"
                 autoComplete="given-name"
                 maxLength={REVIEW_LIMITS.name}
-                hint="Till exempel ditt förnamn."
+                hint={t("reviewForm.nameHint")}
                 defaultValue={sent.name}
                 error={errors.name}
               />
               <Field
                 id="review-email"
-                label="E-post"
+                label={t("reviewForm.emailLabel")}
                 name="email"
                 type="email"
                 autoComplete="email"
                 maxLength={MAX_EMAIL_LENGTH}
-                hint="Hit mejlar vi länken som bekräftar omdömet. Adressen visas aldrig."
+                hint={t("reviewForm.emailHint")}
                 defaultValue={sent.email}
                 error={errors.email}
               />
               <div>
                 <label htmlFor="review-month" className="block font-semibold">
-                  När var du där? (valfritt)
+                  {t("reviewForm.monthLabel")}
                 </label>
                 <select
                   id="review-month"
@@ -160,7 +170,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                   aria-describedby={errors.visitMonth ? "review-month-error" : undefined}
                   className="field mt-1"
                 >
-                  <option value="">Vill inte ange</option>
+                  <option value="">{t("reviewForm.noMonth")}</option>
                   {months.map((month) => (
                     <option key={month.value} value={month.value}>
                       {month.label}
@@ -169,7 +179,11 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 </select>
                 <FieldError id="review-month" error={errors.visitMonth} />
               </div>
-              <SubmitButton busy={busy} label="Skicka omdömet" busyLabel="Skickar..." />
+              <SubmitButton
+                busy={busy}
+                label={t("reviewForm.submit")}
+                busyLabel={t("reviewForm.sending")}
+              />
             </>
           )}
         </SchemaForm>
