@@ -29,6 +29,7 @@ const OTHER_PATHS = [
   "/success?plan=silver&session_id=cs_demo_0",
   "/coming-soon/halsa",
   "/business/malmo-opera/omdome",
+  "/business/malmo-opera/agare",
   "/omdome/bekrafta?token=x",
   "/omdome/ta-bort?token=x",
   "/nyhetsbrev/bekrafta?token=x",
@@ -58,6 +59,7 @@ const POSTS = [
   ],
   ["/newsletter", "email=inte-en-adress"],
   ["/business/malmo-opera/omdome", "rating=&body=kort&name=&email=x"],
+  ["/business/malmo-opera/agare", "name=&email=x&role=Chef"],
   ["/advertise", "plan=okand"],
 ];
 const FIXED_NOW = "2026-03-11T10:00:00Z";

@@ -639,3 +639,31 @@ test("a plan bought on /da/advertise ends on /da/success, in Danish", async ({ p
   );
   await expectNoAxeViolations(page, "/da/success");
 });
+
+test("/da/business/…/agare: a claim in Danish, its checks and its thanks", async ({ page }) => {
+  await page.goto("/da/business/malmo-opera");
+  await page
+    .getByRole("link", { name: /Er det din virksomhed/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/da\/business\/malmo-opera\/agare$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Er det din virksomhed?");
+  await page.getByRole("button", { name: "Send forespørgslen" }).click();
+  await expect(page.getByText("Skriv dit navn.")).toBeVisible();
+  await expect(page.getByText("Vælg din rolle i virksomheden.")).toBeVisible();
+  await page.getByLabel("Navn", { exact: true }).fill("Mette Hansen");
+  await page.getByLabel("E-mail", { exact: true }).fill(`da-claim-${Date.now()}@example.dk`);
+  // The role is chosen by its Danish name; the form sends the Swedish one the operator reads.
+  await page.getByLabel("Rolle", { exact: true }).selectOption({ label: "Ansat" });
+  await page
+    .getByLabel("Hvordan kan vi kontrollere, at du repræsenterer virksomheden?")
+    .fill("Ring til receptionen og spørg efter Mette.");
+  await expectNoAxeViolations(page, "/da/business/malmo-opera/agare");
+  await page.getByRole("button", { name: "Send forespørgslen" }).click();
+  await expect(page.getByTestId("claim-sent")).toContainText(
+    "Tak! Vi har modtaget din forespørgsel.",
+  );
+  await page.getByRole("link", { name: "Tilbage til Malmö Opera" }).first().click();
+  await expect(page).toHaveURL(/\/da\/business\/malmo-opera$/);
+});

@@ -292,6 +292,42 @@ describe.each(DATABASES)("claims of a listing (%s)", (kind) => {
     expect((await t.claim(OPERA.slug, CLAIM)).status).toBe(200);
   });
 
+  it("answers a claim sent on the German page in German, and mails the claimant in German (issue 40)", async () => {
+    const empty = await t.claim(OPERA.slug, {}, { prefix: "/de" });
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({
+      ok: false,
+      message: {
+        title:
+          "Das Formular enthält Fehler. Korrigieren Sie die markierten Felder und senden Sie es erneut.",
+      },
+      errors: {
+        name: "Schreiben Sie Ihren Namen.",
+        role: "Wählen Sie Ihre Rolle im Unternehmen.",
+      },
+    });
+    const sent = await t.claim(OPERA.slug, CLAIM, { prefix: "/de" });
+    expect(sent.data).toEqual({
+      ok: true,
+      message: { title: "Danke! Wir haben Ihre Anfrage erhalten." },
+    });
+    const [row] = await t.claims();
+    expect(row).toMatchObject({ language: "de", role: CLAIM.role });
+    const receipt = (await t.outbox()).find((mail) => mail.kind === "claim-received");
+    expect(receipt?.subject).toBe("Wir haben Ihre Anfrage im Malmöguiden erhalten");
+    expect(receipt?.text_body).toContain(`/de/business/${OPERA.slug}`);
+    // The operator's notice stays Swedish, as the admin area is.
+    const notice = (await t.outbox()).find((mail) => mail.kind === "claim-operator");
+    expect(notice?.subject).toBe(`Nytt ägaranspråk: ${OPERA.name}`);
+    await t.decide(row?.id ?? 0, { intent: "reject", reason: "Växeln känner inte till namnet." });
+    const rejected = (await t.outbox()).find((mail) => mail.kind === "claim-rejected");
+    expect(rejected?.subject).toBe(`Ihre Anfrage zu ${OPERA.name} konnte nicht freigegeben werden`);
+    expect(rejected?.text_body).toContain(
+      "Grund (auf Schwedisch): Växeln känner inte till namnet.",
+    );
+    expect(rejected?.text_body).toContain("/de/contact");
+  });
+
   it("decides a claim once: a second decision, or two at once, changes nothing more", async () => {
     const { id } = await t.claimed();
     expect((await t.decide(id, APPROVE)).status).toBe(302);

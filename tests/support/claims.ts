@@ -136,11 +136,22 @@ export function claimsApp(kind: DatabaseKind, { ratePerMinute = "100000" } = {})
   const claim = (
     slug: string,
     fields: Record<string, string>,
-    { clientIp, body, headers }: { clientIp?: string; body?: BodyInit; headers?: HeadersInit } = {},
+    {
+      clientIp,
+      body,
+      headers,
+      prefix = "",
+    }: {
+      clientIp?: string;
+      body?: BodyInit;
+      headers?: HeadersInit;
+      /** The page's language prefix ("/de"), for a claim sent in another language. */
+      prefix?: string;
+    } = {},
   ) =>
     answerOf(async () =>
       t.form.action({
-        request: new Request(`${SITE}/business/${slug}/agare`, {
+        request: new Request(`${SITE}${prefix}/business/${slug}/agare`, {
           method: "POST",
           headers,
           body: body ?? new URLSearchParams(fields),

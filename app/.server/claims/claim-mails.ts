@@ -1,11 +1,15 @@
 import type { Transaction } from "kysely";
+import { SITE } from "~/content/site";
 import { claimAdminPath } from "~/lib/claims/claims";
-import { OWNER_SIGN_IN_TEXT } from "../auth/owner-auth";
+import { type Language, pathIn } from "~/lib/i18n/languages";
 import type { Database } from "../db/schema";
+import { serverT } from "../i18n/catalogs";
 import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 
 // The mails of a claim (issue 24, point 5): the receipt and the operator's notice when
-// it arrives, the approval and the rejection, each queued in its step's transaction.
+// it arrives, the approval and the rejection, each queued in its step's transaction. The
+// claimant's are in the language the claim was sent on (issue 40, point 6); the
+// operator's notice is Swedish, as the admin area is.
 
 export interface ClaimForMail {
   id: number;
@@ -15,10 +19,21 @@ export interface ClaimForMail {
   email: string;
   role: string;
   verification: string;
+  /** The page's language the claim was sent on. */
+  language: Language;
 }
 
-const CLAIMANT_FOOTER =
-  "Du får det här mejlet eftersom någon bad om att få företräda företaget i Malmöguiden med den här adressen. Var det inte du kan du bortse från mejlet: ingenting ändras utan vår kontroll.";
+/** The claimant's translate function, the mail's language, and the site's name. */
+function wordsFor(claim: ClaimForMail) {
+  const { language } = claim;
+  return {
+    t: serverT(language),
+    site: SITE.name,
+    inLanguage: language === "sv" ? {} : { language },
+    /** A public page's link in the claim's language. */
+    page: (path: string) => siteLink(pathIn(language, path)),
+  };
+}
 
 const refOf = (claim: { id: number }) => `claim:${claim.id}`;
 
@@ -29,21 +44,24 @@ const refOf = (claim: { id: number }) => `claim:${claim.id}`;
  */
 export function claimMails(claim: ClaimForMail, { receipt = true } = {}): Mail[] {
   const mails: Mail[] = [];
+  const { t, site, inLanguage, page } = wordsFor(claim);
+  const place = claim.businessName;
   if (receipt)
     mails.push({
       to: claim.email,
       kind: "claim-received",
       ref: refOf(claim),
       content: {
-        subject: "Vi har tagit emot din förfrågan i Malmöguiden",
-        greeting: "Hej!",
+        subject: t("claimMail.receivedSubject", { site }),
+        greeting: t("claimMail.greeting"),
         paragraphs: [
-          `Vi har tagit emot din förfrågan om att företräda ${claim.businessName} i Malmöguiden.`,
-          "Så här går det till: vi kontrollerar uppgifterna, oftast genom att höra av oss till företaget. Du får ett mejl när vi har bestämt oss, både om vi godkänner förfrågan och om vi inte kan göra det.",
-          `När förfrågan är godkänd loggar du in på företagarsidan med den här e-postadressen: ${siteLink("/foretagare")}`,
+          t("claimMail.received", { business: place, site }),
+          t("claimMail.how"),
+          t("claimMail.signInLater", { link: siteLink("/foretagare") }),
         ],
-        links: [{ label: "Företagets sida", url: siteLink(`/business/${claim.businessSlug}`) }],
-        footer: CLAIMANT_FOOTER,
+        links: [{ label: t("claimMail.placePage"), url: page(`/business/${claim.businessSlug}`) }],
+        footer: t("claimMail.footer", { site }),
+        ...inLanguage,
       },
     });
   if (operatorEmail)
@@ -70,55 +88,61 @@ export function claimMails(claim: ClaimForMail, { receipt = true } = {}): Mail[]
   return mails;
 }
 
-const greetingOf = (claim: { name: string }) => `Hej ${claim.name}!`;
-
 export function claimApprovedMail(
   claim: ClaimForMail,
   reason: string,
   /** The owner's sign-in link (a day, once), which opens the place's part of the owner page. */
   signIn: string,
 ): Mail {
+  const { t, site, inLanguage, page } = wordsFor(claim);
+  const place = claim.businessName;
   return {
     to: claim.email,
     kind: "claim-approved",
     ref: refOf(claim),
     content: {
-      subject: `Du företräder nu ${claim.businessName} i Malmöguiden`,
-      greeting: greetingOf(claim),
+      subject: t("claimMail.approvedSubject", { business: place, site }),
+      greeting: t("claimMail.greetingName", { name: claim.name }),
       paragraphs: [
-        `Vi har kontrollerat din förfrågan och godkänt den: du är nu ägare av ${claim.businessName} i Malmöguiden.`,
-        `Skäl: ${reason}`,
-        "På företagarsidan ser du företaget, dess besök och annonspaket och kan föreslå ändringar av sidan.",
-        OWNER_SIGN_IN_TEXT,
+        t("claimMail.approved", { business: place, site }),
+        // The operator's own words, in Swedish.
+        t("claimMail.reason", { reason }),
+        t("claimMail.ownerPage"),
+        t("claimMail.signInText"),
       ],
-      action: { label: "Logga in på företagarsidan", url: signIn },
+      action: { label: t("claimMail.signIn"), url: signIn },
       links: [
-        { label: "Företagets sida", url: siteLink(`/business/${claim.businessSlug}`) },
+        { label: t("claimMail.placePage"), url: page(`/business/${claim.businessSlug}`) },
         {
-          label: "Välj annonspaket",
-          url: siteLink(`/advertise?foretag=${encodeURIComponent(claim.businessSlug)}`),
+          label: t("claimMail.choosePlan"),
+          url: page(`/advertise?foretag=${encodeURIComponent(claim.businessSlug)}`),
         },
       ],
-      footer: CLAIMANT_FOOTER,
+      footer: t("claimMail.footer", { site }),
+      ...inLanguage,
     },
   };
 }
 
 export function claimRejectedMail(claim: ClaimForMail, reason: string): Mail {
+  const { t, site, inLanguage, page } = wordsFor(claim);
+  const place = claim.businessName;
   return {
     to: claim.email,
     kind: "claim-rejected",
     ref: refOf(claim),
     content: {
-      subject: `Din förfrågan om ${claim.businessName} kunde inte godkännas`,
-      greeting: greetingOf(claim),
+      subject: t("claimMail.rejectedSubject", { business: place }),
+      greeting: t("claimMail.greetingName", { name: claim.name }),
       paragraphs: [
-        `Vi har gått igenom din förfrågan om att företräda ${claim.businessName} i Malmöguiden, men vi kan tyvärr inte godkänna den.`,
-        `Skäl: ${reason}`,
-        "Har du frågor, eller kan du visa på något annat sätt att du företräder företaget? Hör av dig till oss.",
+        t("claimMail.rejected", { business: place, site }),
+        // The operator's own words, in Swedish.
+        t("claimMail.reason", { reason }),
+        t("claimMail.questions"),
       ],
-      links: [{ label: "Kontakta oss", url: siteLink("/contact") }],
-      footer: CLAIMANT_FOOTER,
+      links: [{ label: t("claimMail.contact"), url: page("/contact") }],
+      footer: t("claimMail.footer", { site }),
+      ...inLanguage,
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
 import { type ClaimStatus, isClaimStatus } from "~/lib/claims/claims";
 import type { ClaimForm } from "~/lib/claims/form";
+import type { Language } from "~/lib/i18n/languages";
 import { formatDateTime } from "~/lib/text/dates";
 import { auditOf } from "../admin/audit";
 import { instantOf, isUniqueViolation } from "../db/db";
@@ -40,6 +41,8 @@ export async function submitClaim(
   slug: string,
   form: ClaimForm,
   now: number = Date.now(),
+  /** The page's language the claim was sent on: the claimant's mails are in it. */
+  language: Language = "sv",
 ): Promise<SubmitOutcome> {
   const email = ownerAddress(form.email);
   const name = await placeNameOf(db, slug);
@@ -63,6 +66,7 @@ export async function submitClaim(
           role: form.role,
           verification: form.verification,
           created_at: now,
+          language,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -74,6 +78,7 @@ export async function submitClaim(
         email,
         role: form.role,
         verification: form.verification,
+        language,
       };
       await queueClaimMails(trx, claim, now);
       return row.id;
@@ -90,7 +95,7 @@ export async function submitClaim(
 // The operator's queue.
 
 /** A claim in the queue: who asks for which business (as its mails name them), and when. */
-export interface ClaimListRow extends Omit<ClaimForMail, "verification"> {
+export interface ClaimListRow extends Omit<ClaimForMail, "verification" | "language"> {
   received: string;
   status: ClaimStatus;
 }

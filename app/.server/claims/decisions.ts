@@ -6,6 +6,7 @@ import {
   CLAIM_REASON_MISSING,
   type ClaimStatus,
 } from "~/lib/claims/claims";
+import { isLanguage } from "~/lib/i18n/languages";
 import { recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { ownerMailLink, ownerPlaceLanding } from "../auth/owner-auth";
@@ -41,6 +42,7 @@ async function forMail(trx: Transaction<Database>, claim: Claim): Promise<ClaimF
     email: claim.email,
     role: claim.role,
     verification: claim.verification,
+    language: isLanguage(claim.language) ? claim.language : "sv",
   };
 }
 

@@ -1,17 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { logger } from "~/.server/logger";
-import {
-  CLAIM_MESSAGES,
-  type ClaimReply,
-  claimSchema,
-  submittedClaimValues,
-} from "~/lib/claims/form";
+import { type ClaimReply, claimSchema, claimWords, submittedClaimValues } from "~/lib/claims/form";
 import { fieldErrors } from "~/lib/forms/fields";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { formFailure } from "~/lib/forms/replies";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { formRefused, readForm } from "../http/form";
-import { RATE_LIMIT_MESSAGE, retryAfter } from "../http/rate-limit";
+import { retryAfter } from "../http/rate-limit";
+import { requestLanguage, serverT } from "../i18n/catalogs";
 import { rateLimits } from "../services";
 import { submitClaim } from "./claims";
 
@@ -39,34 +35,38 @@ export async function handleClaim(
     status,
     body: formFailure(errors, values, message ? { title: message } : undefined),
   });
+  // The form posts to its page in the page's language (issue 40): it answers in it, and
+  // the claimant's mails are in it.
+  const language = requestLanguage(request);
+  const t = serverT(language);
+  const words = claimWords(t);
   const limit = await rateLimits.check("claim", clientIp);
   if (!limit.ok) {
-    const message = `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`;
-    return { ...fail(429, { form: message }), headers: retryAfter(limit) };
+    return { ...fail(429, { form: t("form.rateLimited") }), headers: retryAfter(limit) };
   }
   const read = await readForm(request, claimSchema, "claim", {
     screen: ({ fields }) => {
       if (!fields[HONEYPOT_FIELD]) return undefined;
       logger.warn("claim honeypot filled");
-      return formRefused(400, CLAIM_MESSAGES.failure, submittedClaimValues(fields));
+      return formRefused(400, words("claimForm.failure"), submittedClaimValues(fields));
     },
     // Every field's error, and the form's own message to lead with.
     invalid: (error, fields) =>
-      formRefused(400, fieldErrors(error), submittedClaimValues(fields), {
-        title: CLAIM_MESSAGES.invalid,
+      formRefused(400, fieldErrors(error, words), submittedClaimValues(fields), {
+        title: words("claimForm.invalid"),
       }),
   });
   if (!read.ok) return { status: read.status, body: read.reply };
   const values = submittedClaimValues(read.values);
   try {
     const { db } = database;
-    const outcome = await submitClaim(db, slug, read.value);
-    if (!outcome.ok) return fail(409, { form: CLAIM_MESSAGES.duplicate }, values);
-    return { status: 200, body: { ok: true, message: { title: CLAIM_MESSAGES.sent } } };
+    const outcome = await submitClaim(db, slug, read.value, Date.now(), language);
+    if (!outcome.ok) return fail(409, { form: words("claimForm.duplicate") }, values);
+    return { status: 200, body: { ok: true, message: { title: words("claimForm.sent") } } };
   } catch (error) {
     // The database away (issue 25): the server's Swedish 503, like every request then.
     if (isDatabaseUnavailable(error)) throw error;
     logger.error({ err: error }, "claim could not be stored");
-    return fail(500, { form: CLAIM_MESSAGES.failure }, values);
+    return fail(500, { form: words("claimForm.failure") }, values);
   }
 }

@@ -438,6 +438,8 @@ export interface BusinessClaimsTable {
   created_at: EpochMs;
   decided_at: EpochMs | null;
   decided_by: string | null;
+  /** The page's language it was sent on (issue 40): "sv", "en", "de" or "da". */
+  language: ColumnType<string, string | undefined, never>;
 }
 
 /** A visitor's review of a place (issue 39, migration 028). */

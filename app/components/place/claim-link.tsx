@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
-import { Link } from "react-router";
 import { claimFormPath } from "~/lib/claims/claims";
 import { useT } from "~/lib/i18n/i18n";
+import { PageLink } from "../page-link";
 
 /**
  * 'Är det här ditt företag?' on a place's page (issue 24, point 5): the way to the claim
@@ -17,14 +17,14 @@ export function ClaimLink({
   const t = useT();
   return (
     <p className={`text-sm ${className}`}>
-      <Link
+      <PageLink
         to={claimFormPath(businessId)}
         rel="nofollow"
         className="inline-flex items-center gap-1 font-semibold text-teal-dark underline"
       >
         <BadgeCheck className="size-4" aria-hidden="true" />
         {t("place.claim")}
-      </Link>
+      </PageLink>
     </p>
   );
 }

@@ -754,4 +754,70 @@ export const da: Record<MessageId, string> = {
     "Klik på knappen for at fjerne din anmeldelse. Den forsvinder fra stedets side og tæller ikke længere med i bedømmelsen. Det kan ikke fortrydes.",
   "reviewRemove.button": "Fjern anmeldelsen",
   "reviewRemove.busy": "Fjerner...",
+  // A claim of a place (issue 24, point 5): the form, its messages and the claimant's mails.
+  "claimForm.title": "Er det din virksomhed?",
+  "claimForm.titleOf": "Er det din virksomhed? {name}",
+  "claimForm.metaDescription":
+    "Repræsenterer du virksomheden? Send en forespørgsel, så kontrollerer vi den og giver dig adgang til virksomhedssiden.",
+  "claimForm.intro":
+    "Repræsenterer du virksomheden? Fortæl, hvem du er, og hvordan vi kan kontrollere det. Når vi har godkendt forespørgslen, logger du ind på virksomhedssiden (på svensk) med din e-mailadresse og ser virksomheden der. Alle felter skal udfyldes.",
+  "claimForm.legend": "Dine oplysninger",
+  "claimForm.nameLabel": "Navn",
+  "claimForm.emailLabel": "E-mail",
+  "claimForm.emailHint":
+    "Med denne adresse logger du ind på virksomhedssiden, når forespørgslen er godkendt.",
+  "claimForm.roleLabel": "Rolle",
+  "claimForm.chooseRole": "Vælg din rolle",
+  "claimForm.role.Ägare": "Ejer",
+  "claimForm.role.Delägare": "Medejer",
+  "claimForm.role.Anställd": "Ansat",
+  "claimForm.role.Annan roll": "Anden rolle",
+  "claimForm.verificationLabel": "Hvordan kan vi kontrollere, at du repræsenterer virksomheden?",
+  "claimForm.verificationHint":
+    "For eksempel virksomhedens svenske organisationsnummer, et telefonnummer til virksomheden, som vi kan ringe til, eller at du skriver fra en adresse på virksomhedens eget domæne.",
+  "claimForm.submit": "Send forespørgslen",
+  "claimForm.sending": "Sender...",
+  "claimForm.backTo": "Tilbage til {name}",
+  "claimForm.name": "Skriv dit navn.",
+  "claimForm.nameTooLong": "Navnet må højst være {nameMax} tegn.",
+  "claimForm.email": "Skriv din e-mailadresse.",
+  "claimForm.emailInvalid": "Skriv en gyldig e-mailadresse, for eksempel navn@eksempel.dk.",
+  "claimForm.emailTooLong": "E-mailadressen må højst være {emailMax} tegn.",
+  "claimForm.role": "Vælg din rolle i virksomheden.",
+  "claimForm.verification": "Fortæl, hvordan vi kan kontrollere, at du repræsenterer virksomheden.",
+  "claimForm.verificationTooLong": "Teksten må højst være {verificationMax} tegn.",
+  "claimForm.invalid": "Formularen har fejl. Ret de markerede felter, og send igen.",
+  "claimForm.sent": "Tak! Vi har modtaget din forespørgsel.",
+  "claimForm.nextSteps":
+    "Vi kontrollerer oplysningerne og vender tilbage inden for nogle arbejdsdage. En bekræftelse er på vej til din e-mail. Når forespørgslen er godkendt, logger du ind på virksomhedssiden med samme e-mailadresse.",
+  "claimForm.duplicate":
+    "Du har allerede sendt en forespørgsel om denne virksomhed fra denne e-mailadresse. Vi vender tilbage, så snart vi har kontrolleret den; du behøver ikke sende igen.",
+  "claimForm.failure": "Forespørgslen kunne ikke sendes lige nu. Prøv igen om lidt.",
+  "claimMail.receivedSubject": "Vi har modtaget din forespørgsel i {site}",
+  "claimMail.greeting": "Hej!",
+  "claimMail.greetingName": "Hej {name}!",
+  "claimMail.received": "Vi har modtaget din forespørgsel om at repræsentere {business} i {site}.",
+  "claimMail.how":
+    "Sådan foregår det: vi kontrollerer oplysningerne, som regel ved at kontakte virksomheden. Du får en e-mail, når vi har besluttet os, både hvis vi godkender forespørgslen, og hvis vi ikke kan.",
+  "claimMail.signInLater":
+    "Når forespørgslen er godkendt, logger du ind på virksomhedssiden (på svensk) med denne e-mailadresse: {link}",
+  "claimMail.placePage": "Virksomhedens side",
+  "claimMail.footer":
+    "Du får denne e-mail, fordi nogen har bedt om at repræsentere virksomheden i {site} med denne adresse. Var det ikke dig, kan du se bort fra e-mailen: intet ændres uden vores kontrol.",
+  "claimMail.approvedSubject": "Du repræsenterer nu {business} i {site}",
+  "claimMail.approved":
+    "Vi har kontrolleret din forespørgsel og godkendt den: du er nu ejer af {business} i {site}.",
+  "claimMail.reason": "Begrundelse (på svensk): {reason}",
+  "claimMail.ownerPage":
+    "På virksomhedssiden (på svensk) ser du virksomheden, dens besøg og annoncepakker og kan foreslå ændringer af siden.",
+  "claimMail.signInText":
+    "Knappen logger dig ind på virksomhedssiden, hvor du ser virksomheden og kan foreslå ændringer. Linket gælder i et døgn og kan bruges én gang; derefter beder du om et nyt på virksomhedssiden.",
+  "claimMail.signIn": "Log ind på virksomhedssiden",
+  "claimMail.choosePlan": "Vælg annoncepakke",
+  "claimMail.rejectedSubject": "Din forespørgsel om {business} kunne ikke godkendes",
+  "claimMail.rejected":
+    "Vi har gennemgået din forespørgsel om at repræsentere {business} i {site}, men vi kan desværre ikke godkende den.",
+  "claimMail.questions":
+    "Har du spørgsmål, eller kan du på en anden måde vise, at du repræsenterer virksomheden? Kontakt os.",
+  "claimMail.contact": "Kontakt os",
 };

@@ -778,4 +778,74 @@ export const de: Record<MessageId, string> = {
     "Klicken Sie auf den Knopf, um Ihre Bewertung zu entfernen. Sie verschwindet von der Seite des Ortes und zählt nicht mehr zur Bewertung. Das lässt sich nicht rückgängig machen.",
   "reviewRemove.button": "Bewertung entfernen",
   "reviewRemove.busy": "Wird entfernt...",
+  // A claim of a place (issue 24, point 5): the form, its messages and the claimant's mails.
+  "claimForm.title": "Ist das Ihr Unternehmen?",
+  "claimForm.titleOf": "Ist das Ihr Unternehmen? {name}",
+  "claimForm.metaDescription":
+    "Vertreten Sie das Unternehmen? Senden Sie eine Anfrage, wir prüfen sie und geben Ihnen Zugang zur Unternehmerseite.",
+  "claimForm.intro":
+    "Vertreten Sie das Unternehmen? Sagen Sie uns, wer Sie sind und wie wir das prüfen können. Sobald wir die Anfrage freigegeben haben, melden Sie sich mit Ihrer E-Mail-Adresse auf der Unternehmerseite (auf Schwedisch) an und sehen dort das Unternehmen. Alle Felder sind Pflichtfelder.",
+  "claimForm.legend": "Ihre Angaben",
+  "claimForm.nameLabel": "Name",
+  "claimForm.emailLabel": "E-Mail",
+  "claimForm.emailHint":
+    "Mit dieser Adresse melden Sie sich auf der Unternehmerseite an, sobald die Anfrage freigegeben ist.",
+  "claimForm.roleLabel": "Rolle",
+  "claimForm.chooseRole": "Wählen Sie Ihre Rolle",
+  "claimForm.role.Ägare": "Inhaber",
+  "claimForm.role.Delägare": "Mitinhaber",
+  "claimForm.role.Anställd": "Angestellte(r)",
+  "claimForm.role.Annan roll": "Andere Rolle",
+  "claimForm.verificationLabel": "Wie können wir prüfen, dass Sie das Unternehmen vertreten?",
+  "claimForm.verificationHint":
+    "Zum Beispiel die schwedische Organisationsnummer des Unternehmens, eine Telefonnummer des Unternehmens, die wir anrufen können, oder dass Sie von einer Adresse unter der eigenen Domain des Unternehmens schreiben.",
+  "claimForm.submit": "Anfrage senden",
+  "claimForm.sending": "Wird gesendet...",
+  "claimForm.backTo": "Zurück zu {name}",
+  "claimForm.name": "Schreiben Sie Ihren Namen.",
+  "claimForm.nameTooLong": "Der Name darf höchstens {nameMax} Zeichen lang sein.",
+  "claimForm.email": "Schreiben Sie Ihre E-Mail-Adresse.",
+  "claimForm.emailInvalid":
+    "Schreiben Sie eine gültige E-Mail-Adresse, zum Beispiel name@beispiel.de.",
+  "claimForm.emailTooLong": "Die E-Mail-Adresse darf höchstens {emailMax} Zeichen lang sein.",
+  "claimForm.role": "Wählen Sie Ihre Rolle im Unternehmen.",
+  "claimForm.verification":
+    "Sagen Sie uns, wie wir prüfen können, dass Sie das Unternehmen vertreten.",
+  "claimForm.verificationTooLong": "Der Text darf höchstens {verificationMax} Zeichen lang sein.",
+  "claimForm.invalid":
+    "Das Formular enthält Fehler. Korrigieren Sie die markierten Felder und senden Sie es erneut.",
+  "claimForm.sent": "Danke! Wir haben Ihre Anfrage erhalten.",
+  "claimForm.nextSteps":
+    "Wir prüfen die Angaben und melden uns innerhalb weniger Werktage. Eine Bestätigung ist unterwegs zu Ihrem Postfach. Sobald die Anfrage freigegeben ist, melden Sie sich mit derselben E-Mail-Adresse auf der Unternehmerseite an.",
+  "claimForm.duplicate":
+    "Sie haben von dieser E-Mail-Adresse bereits eine Anfrage zu diesem Unternehmen gesendet. Wir melden uns, sobald wir sie geprüft haben; Sie müssen sie nicht erneut senden.",
+  "claimForm.failure":
+    "Die Anfrage konnte gerade nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.",
+  "claimMail.receivedSubject": "Wir haben Ihre Anfrage im {site} erhalten",
+  "claimMail.greeting": "Hallo!",
+  "claimMail.greetingName": "Hallo {name}!",
+  "claimMail.received": "Wir haben Ihre Anfrage erhalten, {business} im {site} zu vertreten.",
+  "claimMail.how":
+    "So läuft es ab: Wir prüfen die Angaben, meist indem wir uns beim Unternehmen melden. Sie erhalten eine E-Mail, sobald wir entschieden haben, sowohl wenn wir die Anfrage freigeben als auch wenn wir das nicht können.",
+  "claimMail.signInLater":
+    "Sobald die Anfrage freigegeben ist, melden Sie sich mit dieser E-Mail-Adresse auf der Unternehmerseite (auf Schwedisch) an: {link}",
+  "claimMail.placePage": "Seite des Unternehmens",
+  "claimMail.footer":
+    "Sie erhalten diese E-Mail, weil jemand mit dieser Adresse darum gebeten hat, das Unternehmen im {site} zu vertreten. Waren Sie das nicht, können Sie die E-Mail ignorieren: Ohne unsere Prüfung ändert sich nichts.",
+  "claimMail.approvedSubject": "Sie vertreten jetzt {business} im {site}",
+  "claimMail.approved":
+    "Wir haben Ihre Anfrage geprüft und freigegeben: Sie sind jetzt Inhaber von {business} im {site}.",
+  "claimMail.reason": "Grund (auf Schwedisch): {reason}",
+  "claimMail.ownerPage":
+    "Auf der Unternehmerseite (auf Schwedisch) sehen Sie das Unternehmen, seine Besuche und Werbepakete und können Änderungen der Seite vorschlagen.",
+  "claimMail.signInText":
+    "Der Knopf meldet Sie auf der Unternehmerseite an, wo Sie das Unternehmen sehen und Änderungen vorschlagen können. Der Link gilt einen Tag und kann einmal verwendet werden; danach fordern Sie auf der Unternehmerseite einen neuen an.",
+  "claimMail.signIn": "Auf der Unternehmerseite anmelden",
+  "claimMail.choosePlan": "Werbepaket wählen",
+  "claimMail.rejectedSubject": "Ihre Anfrage zu {business} konnte nicht freigegeben werden",
+  "claimMail.rejected":
+    "Wir haben Ihre Anfrage, {business} im {site} zu vertreten, geprüft, können sie aber leider nicht freigeben.",
+  "claimMail.questions":
+    "Haben Sie Fragen, oder können Sie auf andere Weise zeigen, dass Sie das Unternehmen vertreten? Melden Sie sich bei uns.",
+  "claimMail.contact": "Kontakt",
 };

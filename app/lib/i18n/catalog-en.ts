@@ -754,4 +754,70 @@ export const en: Record<MessageId, string> = {
     "Press the button to remove your review. It disappears from the place's page and no longer counts in the rating. It cannot be undone.",
   "reviewRemove.button": "Remove the review",
   "reviewRemove.busy": "Removing...",
+  // A claim of a place (issue 24, point 5): the form, its messages and the claimant's mails.
+  "claimForm.title": "Is this your business?",
+  "claimForm.titleOf": "Is this your business? {name}",
+  "claimForm.metaDescription":
+    "Do you represent the business? Send a request and we will check it and give you access to the business owners' page.",
+  "claimForm.intro":
+    "Do you represent the business? Tell us who you are and how we can check it. Once we have approved the request, you sign in to the business owners' page (in Swedish) with your e-mail address and see the business there. Every field is required.",
+  "claimForm.legend": "Your details",
+  "claimForm.nameLabel": "Name",
+  "claimForm.emailLabel": "E-mail",
+  "claimForm.emailHint":
+    "You sign in to the business owners' page with this address once the request is approved.",
+  "claimForm.roleLabel": "Role",
+  "claimForm.chooseRole": "Choose your role",
+  "claimForm.role.Ägare": "Owner",
+  "claimForm.role.Delägare": "Co-owner",
+  "claimForm.role.Anställd": "Employee",
+  "claimForm.role.Annan roll": "Other role",
+  "claimForm.verificationLabel": "How can we check that you represent the business?",
+  "claimForm.verificationHint":
+    "For example the business's Swedish organisation number, a phone number of the business that we can call, or that you write from an address on the business's own domain.",
+  "claimForm.submit": "Send the request",
+  "claimForm.sending": "Sending...",
+  "claimForm.backTo": "Back to {name}",
+  "claimForm.name": "Write your name.",
+  "claimForm.nameTooLong": "The name can be at most {nameMax} characters.",
+  "claimForm.email": "Write your e-mail address.",
+  "claimForm.emailInvalid": "Write a valid e-mail address, for example name@example.com.",
+  "claimForm.emailTooLong": "The e-mail address can be at most {emailMax} characters.",
+  "claimForm.role": "Choose your role in the business.",
+  "claimForm.verification": "Tell us how we can check that you represent the business.",
+  "claimForm.verificationTooLong": "The text can be at most {verificationMax} characters.",
+  "claimForm.invalid": "The form has errors. Correct the marked fields and send it again.",
+  "claimForm.sent": "Thank you! We have received your request.",
+  "claimForm.nextSteps":
+    "We check the details and get back to you within a few working days. A confirmation is on its way to your e-mail. Once the request is approved, you sign in to the business owners' page with the same e-mail address.",
+  "claimForm.duplicate":
+    "You have already sent a request about this business from this e-mail address. We will get back to you as soon as we have checked it; you do not need to send it again.",
+  "claimForm.failure": "The request could not be sent right now. Please try again in a moment.",
+  "claimMail.receivedSubject": "We have received your request in {site}",
+  "claimMail.greeting": "Hello!",
+  "claimMail.greetingName": "Hello {name}!",
+  "claimMail.received": "We have received your request to represent {business} in {site}.",
+  "claimMail.how":
+    "This is how it works: we check the details, usually by contacting the business. You will get an e-mail when we have decided, both if we approve the request and if we cannot.",
+  "claimMail.signInLater":
+    "Once the request is approved, you sign in to the business owners' page (in Swedish) with this e-mail address: {link}",
+  "claimMail.placePage": "The business's page",
+  "claimMail.footer":
+    "You are getting this e-mail because someone asked to represent the business in {site} with this address. If it was not you, you can ignore the e-mail: nothing changes without our check.",
+  "claimMail.approvedSubject": "You now represent {business} in {site}",
+  "claimMail.approved":
+    "We have checked your request and approved it: you are now an owner of {business} in {site}.",
+  "claimMail.reason": "Reason (in Swedish): {reason}",
+  "claimMail.ownerPage":
+    "On the business owners' page (in Swedish) you see the business, its visits and plans, and can suggest changes to the page.",
+  "claimMail.signInText":
+    "The button signs you in to the business owners' page, where you see the business and can suggest changes. The link is valid for a day and can be used once; after that you ask for a new one on the business owners' page.",
+  "claimMail.signIn": "Sign in to the business owners' page",
+  "claimMail.choosePlan": "Choose a plan",
+  "claimMail.rejectedSubject": "Your request about {business} could not be approved",
+  "claimMail.rejected":
+    "We have gone through your request to represent {business} in {site}, but unfortunately we cannot approve it.",
+  "claimMail.questions":
+    "Do you have questions, or can you show in another way that you represent the business? Get in touch with us.",
+  "claimMail.contact": "Contact us",
 };

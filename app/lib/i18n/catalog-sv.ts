@@ -750,6 +750,72 @@ export const sv = {
     "Klicka på knappen för att ta bort ditt omdöme. Det försvinner från platsens sida och räknas inte längre in i betyget. Det går inte att ångra.",
   "reviewRemove.button": "Ta bort omdömet",
   "reviewRemove.busy": "Tar bort...",
+  // A claim of a place (issue 24, point 5): the form, its messages and the claimant's mails.
+  "claimForm.title": "Är det här ditt företag?",
+  "claimForm.titleOf": "Är det här ditt företag? {name}",
+  "claimForm.metaDescription":
+    "Företräder du företaget? Skicka en förfrågan så kontrollerar vi den och ger dig tillgång till företagarsidan.",
+  "claimForm.intro":
+    "Företräder du företaget? Berätta vem du är och hur vi kan kontrollera det. När vi har godkänt förfrågan loggar du in på företagarsidan med din e-postadress och ser företaget där. Alla fält är obligatoriska.",
+  "claimForm.legend": "Dina uppgifter",
+  "claimForm.nameLabel": "Namn",
+  "claimForm.emailLabel": "E-post",
+  "claimForm.emailHint":
+    "Med den här adressen loggar du in på företagarsidan när förfrågan är godkänd.",
+  "claimForm.roleLabel": "Roll",
+  "claimForm.chooseRole": "Välj din roll",
+  "claimForm.role.Ägare": "Ägare",
+  "claimForm.role.Delägare": "Delägare",
+  "claimForm.role.Anställd": "Anställd",
+  "claimForm.role.Annan roll": "Annan roll",
+  "claimForm.verificationLabel": "Hur kan vi kontrollera att du företräder företaget?",
+  "claimForm.verificationHint":
+    "Till exempel företagets organisationsnummer, ett telefonnummer till företaget som vi kan ringa, eller att du skriver från en adress på företagets egen domän.",
+  "claimForm.submit": "Skicka förfrågan",
+  "claimForm.sending": "Skickar...",
+  "claimForm.backTo": "Tillbaka till {name}",
+  "claimForm.name": "Skriv ditt namn.",
+  "claimForm.nameTooLong": "Namnet får vara högst {nameMax} tecken.",
+  "claimForm.email": "Skriv din e-postadress.",
+  "claimForm.emailInvalid": "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+  "claimForm.emailTooLong": "E-postadressen får vara högst {emailMax} tecken.",
+  "claimForm.role": "Välj din roll i företaget.",
+  "claimForm.verification": "Berätta hur vi kan kontrollera att du företräder företaget.",
+  "claimForm.verificationTooLong": "Texten får vara högst {verificationMax} tecken.",
+  "claimForm.invalid": "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
+  "claimForm.sent": "Tack! Vi har tagit emot din förfrågan.",
+  "claimForm.nextSteps":
+    "Vi kontrollerar uppgifterna och hör av oss inom några arbetsdagar. En bekräftelse är på väg till din e-post. När förfrågan är godkänd loggar du in på företagarsidan med samma e-postadress.",
+  "claimForm.duplicate":
+    "Du har redan skickat en förfrågan om det här företaget från den här e-postadressen. Vi återkommer så snart vi har kontrollerat den, du behöver inte skicka igen.",
+  "claimForm.failure": "Förfrågan kunde inte skickas just nu. Försök igen om en stund.",
+  "claimMail.receivedSubject": "Vi har tagit emot din förfrågan i {site}",
+  "claimMail.greeting": "Hej!",
+  "claimMail.greetingName": "Hej {name}!",
+  "claimMail.received": "Vi har tagit emot din förfrågan om att företräda {business} i {site}.",
+  "claimMail.how":
+    "Så här går det till: vi kontrollerar uppgifterna, oftast genom att höra av oss till företaget. Du får ett mejl när vi har bestämt oss, både om vi godkänner förfrågan och om vi inte kan göra det.",
+  "claimMail.signInLater":
+    "När förfrågan är godkänd loggar du in på företagarsidan med den här e-postadressen: {link}",
+  "claimMail.placePage": "Företagets sida",
+  "claimMail.footer":
+    "Du får det här mejlet eftersom någon bad om att få företräda företaget i {site} med den här adressen. Var det inte du kan du bortse från mejlet: ingenting ändras utan vår kontroll.",
+  "claimMail.approvedSubject": "Du företräder nu {business} i {site}",
+  "claimMail.approved":
+    "Vi har kontrollerat din förfrågan och godkänt den: du är nu ägare av {business} i {site}.",
+  "claimMail.reason": "Skäl: {reason}",
+  "claimMail.ownerPage":
+    "På företagarsidan ser du företaget, dess besök och annonspaket och kan föreslå ändringar av sidan.",
+  "claimMail.signInText":
+    "Knappen loggar in dig på företagarsidan, där du ser företaget och kan föreslå ändringar. Länken gäller i ett dygn och kan användas en gång; efter det ber du om en ny på företagarsidan.",
+  "claimMail.signIn": "Logga in på företagarsidan",
+  "claimMail.choosePlan": "Välj annonspaket",
+  "claimMail.rejectedSubject": "Din förfrågan om {business} kunde inte godkännas",
+  "claimMail.rejected":
+    "Vi har gått igenom din förfrågan om att företräda {business} i {site}, men vi kan tyvärr inte godkänna den.",
+  "claimMail.questions":
+    "Har du frågor, eller kan du visa på något annat sätt att du företräder företaget? Hör av dig till oss.",
+  "claimMail.contact": "Kontakta oss",
 } as const;
 
 export type MessageId = keyof typeof sv;

@@ -1,9 +1,11 @@
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { OWNER_SIGN_IN_TEXT } from "~/.server/auth/owner-auth";
 import { PLANS } from "~/content/plans";
 import { REGISTRATION_CATEGORIES } from "~/content/registration";
 import { SITE } from "~/content/site";
 import { ACCESSIBILITY } from "~/lib/accessibility/accessibility";
+import { CLAIM_MESSAGES_SV, CLAIM_ROLES, CLAIM_VERIFICATION_LABEL } from "~/lib/claims/form";
 import { HOURS_MESSAGES_SV } from "~/lib/hours/messages";
 import {
   NEWSLETTER_CONFIRM_BY_EMAIL,
@@ -69,9 +71,13 @@ describe("the interface catalogs", () => {
       ...REGISTRATION_MESSAGES_SV,
       ...HOURS_MESSAGES_SV,
       ...REVIEW_MESSAGES_SV,
+      ...CLAIM_MESSAGES_SV,
     }))
       expect(sv[id as keyof typeof sv], id).toBe(message);
     for (const name of REGISTRATION_CATEGORIES) expect(sv[`regcat.${name}`]).toBe(name);
+    for (const role of CLAIM_ROLES) expect(sv[`claimForm.role.${role}`]).toBe(role);
+    expect(sv["claimMail.signInText"]).toBe(OWNER_SIGN_IN_TEXT);
+    expect(sv["claimForm.verificationLabel"]).toBe(CLAIM_VERIFICATION_LABEL);
     for (const item of ACCESSIBILITY) expect(sv[`access.${item.key}`]).toBe(item.label);
     expect(t("newsletter.policy", { site: SITE.name })).toBe(NEWSLETTER_POLICY.text);
     expect(sv["newsletter.confirmByEmail"]).toBe(NEWSLETTER_CONFIRM_BY_EMAIL);
@@ -80,6 +86,8 @@ describe("the interface catalogs", () => {
 
 /** Translations that are rightly the same as the Swedish word. */
 const SAME_WORD = new Set([
+  "da:claimMail.greeting",
+  "da:claimMail.greetingName",
   "da:reviewMail.greeting",
   "da:reviewMail.see",
   "en:success.status",

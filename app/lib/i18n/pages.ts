@@ -29,6 +29,8 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "nyhetsbrev/bekrafta", file: "routes/nyhetsbrev/bekrafta.tsx" },
   // A visitor's review: its form, and the pages behind its mail's links (issue 40, point 6).
   { path: "business/:businessId/omdome", file: "routes/business/$businessId/omdome.tsx" },
+  // 'Är det här ditt företag?': a claim, answered by mail in the same language.
+  { path: "business/:businessId/agare", file: "routes/business/$businessId/agare.tsx" },
   { path: "omdome/bekrafta", file: "routes/omdome/bekrafta.tsx" },
   { path: "omdome/ta-bort", file: "routes/omdome/ta-bort.tsx" },
 ];

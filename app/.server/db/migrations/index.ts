@@ -32,6 +32,7 @@ import { searchLanguagesMigration } from "./033-search-languages";
 import { subscriberLanguageMigration } from "./034-subscriber-language";
 import { checkoutLanguageMigration } from "./035-checkout-language";
 import { reviewLanguageMigration } from "./036-review-language";
+import { claimLanguageMigration } from "./037-claim-language";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -151,5 +152,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "034_subscriber_language": subscriberLanguageMigration,
     "035_checkout_language": checkoutLanguageMigration,
     "036_review_language": reviewLanguageMigration,
+    "037_claim_language": claimLanguageMigration,
   };
 }

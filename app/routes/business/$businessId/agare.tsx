@@ -10,17 +10,18 @@ import { isPostFailed, sendOrFail, useFormAction } from "~/components/use-form-a
 import { claimFormPath } from "~/lib/claims/claims";
 import {
   CLAIM_LIMITS,
-  CLAIM_MESSAGES,
   CLAIM_ROLES,
-  CLAIM_VERIFICATION_LABEL,
   type ClaimReply,
   checkClaim,
+  claimWords,
 } from "~/lib/claims/form";
 import { HONEYPOT_FIELD } from "~/lib/forms/forms";
 import { failureMessage } from "~/lib/forms/replies";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { FORM_TYPES, type RequestPolicy, SMALL_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
+import { pathIn } from "~/lib/i18n/languages";
 import { pageMeta } from "~/lib/seo/meta";
 import { MAX_EMAIL_LENGTH } from "~/lib/text/email";
 import type { Route } from "./+types/agare";
@@ -51,20 +52,27 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => sendOr
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(
-    data ? `Är det här ditt företag? ${data.business.name}` : "Är det här ditt företag?",
-    "Företräder du företaget? Skicka en förfrågan så kontrollerar vi den och ger dig tillgång till företagarsidan.",
-  ),
-  // A form per place: nothing for a search engine to list.
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const { language, t } = metaI18n(matches);
+  return [
+    ...pageMeta(
+      data ? t("claimForm.titleOf", { name: data.business.name }) : t("claimForm.title"),
+      t("claimForm.metaDescription"),
+      language,
+    ),
+    // A form per place: nothing for a search engine to list.
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 /** The first field in error, in the form's order (to move the focus to). */
 const FIELD_ORDER = ["name", "email", "role", "verification"];
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
   const { business } = loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const words = claimWords(t);
   const formRef = useRef<HTMLFormElement>(null);
   // Without JavaScript the action's answer arrives as this page.
   const pageReply = actionData && !isPostFailed(actionData) ? actionData : undefined;
@@ -80,10 +88,10 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
   }
 
   const { submitting, submit: send } = useFormAction<ClaimReply>(
-    claimFormPath(business.id),
+    pathIn(language, claimFormPath(business.id)),
     (answer) => {
       const next: ClaimReply = isPostFailed(answer)
-        ? { ok: false, errors: { form: CLAIM_MESSAGES.failure }, values: {} }
+        ? { ok: false, errors: { form: words("claimForm.failure") }, values: {} }
         : answer;
       setReply(next);
       if (!next.ok) focusFirstError(next.errors);
@@ -94,13 +102,13 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
     const formData = new FormData(form);
     const values: Record<string, unknown> = {};
     for (const [key, value] of formData) values[key] = value;
-    const check = checkClaim(values);
+    const check = checkClaim(values, words);
     if (!check.ok) {
       setReply({
         ok: false,
         errors: check.errors,
         values: {},
-        message: { title: CLAIM_MESSAGES.invalid },
+        message: { title: words("claimForm.invalid") },
       });
       focusFirstError(check.errors);
       return;
@@ -108,30 +116,27 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
     void send(formData);
   }
 
-  const backLink = (
-    <BackLink href={`/business/${business.id}`} label={`Tillbaka till ${business.name}`} />
-  );
+  const back = {
+    href: pathIn(language, `/business/${business.id}`),
+    label: t("claimForm.backTo", { name: business.name }),
+  };
 
   if (shown?.ok)
     return (
       <SentPage
-        back={{ href: `/business/${business.id}`, label: `Tillbaka till ${business.name}` }}
+        back={back}
         title={shown.message.title}
-        text={CLAIM_MESSAGES.nextSteps}
+        text={words("claimForm.nextSteps")}
         testId="claim-sent"
       />
     );
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      {backLink}
-      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">Är det här ditt företag?</h1>
+      <BackLink {...back} />
+      <h1 className="mt-6 font-display text-3xl font-bold sm:text-4xl">{t("claimForm.title")}</h1>
       <p className="mt-2 text-lg font-semibold">{business.name}</p>
-      <p className="mt-2 text-ink-soft">
-        Företräder du företaget? Berätta vem du är och hur vi kan kontrollera det. När vi har
-        godkänt förfrågan loggar du in på företagarsidan med din e-postadress och ser företaget där.
-        Alla fält är obligatoriska.
-      </p>
+      <p className="mt-2 text-ink-soft">{t("claimForm.intro")}</p>
       <form
         ref={formRef}
         method="post"
@@ -145,10 +150,10 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
         <FormAlert message={alert} />
         <Honeypot name={HONEYPOT_FIELD} />
         <fieldset disabled={submitting} className="space-y-5">
-          <legend className="sr-only">Dina uppgifter</legend>
+          <legend className="sr-only">{t("claimForm.legend")}</legend>
           <Field
             id="claim-name"
-            label="Namn"
+            label={t("claimForm.nameLabel")}
             name="name"
             autoComplete="name"
             maxLength={CLAIM_LIMITS.name}
@@ -157,18 +162,18 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
           />
           <Field
             id="claim-email"
-            label="E-post"
+            label={t("claimForm.emailLabel")}
             name="email"
             type="email"
             autoComplete="email"
             maxLength={MAX_EMAIL_LENGTH}
-            hint="Med den här adressen loggar du in på företagarsidan när förfrågan är godkänd."
+            hint={t("claimForm.emailHint")}
             defaultValue={sentValues?.email}
             error={errors.email}
           />
           <div>
             <label htmlFor="claim-role" className="block font-semibold">
-              Roll
+              {t("claimForm.roleLabel")}
             </label>
             <select
               id="claim-role"
@@ -183,11 +188,11 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
               className="field mt-1"
             >
               <option value="" disabled>
-                Välj din roll
+                {t("claimForm.chooseRole")}
               </option>
               {CLAIM_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {role}
+                  {t(`claimForm.role.${role}`)}
                 </option>
               ))}
             </select>
@@ -195,11 +200,11 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
           </div>
           <Field
             id="claim-verification"
-            label={CLAIM_VERIFICATION_LABEL}
+            label={t("claimForm.verificationLabel")}
             name="verification"
             rows={4}
             maxLength={CLAIM_LIMITS.verification}
-            hint="Till exempel företagets organisationsnummer, ett telefonnummer till företaget som vi kan ringa, eller att du skriver från en adress på företagets egen domän."
+            hint={t("claimForm.verificationHint")}
             defaultValue={sentValues?.verification}
             error={errors.verification}
           />
@@ -207,7 +212,7 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
             type="submit"
             className="btn-primary inline-flex w-full justify-center disabled:opacity-70 sm:w-auto"
           >
-            {submitting ? "Skickar..." : "Skicka förfrågan"}
+            {t(submitting ? "claimForm.sending" : "claimForm.submit")}
           </button>
         </fieldset>
       </form>
