@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { HeaderSearch } from "~/components/header-search";
 import { LogoMark } from "~/components/logo-mark";
 import { type NavLink as NavLinkTarget, PRIMARY_NAV_COUNT } from "~/content/categories";
@@ -8,6 +8,7 @@ import { SITE } from "~/content/site";
 import { useLanguage, useT } from "~/lib/i18n/i18n";
 import { languageOfPath } from "~/lib/i18n/languages";
 import { LanguageSuggestion } from "./language-suggestion";
+import { PageLink } from "./page-link";
 import { useNavLinks } from "./use-nav-links";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -78,14 +79,14 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-        <Link
+        <PageLink
           to="/"
           className="flex shrink-0 items-center gap-2"
           aria-label={t("header.home", { site: SITE.name })}
         >
           <LogoMark size={36} className="shrink-0" />
           <span className="font-display text-xl font-bold text-sea">{SITE.name}</span>
-        </Link>
+        </PageLink>
 
         <nav aria-label={t("header.mainMenu")} className="hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -123,6 +123,30 @@ describe.each(DATABASES)("registration moderation: decisions (%s)", (kind) => {
     expect(await t.waiting()).toBe(0);
   });
 
+  it("answers and mails a registration sent on the Danish page in Danish (issue 40)", async () => {
+    const fields = { ...CAFE, business_name: "Dansk Testcafé", contact_email: "mette@example.dk" };
+    const reply = await t.register(fields, undefined, "/da");
+    expect(reply.data).toMatchObject({
+      ok: true,
+      message: { title: "Tak! Din registrering er sendt." },
+    });
+    const row = await t.rowByName("Dansk Testcafé");
+    expect(row).toMatchObject({ language: "da" });
+    const id = row?.id as number;
+    const [receipt, notice] = await t.outboxOf(id);
+    expect(receipt?.subject).toBe("Vi har modtaget din registrering i Malmöguiden");
+    expect(receipt?.text_body).toContain(`${SITE}/da/advertise`);
+    // The operator's notice stays Swedish, as the admin area is.
+    expect(notice?.subject).toBe("Ny registrering: Dansk Testcafé");
+    await t.decide(id, { intent: "approve", category: "restauranger" });
+    const approved = (await t.outboxOf(id)).find((mail) => mail.kind === "registration-approved");
+    expect(approved?.subject).toBe("Dansk Testcafé er nu offentliggjort i Malmöguiden");
+    // The category in the guide's Danish translation of its title.
+    expect(approved?.text_body).toContain("i kategorien Restauranter.");
+    expect(approved?.text_body).toContain("Hej Anna Andersson!");
+    expect(approved?.text_body).toContain(`${SITE}/da/business/dansk-testcafe`);
+  });
+
   it("refuses a second decision politely and changes nothing", async () => {
     const row = await t.approvedRegistration(CAFE, await jpeg());
     const id = row?.id as number;

@@ -10,7 +10,16 @@ describe.skipIf(!BUILD_EXISTS)("reviews over HTTP (production server process)", 
   const t = hardenedServer();
   const form = "/business/malmo-opera/omdome";
 
-  for (const path of [form, "/omdome/bekrafta", "/omdome/ta-bort", "/omdome/1/rapportera"])
+  for (const path of [
+    form,
+    "/omdome/bekrafta",
+    "/omdome/ta-bort",
+    "/omdome/1/rapportera",
+    // The same forms under the other languages' prefixes (issue 40).
+    `/de${form}`,
+    "/en/omdome/bekrafta",
+    "/da/omdome/1/rapportera",
+  ])
     it(`${path}: refuses other media types, oversized and cut-off bodies, calmly`, async () => {
       const json = await fetch(`${t.server.base}${path}`, {
         method: "POST",
@@ -66,5 +75,21 @@ describe.skipIf(!BUILD_EXISTS)("reviews over HTTP (production server process)", 
       body: new URLSearchParams({ token: "x".repeat(43) }),
     });
     expect(posted.status).toBe(400);
+  });
+
+  it("answers the German form in German, and a missing review's report page in English (issue 40)", async () => {
+    const refused = await fetch(`${t.server.base}/de${form}`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Anna", body: "kurz" }),
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('<html lang="de"');
+    expect(page).toContain("Wählen Sie, wie viele Sterne Sie vergeben, von 1 bis 5.");
+    expect(page).toContain("Schreiben Sie mindestens 30 Zeichen über Ihren Besuch.");
+    expect(page).not.toContain("Skriv din e-postadress.");
+    const missing = await fetch(`${t.server.base}/en/omdome/999999/rapportera`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("The review does not exist or is no longer shown.");
   });
 });

@@ -110,8 +110,9 @@ export function moderationApp(kind: DatabaseKind) {
 
   const context = () => ({ operator, clientIp: `10.1.0.${++ip % 250}`, cspNonce: "" });
 
-  async function register(fields: Record<string, string>, image?: Buffer) {
-    const request = new Request("http://localhost/submit-business", {
+  /** Posts the registration form; `prefix` ("/da") sends it from a page in another language. */
+  async function register(fields: Record<string, string>, image?: Buffer, prefix = "") {
+    const request = new Request(`http://localhost${prefix}/submit-business`, {
       method: "POST",
       body: registrationBody(fields, image),
     });

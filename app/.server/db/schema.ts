@@ -84,6 +84,8 @@ export interface BusinessSubmissionsTable extends Registration {
   accessibility: Nullable<string>;
   /** The photos the registrant added while it waited (migration 027), published on approval. */
   photos: Nullable<string>;
+  /** The page's language it was sent on (issue 40): "sv", "en", "de" or "da". */
+  language: ColumnType<string, string | undefined, never>;
 }
 
 export type { RegistrationStatus } from "~/lib/registrations/registrations";

@@ -17,7 +17,7 @@ import { columnsOf } from "../owner/proposal-decisions";
 import { linkPurchasesOfRegistrant } from "../payments/plan-links";
 import type { Registration } from "./moderation";
 import { publishRegistrationPhotos } from "./photos";
-import { approvalMail, rejectionMail } from "./registration-mails";
+import { approvalMail, categoryTitleIn, rejectionMail } from "./registration-mails";
 
 // The operator's decisions on a registration: approve (a published business is
 // created from it) or reject (with a reason), each with its mail, in one transaction.
@@ -139,7 +139,9 @@ export async function approveRegistration(
       });
     // The registrant owns the place now: the mail signs them in on its part of the owner page.
     const signIn = await ownerMailLink(trx, registration.contact_email, ownerPlaceLanding(slug));
-    await queue(trx, [approvalMail(registration, slug, category, signIn, linked)]);
+    // The category's title in the registrant's language (issue 40).
+    const title = await categoryTitleIn(trx, registration.language, category);
+    await queue(trx, [approvalMail(registration, slug, title, signIn, linked)]);
     return { ok: true, slug };
   });
   if (outcome.ok) {

@@ -214,7 +214,7 @@ export async function handleRegistration(
     return { status: refused.status, body: refused.reply };
   }
   const { db } = database;
-  const outcome = await registerBusiness(db, imageStore, { ...read, facts: facts.facts }, t);
+  const outcome = await registerBusiness(db, imageStore, { ...read, facts: facts.facts }, language);
   if (!outcome.ok) {
     const refused = registrationRefused(
       outcome.message,

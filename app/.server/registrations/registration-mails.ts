@@ -1,9 +1,11 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { categoryBySlug } from "~/content/categories";
 import { findPlan } from "~/content/plans";
 import { NEW_CATEGORY } from "~/content/registration";
-import { OWNER_SIGN_IN_TEXT } from "../auth/owner-auth";
+import { SITE } from "~/content/site";
+import { isLanguage, type Language, pathIn } from "~/lib/i18n/languages";
 import type { Database } from "../db/schema";
+import { serverT } from "../i18n/catalogs";
 import { type Mail, operatorEmail, queue, receiptsAllowed, siteLink } from "../mail";
 import type { HeldPurchase } from "../payments/plan-links";
 import { registrationImageUrl } from "../uploads/storage";
@@ -11,6 +13,8 @@ import { type Registration, registrationAdminPath } from "./moderation";
 
 // The mails of a registration: the receipt and the operator's notice when it arrives,
 // the approval and the rejection. Every field label is the registration form's own word.
+// The registrant's mails are in the language the form was sent on (issue 40); the
+// operator's notice is Swedish, as the admin area is.
 
 type Submitted = Pick<
   Registration,
@@ -25,7 +29,9 @@ type Submitted = Pick<
   | "contact_email"
   | "profile_image_name"
   | "image_token"
->;
+> &
+  /** The registrant's language; Swedish when not said. */
+  Partial<Pick<Registration, "language">>;
 
 /** Every submitted field as "Label: value" paragraphs (the operator's notice, the receipt). */
 function submittedFields(registration: Submitted): string[] {
@@ -44,11 +50,43 @@ function submittedFields(registration: Submitted): string[] {
   ];
 }
 
-const greetingOf = (registration: Pick<Registration, "contact_person">) =>
-  registration.contact_person ? `Hej ${registration.contact_person}!` : "Hej!";
+/** The registrant's language, its translate function and its words for every mail. */
+function wordsFor(registration: { language?: string; contact_person: string | null }) {
+  const language: Language = isLanguage(registration.language) ? registration.language : "sv";
+  const t = serverT(language);
+  const site = SITE.name;
+  return {
+    language,
+    t,
+    site,
+    greeting: registration.contact_person
+      ? t("registrationMail.greetingName", { name: registration.contact_person })
+      : t("registrationMail.greeting"),
+    footer: t("registrationMail.footer", { site }),
+    inLanguage: language === "sv" ? {} : { language },
+    /** A public page's link in the registrant's language. */
+    page: (path: string) => siteLink(pathIn(language, path)),
+  };
+}
 
-const REGISTRANT_FOOTER =
-  "Du får det här mejlet eftersom företaget registrerades i Malmöguiden med den här adressen. Har du inte gjort det kan du bortse från mejlet.";
+/** A guide category's title in `language`: the guide's translation where there is one. */
+export async function categoryTitleIn(
+  db: Kysely<Database> | Transaction<Database>,
+  language: string,
+  slug: string,
+): Promise<string> {
+  const swedish = categoryBySlug(slug)?.title ?? slug;
+  if (!isLanguage(language) || language === "sv") return swedish;
+  const row = await db
+    .selectFrom("content_translations")
+    .select("text")
+    .where("subject", "=", "category")
+    .where("key", "=", slug)
+    .where("language", "=", language)
+    .where("field", "=", "title")
+    .executeTakeFirst();
+  return row?.text ?? swedish;
+}
 
 /**
  * The mails of a new registration: the receipt to the registrant (what happens next)
@@ -71,21 +109,23 @@ export function registrationMails(
       ]
     : [];
   const mails: Mail[] = [];
+  const { t, site, footer, inLanguage, page } = wordsFor({ ...registration, contact_person: null });
   if (receipt)
     mails.push({
       to: registration.contact_email,
       kind: "registration-received",
       ref,
       content: {
-        subject: "Vi har tagit emot din registrering i Malmöguiden",
-        greeting: "Hej!",
+        subject: t("registrationMail.receivedSubject", { site }),
+        greeting: t("registrationMail.greeting"),
         paragraphs: [
-          "Tack för att du vill synas i Malmöguiden! Vi har tagit emot en registrering av ett företag med den här e-postadressen som kontaktadress.",
-          "Så här går det till: vi granskar uppgifterna inom 24 timmar. När företaget är publicerat får du ett mejl med länken till sidan. Om vi inte kan publicera det får du också ett mejl, med skälet.",
-          `På företagarsidan ser du registreringen medan den väntar på granskning: ${siteLink("/foretagare")}`,
+          t("registrationMail.thanks", { site }),
+          t("registrationMail.how"),
+          t("registrationMail.ownerPage", { link: siteLink("/foretagare") }),
         ],
-        links: [{ label: "Våra annonspaket", url: siteLink("/advertise") }],
-        footer: REGISTRANT_FOOTER,
+        links: [{ label: t("registrationMail.plans"), url: page("/advertise") }],
+        footer,
+        ...inLanguage,
       },
     });
   if (operatorEmail)
@@ -115,58 +155,70 @@ export function registrationMails(
 export function approvalMail(
   registration: Registration,
   slug: string,
-  categorySlug: string,
+  /** The place's category's title in the registrant's language (categoryTitleIn). */
+  category: string,
   /** The owner's sign-in link (a day, once), which opens the place's part of the owner page. */
   signIn: string,
   linked: HeldPurchase[] = [],
 ): Mail {
-  const category = categoryBySlug(categorySlug)?.title ?? categorySlug;
-  const plans = linked.map((purchase) => findPlan(purchase.plan)?.name ?? purchase.plan);
+  const { t, site, greeting, footer, inLanguage, page } = wordsFor(registration);
+  const plans = linked.map((purchase) => {
+    const plan = findPlan(purchase.plan);
+    return plan ? t(`plan.${plan.id}`) : purchase.plan;
+  });
+  const name = registration.business_name;
   return {
     to: registration.contact_email,
     kind: "registration-approved",
     ref: `registration:${registration.id}`,
     content: {
-      subject: `${registration.business_name} är nu publicerat i Malmöguiden`,
-      greeting: greetingOf(registration),
+      subject: t("registrationMail.approvedSubject", { business: name, site }),
+      greeting,
       paragraphs: [
-        `Vi har granskat registreringen och ${registration.business_name} finns nu i Malmöguiden, i kategorin ${category}.`,
+        t("registrationMail.approved", { business: name, site, category }),
         plans.length > 0
-          ? `Annonspaketet ${plans.join(" och ")} som du köpte med den här adressen är nu kopplat till företaget och syns i guiden. På företagarsidan ser du paketet och kan ändra det.`
-          : "Vill du synas ännu mer? Med våra annonspaket Brons, Silver och Guld får du bland annat en utökad profil, fler bilder och plats på startsidan. Alla paket har 30 dagars gratis provperiod.",
-        OWNER_SIGN_IN_TEXT,
+          ? t("registrationMail.planLinked", {
+              plans: plans.join(` ${t("registrationMail.and")} `),
+            })
+          : t("registrationMail.morePlans"),
+        t("claimMail.signInText"),
       ],
-      action: { label: "Logga in på företagarsidan", url: signIn },
+      action: { label: t("claimMail.signIn"), url: signIn },
       links: [
-        { label: "Se företagets sida", url: siteLink(`/business/${slug}`) },
+        { label: t("registrationMail.seePage"), url: page(`/business/${slug}`) },
         {
-          label: "Välj annonspaket",
-          url: siteLink(`/advertise?foretag=${encodeURIComponent(slug)}`),
+          label: t("claimMail.choosePlan"),
+          url: page(`/advertise?foretag=${encodeURIComponent(slug)}`),
         },
       ],
-      footer: REGISTRANT_FOOTER,
+      footer,
+      ...inLanguage,
     },
   };
 }
 
 export function rejectionMail(registration: Registration, reason: string): Mail {
+  const { t, site, greeting, footer, inLanguage, page } = wordsFor(registration);
+  const name = registration.business_name;
   return {
     to: registration.contact_email,
     kind: "registration-rejected",
     ref: `registration:${registration.id}`,
     content: {
-      subject: `Registreringen av ${registration.business_name} kunde inte publiceras`,
-      greeting: greetingOf(registration),
+      subject: t("registrationMail.rejectedSubject", { business: name }),
+      greeting,
       paragraphs: [
-        `Vi har granskat registreringen av ${registration.business_name}, men vi kan tyvärr inte publicera den i Malmöguiden.`,
-        `Skäl: ${reason}`,
-        "Har du frågor, eller vill du ändra något? Hör av dig till oss, eller skicka in en ny registrering.",
+        t("registrationMail.rejected", { business: name, site }),
+        // The operator's own words, in Swedish.
+        t("claimMail.reason", { reason }),
+        t("registrationMail.questions"),
       ],
       links: [
-        { label: "Kontakta oss", url: siteLink("/contact") },
-        { label: "Skicka in en ny registrering", url: siteLink("/submit-business") },
+        { label: t("claimMail.contact"), url: page("/contact") },
+        { label: t("registrationMail.newRegistration"), url: page("/submit-business") },
       ],
-      footer: REGISTRANT_FOOTER,
+      footer,
+      ...inLanguage,
     },
   };
 }

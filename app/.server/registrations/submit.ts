@@ -1,6 +1,7 @@
 import { rename, rm } from "node:fs/promises";
 import { type Kysely, sql } from "kysely";
 import { logger } from "~/.server/logger";
+import type { Language } from "~/lib/i18n/languages";
 import {
   type Registration,
   type RegistrationWords,
@@ -10,6 +11,7 @@ import { cleanOriginalName, storedImageName } from "~/lib/text/file-name";
 import type { Database } from "../db/schema";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import type { UploadedFile } from "../http/multipart";
+import { serverT } from "../i18n/catalogs";
 import { wakeMailWorker } from "../mail";
 import { CONTENT_TYPES, cleanImage, EXTENSIONS } from "../uploads/image-file";
 import { BUCKET, type ImageStore, registrationImageUrl } from "../uploads/storage";
@@ -53,9 +55,10 @@ export async function registerBusiness(
   db: Kysely<Database>,
   store: ImageStore,
   form: { value: Registration; file?: UploadedFile; facts?: RegistrationFacts },
-  /** The messages' language: the page's the form was sent from. */
-  t: RegistrationWords = SWEDISH_REGISTRATION,
+  /** The page's language the form was sent from: its messages and the mails are in it. */
+  language: Language = "sv",
 ): Promise<RegistrationOutcome> {
+  const t: RegistrationWords = language === "sv" ? SWEDISH_REGISTRATION : serverT(language);
   const { file, value: registration, facts } = form;
   const cleanedPath = file ? tempPath(store.tempDir, ".clean") : undefined;
   let pending: string | undefined;
@@ -102,6 +105,7 @@ export async function registerBusiness(
             profile_image_path: storedPath ?? null,
             profile_image_name: image?.originalName ?? null,
             image_token: imageToken,
+            language,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -110,6 +114,7 @@ export async function registerBusiness(
           ...registration,
           profile_image_name: image?.originalName ?? null,
           image_token: imageToken,
+          language,
         });
       });
     } catch (error) {

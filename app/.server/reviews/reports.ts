@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import { isLanguage, pathIn } from "~/lib/i18n/languages";
 import { REPORT_REASONS, type ReportForm, type ReportReason } from "~/lib/reviews/report-form";
 import { recordAudit } from "../admin/audit";
 import { type Operator, tokenHash } from "../auth/auth";
 import { isUniqueViolation } from "../db/db";
 import type { Database } from "../db/schema";
+import { serverT } from "../i18n/catalogs";
 import { queue, siteLink, wakeMailWorker } from "../mail";
 import { writeContent } from "../snapshot/content";
 import { reviewWithPlace } from "./reviews";
@@ -151,6 +153,10 @@ export async function decideReported(
       status: ["published", "rejected"],
       reason: [null, decision.reason],
     });
+    // In the language the review was written on (issue 40, point 6).
+    const language = isLanguage(review.language) ? review.language : "sv";
+    const t = serverT(language);
+    const place = review.place_name;
     await queue(
       trx,
       [
@@ -159,17 +165,21 @@ export async function decideReported(
           kind: "review-removed",
           ref: `review:${id}`,
           content: {
-            subject: `Ditt omdöme om ${review.place_name} har tagits bort`,
-            greeting: "Hej!",
+            subject: t("reviewMail.removedSubject", { place }),
+            greeting: t("reviewMail.greeting"),
             paragraphs: [
-              `Ditt omdöme om ${review.place_name} har rapporterats av en besökare. Vi har läst det igen och tagit bort det från guiden.`,
-              `Skäl: ${decision.reason}`,
-              "Du får gärna skriva ett nytt omdöme som följer våra riktlinjer: om ditt eget besök, utan länkar och utan personuppgifter om andra.",
+              t("reviewMail.removed", { place }),
+              // The operator's own words, in Swedish.
+              t("reviewMail.reason", { reason: decision.reason }),
+              t("reviewMail.guidelines"),
             ],
             action: {
-              label: "Skriv ett nytt omdöme",
-              url: siteLink(`/business/${encodeURIComponent(review.business_slug)}/omdome`),
+              label: t("reviewMail.writeNew"),
+              url: siteLink(
+                pathIn(language, `/business/${encodeURIComponent(review.business_slug)}/omdome`),
+              ),
             },
+            ...(language === "sv" ? {} : { language }),
           },
         },
       ],

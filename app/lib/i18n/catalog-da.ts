@@ -820,4 +820,56 @@ export const da: Record<MessageId, string> = {
   "claimMail.questions":
     "Har du spørgsmål, eller kan du på en anden måde vise, at du repræsenterer virksomheden? Kontakt os.",
   "claimMail.contact": "Kontakt os",
+  // Reporting a published review (issue 39, point 2), and the mail when a reported review is removed.
+  "reportForm.title": "Indberet en anmeldelse",
+  "reportForm.meta": "Sig til, hvis en anmeldelse bryder vores retningslinjer.",
+  "reportForm.of": "Anmeldelsen af {place} skrevet af {name}:",
+  "reportForm.legend": "Hvad er der galt med anmeldelsen?",
+  "reportForm.reason.inte-ett-besok": "Den handler ikke om et eget besøg",
+  "reportForm.reason.krankande": "Den er krænkende eller upassende",
+  "reportForm.reason.personuppgifter": "Den indeholder personoplysninger om en anden",
+  "reportForm.reason.reklam": "Den er reklame eller spam",
+  "reportForm.reason.annat": "Noget andet",
+  "reportForm.detailsLabel": "Fortæl mere (valgfrit, påkrævet ved Noget andet)",
+  "reportForm.submit": "Send indberetningen",
+  "reportForm.sending": "Sender...",
+  "reportForm.reason": "Vælg, hvorfor du indberetter anmeldelsen.",
+  "reportForm.details": "Fortæl kort, hvad der er galt.",
+  "reportForm.detailsTooLong": "Teksten må højst være {detailsMax} tegn.",
+  "reportForm.invalid": "Formularen har fejl. Ret de markerede felter, og send igen.",
+  "reportForm.sent": "Tak! Vi ser på anmeldelsen.",
+  "reportForm.nextSteps":
+    "Redaktionen læser anmeldelsen igen og fjerner den, hvis den bryder vores retningslinjer. Den vises som normalt indtil da.",
+  "reportForm.missing": "Anmeldelsen findes ikke eller vises ikke længere.",
+  "reviewMail.removedSubject": "Din anmeldelse af {place} er fjernet",
+  "reviewMail.removed":
+    "Din anmeldelse af {place} er blevet indberettet af en besøgende. Vi har læst den igen og fjernet den fra guiden.",
+  // A registration's mails to the registrant (spec 5, issue 10), in the language it was sent on.
+  "registrationMail.receivedSubject": "Vi har modtaget din registrering i {site}",
+  "registrationMail.greeting": "Hej!",
+  "registrationMail.greetingName": "Hej {name}!",
+  "registrationMail.thanks":
+    "Tak, fordi du vil være synlig i {site}! Vi har modtaget en registrering af en virksomhed med denne e-mailadresse som kontaktadresse.",
+  "registrationMail.how":
+    "Sådan foregår det: vi gennemgår oplysningerne inden for 24 timer. Når virksomheden er offentliggjort, får du en e-mail med linket til siden. Kan vi ikke offentliggøre den, får du også en e-mail med begrundelsen.",
+  "registrationMail.ownerPage":
+    "På virksomhedssiden (på svensk) ser du registreringen, mens den venter på gennemgang: {link}",
+  "registrationMail.plans": "Vores annoncepakker",
+  "registrationMail.footer":
+    "Du får denne e-mail, fordi virksomheden blev registreret i {site} med denne adresse. Har du ikke gjort det, kan du se bort fra e-mailen.",
+  "registrationMail.approvedSubject": "{business} er nu offentliggjort i {site}",
+  "registrationMail.approved":
+    "Vi har gennemgået registreringen, og {business} findes nu i {site} i kategorien {category}.",
+  "registrationMail.planLinked":
+    "Annoncepakken {plans}, som du købte med denne adresse, er nu knyttet til virksomheden og vises i guiden. På virksomhedssiden ser du pakken og kan ændre den.",
+  "registrationMail.and": "og",
+  "registrationMail.morePlans":
+    "Vil du være endnu mere synlig? Med vores annoncepakker Bronze, Sølv og Guld får du blandt andet en udvidet profil, flere billeder og plads på forsiden. Alle pakker har 30 dages gratis prøveperiode.",
+  "registrationMail.seePage": "Se virksomhedens side",
+  "registrationMail.rejectedSubject": "Registreringen af {business} kunne ikke offentliggøres",
+  "registrationMail.rejected":
+    "Vi har gennemgået registreringen af {business}, men vi kan desværre ikke offentliggøre den i {site}.",
+  "registrationMail.questions":
+    "Har du spørgsmål, eller vil du ændre noget? Kontakt os, eller send en ny registrering.",
+  "registrationMail.newRegistration": "Send en ny registrering",
 };

@@ -848,4 +848,58 @@ export const de: Record<MessageId, string> = {
   "claimMail.questions":
     "Haben Sie Fragen, oder können Sie auf andere Weise zeigen, dass Sie das Unternehmen vertreten? Melden Sie sich bei uns.",
   "claimMail.contact": "Kontakt",
+  // Reporting a published review (issue 39, point 2), and the mail when a reported review is removed.
+  "reportForm.title": "Eine Bewertung melden",
+  "reportForm.meta": "Sagen Sie uns, wenn eine Bewertung gegen unsere Richtlinien verstößt.",
+  "reportForm.of": "Die Bewertung von {name} über {place}:",
+  "reportForm.legend": "Was stimmt mit der Bewertung nicht?",
+  "reportForm.reason.inte-ett-besok": "Es geht nicht um einen eigenen Besuch",
+  "reportForm.reason.krankande": "Sie ist beleidigend oder unangemessen",
+  "reportForm.reason.personuppgifter": "Sie enthält persönliche Angaben über jemand anderen",
+  "reportForm.reason.reklam": "Sie ist Werbung oder Spam",
+  "reportForm.reason.annat": "Etwas anderes",
+  "reportForm.detailsLabel": "Mehr dazu (optional, nötig bei Etwas anderes)",
+  "reportForm.submit": "Meldung senden",
+  "reportForm.sending": "Wird gesendet...",
+  "reportForm.reason": "Wählen Sie, warum Sie die Bewertung melden.",
+  "reportForm.details": "Sagen Sie kurz, was nicht stimmt.",
+  "reportForm.detailsTooLong": "Der Text darf höchstens {detailsMax} Zeichen lang sein.",
+  "reportForm.invalid":
+    "Das Formular enthält Fehler. Korrigieren Sie die markierten Felder und senden Sie es erneut.",
+  "reportForm.sent": "Danke! Wir sehen uns die Bewertung an.",
+  "reportForm.nextSteps":
+    "Die Redaktion liest die Bewertung noch einmal und entfernt sie, wenn sie gegen unsere Richtlinien verstößt. Bis dahin wird sie wie gewohnt angezeigt.",
+  "reportForm.missing": "Die Bewertung existiert nicht oder wird nicht mehr angezeigt.",
+  "reviewMail.removedSubject": "Ihre Bewertung über {place} wurde entfernt",
+  "reviewMail.removed":
+    "Ihre Bewertung über {place} wurde von einem Besucher gemeldet. Wir haben sie noch einmal gelesen und aus dem Guide entfernt.",
+  // A registration's mails to the registrant (spec 5, issue 10), in the language it was sent on.
+  "registrationMail.receivedSubject": "Wir haben Ihre Registrierung im {site} erhalten",
+  "registrationMail.greeting": "Hallo!",
+  "registrationMail.greetingName": "Hallo {name}!",
+  "registrationMail.thanks":
+    "Danke, dass Sie im {site} sichtbar sein möchten! Wir haben eine Registrierung eines Unternehmens mit dieser E-Mail-Adresse als Kontaktadresse erhalten.",
+  "registrationMail.how":
+    "So läuft es ab: Wir prüfen die Angaben innerhalb von 24 Stunden. Sobald das Unternehmen veröffentlicht ist, erhalten Sie eine E-Mail mit dem Link zur Seite. Können wir es nicht veröffentlichen, erhalten Sie ebenfalls eine E-Mail, mit dem Grund.",
+  "registrationMail.ownerPage":
+    "Auf der Unternehmerseite (auf Schwedisch) sehen Sie die Registrierung, solange sie auf die Prüfung wartet: {link}",
+  "registrationMail.plans": "Unsere Werbepakete",
+  "registrationMail.footer":
+    "Sie erhalten diese E-Mail, weil das Unternehmen mit dieser Adresse im {site} registriert wurde. Haben Sie das nicht getan, können Sie die E-Mail ignorieren.",
+  "registrationMail.approvedSubject": "{business} ist jetzt im {site} veröffentlicht",
+  "registrationMail.approved":
+    "Wir haben die Registrierung geprüft, und {business} ist jetzt im {site}, in der Kategorie {category}.",
+  "registrationMail.planLinked":
+    "Das Werbepaket {plans}, das Sie mit dieser Adresse gekauft haben, ist jetzt mit dem Unternehmen verknüpft und im Guide sichtbar. Auf der Unternehmerseite sehen Sie das Paket und können es ändern.",
+  "registrationMail.and": "und",
+  "registrationMail.morePlans":
+    "Möchten Sie noch sichtbarer sein? Mit unseren Werbepaketen Bronze, Silber und Gold erhalten Sie unter anderem ein erweitertes Profil, mehr Bilder und einen Platz auf der Startseite. Alle Pakete haben eine 30-tägige kostenlose Testphase.",
+  "registrationMail.seePage": "Seite des Unternehmens ansehen",
+  "registrationMail.rejectedSubject":
+    "Die Registrierung von {business} konnte nicht veröffentlicht werden",
+  "registrationMail.rejected":
+    "Wir haben die Registrierung von {business} geprüft, können sie aber leider nicht im {site} veröffentlichen.",
+  "registrationMail.questions":
+    "Haben Sie Fragen, oder möchten Sie etwas ändern? Melden Sie sich bei uns, oder senden Sie eine neue Registrierung.",
+  "registrationMail.newRegistration": "Eine neue Registrierung senden",
 };

@@ -820,4 +820,56 @@ export const en: Record<MessageId, string> = {
   "claimMail.questions":
     "Do you have questions, or can you show in another way that you represent the business? Get in touch with us.",
   "claimMail.contact": "Contact us",
+  // Reporting a published review (issue 39, point 2), and the mail when a reported review is removed.
+  "reportForm.title": "Report a review",
+  "reportForm.meta": "Tell us if a review breaks our guidelines.",
+  "reportForm.of": "The review by {name} of {place}:",
+  "reportForm.legend": "What is wrong with the review?",
+  "reportForm.reason.inte-ett-besok": "It is not about the writer's own visit",
+  "reportForm.reason.krankande": "It is offensive or inappropriate",
+  "reportForm.reason.personuppgifter": "It contains personal details about someone else",
+  "reportForm.reason.reklam": "It is advertising or spam",
+  "reportForm.reason.annat": "Something else",
+  "reportForm.detailsLabel": "Tell us more (optional, required for Something else)",
+  "reportForm.submit": "Send the report",
+  "reportForm.sending": "Sending...",
+  "reportForm.reason": "Choose why you are reporting the review.",
+  "reportForm.details": "Tell us briefly what is wrong.",
+  "reportForm.detailsTooLong": "The text can be at most {detailsMax} characters.",
+  "reportForm.invalid": "The form has errors. Correct the marked fields and send it again.",
+  "reportForm.sent": "Thank you! We will look at the review.",
+  "reportForm.nextSteps":
+    "The editors read the review again and remove it if it breaks our guidelines. It is shown as usual until then.",
+  "reportForm.missing": "The review does not exist or is no longer shown.",
+  "reviewMail.removedSubject": "Your review of {place} has been removed",
+  "reviewMail.removed":
+    "Your review of {place} was reported by a visitor. We have read it again and removed it from the guide.",
+  // A registration's mails to the registrant (spec 5, issue 10), in the language it was sent on.
+  "registrationMail.receivedSubject": "We have received your registration in {site}",
+  "registrationMail.greeting": "Hello!",
+  "registrationMail.greetingName": "Hello {name}!",
+  "registrationMail.thanks":
+    "Thank you for wanting to be seen in {site}! We have received a registration of a business with this e-mail address as its contact address.",
+  "registrationMail.how":
+    "This is how it works: we review the details within 24 hours. When the business is published, you get an e-mail with the link to its page. If we cannot publish it, you also get an e-mail, with the reason.",
+  "registrationMail.ownerPage":
+    "On the business owners' page (in Swedish) you see the registration while it waits for review: {link}",
+  "registrationMail.plans": "Our plans",
+  "registrationMail.footer":
+    "You are getting this e-mail because the business was registered in {site} with this address. If you did not do so, you can ignore the e-mail.",
+  "registrationMail.approvedSubject": "{business} is now published in {site}",
+  "registrationMail.approved":
+    "We have reviewed the registration and {business} is now in {site}, in the category {category}.",
+  "registrationMail.planLinked":
+    "The plan {plans} that you bought with this address is now linked to the business and shown in the guide. On the business owners' page you see the plan and can change it.",
+  "registrationMail.and": "and",
+  "registrationMail.morePlans":
+    "Would you like to be seen even more? With our plans Bronze, Silver and Gold you get, among other things, an extended profile, more pictures and a place on the home page. Every plan has a 30-day free trial.",
+  "registrationMail.seePage": "See the business's page",
+  "registrationMail.rejectedSubject": "The registration of {business} could not be published",
+  "registrationMail.rejected":
+    "We have reviewed the registration of {business}, but unfortunately we cannot publish it in {site}.",
+  "registrationMail.questions":
+    "Do you have questions, or would you like to change something? Get in touch with us, or send a new registration.",
+  "registrationMail.newRegistration": "Send a new registration",
 };

@@ -816,6 +816,58 @@ export const sv = {
   "claimMail.questions":
     "Har du frågor, eller kan du visa på något annat sätt att du företräder företaget? Hör av dig till oss.",
   "claimMail.contact": "Kontakta oss",
+  // Reporting a published review (issue 39, point 2), and the mail when a reported review is removed.
+  "reportForm.title": "Rapportera ett omdöme",
+  "reportForm.meta": "Säg till om ett omdöme bryter mot våra riktlinjer.",
+  "reportForm.of": "Omdömet av {name} om {place}:",
+  "reportForm.legend": "Vad är fel med omdömet?",
+  "reportForm.reason.inte-ett-besok": "Det handlar inte om ett eget besök",
+  "reportForm.reason.krankande": "Det är kränkande eller olämpligt",
+  "reportForm.reason.personuppgifter": "Det innehåller personuppgifter om någon annan",
+  "reportForm.reason.reklam": "Det är reklam eller spam",
+  "reportForm.reason.annat": "Något annat",
+  "reportForm.detailsLabel": "Berätta mer (valfritt, krävs för Något annat)",
+  "reportForm.submit": "Skicka rapporten",
+  "reportForm.sending": "Skickar...",
+  "reportForm.reason": "Välj varför du rapporterar omdömet.",
+  "reportForm.details": "Berätta kort vad som är fel.",
+  "reportForm.detailsTooLong": "Texten får vara högst {detailsMax} tecken.",
+  "reportForm.invalid": "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
+  "reportForm.sent": "Tack! Vi tittar på omdömet.",
+  "reportForm.nextSteps":
+    "Redaktionen läser omdömet igen och tar bort det om det bryter mot våra riktlinjer. Det syns som vanligt tills dess.",
+  "reportForm.missing": "Omdömet finns inte eller visas inte längre.",
+  "reviewMail.removedSubject": "Ditt omdöme om {place} har tagits bort",
+  "reviewMail.removed":
+    "Ditt omdöme om {place} har rapporterats av en besökare. Vi har läst det igen och tagit bort det från guiden.",
+  // A registration's mails to the registrant (spec 5, issue 10), in the language it was sent on.
+  "registrationMail.receivedSubject": "Vi har tagit emot din registrering i {site}",
+  "registrationMail.greeting": "Hej!",
+  "registrationMail.greetingName": "Hej {name}!",
+  "registrationMail.thanks":
+    "Tack för att du vill synas i {site}! Vi har tagit emot en registrering av ett företag med den här e-postadressen som kontaktadress.",
+  "registrationMail.how":
+    "Så här går det till: vi granskar uppgifterna inom 24 timmar. När företaget är publicerat får du ett mejl med länken till sidan. Om vi inte kan publicera det får du också ett mejl, med skälet.",
+  "registrationMail.ownerPage":
+    "På företagarsidan ser du registreringen medan den väntar på granskning: {link}",
+  "registrationMail.plans": "Våra annonspaket",
+  "registrationMail.footer":
+    "Du får det här mejlet eftersom företaget registrerades i {site} med den här adressen. Har du inte gjort det kan du bortse från mejlet.",
+  "registrationMail.approvedSubject": "{business} är nu publicerat i {site}",
+  "registrationMail.approved":
+    "Vi har granskat registreringen och {business} finns nu i {site}, i kategorin {category}.",
+  "registrationMail.planLinked":
+    "Annonspaketet {plans} som du köpte med den här adressen är nu kopplat till företaget och syns i guiden. På företagarsidan ser du paketet och kan ändra det.",
+  "registrationMail.and": "och",
+  "registrationMail.morePlans":
+    "Vill du synas ännu mer? Med våra annonspaket Brons, Silver och Guld får du bland annat en utökad profil, fler bilder och plats på startsidan. Alla paket har 30 dagars gratis provperiod.",
+  "registrationMail.seePage": "Se företagets sida",
+  "registrationMail.rejectedSubject": "Registreringen av {business} kunde inte publiceras",
+  "registrationMail.rejected":
+    "Vi har granskat registreringen av {business}, men vi kan tyvärr inte publicera den i {site}.",
+  "registrationMail.questions":
+    "Har du frågor, eller vill du ändra något? Hör av dig till oss, eller skicka in en ny registrering.",
+  "registrationMail.newRegistration": "Skicka in en ny registrering",
 } as const;
 
 export type MessageId = keyof typeof sv;

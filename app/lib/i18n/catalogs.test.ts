@@ -16,6 +16,7 @@ import {
 import { BOOKING_LABELS } from "~/lib/places/booking-labels";
 import { REGISTRATION_MESSAGES_SV } from "~/lib/registrations/form";
 import { REVIEW_MESSAGES_SV } from "~/lib/reviews/form";
+import { REPORT_MESSAGES_SV, REPORT_REASONS } from "~/lib/reviews/report-form";
 import { sv } from "./catalog-sv";
 import { CATALOGS } from "./catalogs";
 
@@ -72,10 +73,13 @@ describe("the interface catalogs", () => {
       ...HOURS_MESSAGES_SV,
       ...REVIEW_MESSAGES_SV,
       ...CLAIM_MESSAGES_SV,
+      ...REPORT_MESSAGES_SV,
     }))
       expect(sv[id as keyof typeof sv], id).toBe(message);
     for (const name of REGISTRATION_CATEGORIES) expect(sv[`regcat.${name}`]).toBe(name);
     for (const role of CLAIM_ROLES) expect(sv[`claimForm.role.${role}`]).toBe(role);
+    for (const [key, label] of Object.entries(REPORT_REASONS))
+      expect(sv[`reportForm.reason.${key}` as keyof typeof sv]).toBe(label);
     expect(sv["claimMail.signInText"]).toBe(OWNER_SIGN_IN_TEXT);
     expect(sv["claimForm.verificationLabel"]).toBe(CLAIM_VERIFICATION_LABEL);
     for (const item of ACCESSIBILITY) expect(sv[`access.${item.key}`]).toBe(item.label);
@@ -86,6 +90,8 @@ describe("the interface catalogs", () => {
 
 /** Translations that are rightly the same as the Swedish word. */
 const SAME_WORD = new Set([
+  "da:registrationMail.greeting",
+  "da:registrationMail.greetingName",
   "da:claimMail.greeting",
   "da:claimMail.greetingName",
   "da:reviewMail.greeting",

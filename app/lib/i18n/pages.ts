@@ -33,6 +33,7 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "business/:businessId/agare", file: "routes/business/$businessId/agare.tsx" },
   { path: "omdome/bekrafta", file: "routes/omdome/bekrafta.tsx" },
   { path: "omdome/ta-bort", file: "routes/omdome/ta-bort.tsx" },
+  { path: "omdome/:id/rapportera", file: "routes/omdome/$id/rapportera.tsx" },
 ];
 
 /** Whether a path (in any language) is a page that exists in every language. */

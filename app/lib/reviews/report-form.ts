@@ -1,7 +1,8 @@
 // zod/mini: 'Rapportera' on a published review (issue 39, point 2), shared by the
 // browser and the action.
 import * as z from "zod/mini";
-import { cleanedText } from "~/lib/forms/forms";
+import { cleanedTextWith, UNREADABLE_TEXT } from "~/lib/forms/forms";
+import { swedishWords, type Translate } from "~/lib/i18n/words";
 
 export const REPORT_REASONS = {
   "inte-ett-besok": "Det handlar inte om ett eget besök",
@@ -15,15 +16,35 @@ export type ReportReason = keyof typeof REPORT_REASONS;
 
 export const REPORT_DETAILS_MAX = 500;
 
-export const REPORT_MESSAGES = {
-  reason: "Välj varför du rapporterar omdömet.",
-  details: "Berätta kort vad som är fel.",
-  invalid: "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
-  sent: "Tack! Vi tittar på omdömet.",
-  nextSteps:
+/**
+ * The form's messages in Swedish by their catalog ids (the Swedish catalog has the same
+ * words; catalogs.test.ts checks). The schema's issues carry the ids; a page puts them into
+ * its language with reportWords (issue 40).
+ */
+const REPORT_SV = {
+  "reportForm.reason": "Välj varför du rapporterar omdömet.",
+  "reportForm.details": "Berätta kort vad som är fel.",
+  "reportForm.detailsTooLong": "Texten får vara högst {detailsMax} tecken.",
+  "reportForm.invalid": "Formuläret har fel. Rätta de markerade fälten och skicka igen.",
+  "reportForm.sent": "Tack! Vi tittar på omdömet.",
+  "reportForm.nextSteps":
     "Redaktionen läser omdömet igen och tar bort det om det bryter mot våra riktlinjer. Det syns som vanligt tills dess.",
-  failure: "Rapporten kunde inte skickas just nu. Försök igen om en stund.",
+  "reportForm.missing": "Omdömet finns inte eller visas inte längre.",
+  "form.unreadable": UNREADABLE_TEXT,
 } as const;
+
+export type ReportMessageId = keyof typeof REPORT_SV;
+
+/** The Swedish table, for the catalogs' test. */
+export const REPORT_MESSAGES_SV: Readonly<Record<ReportMessageId, string>> = REPORT_SV;
+
+/** A message id, as the schema's issues carry them, in a page's language (Swedish without one). */
+export function reportWords(t: Translate<ReportMessageId> = swedishWords(REPORT_SV)) {
+  return (id: string) =>
+    t(id in REPORT_SV ? (id as ReportMessageId) : "reportForm.invalid", {
+      detailsMax: REPORT_DETAILS_MAX,
+    });
+}
 
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
@@ -32,13 +53,16 @@ export const reportSchema = z
   .object({
     reason: z.pipe(
       z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
-      z.enum(reasonKeys, { error: REPORT_MESSAGES.reason }),
+      z.enum(reasonKeys, { error: "reportForm.reason" }),
     ),
-    details: cleanedText("multi-line", REPORT_DETAILS_MAX, "Texten"),
+    details: cleanedTextWith("multi-line", REPORT_DETAILS_MAX, {
+      unreadable: "form.unreadable",
+      tooLong: "reportForm.detailsTooLong",
+    }),
   })
   .check(
     z.refine((value) => value.reason !== "annat" || value.details.length > 0, {
-      message: REPORT_MESSAGES.details,
+      message: "reportForm.details",
       path: ["details"],
     }),
   );

@@ -33,6 +33,7 @@ import { subscriberLanguageMigration } from "./034-subscriber-language";
 import { checkoutLanguageMigration } from "./035-checkout-language";
 import { reviewLanguageMigration } from "./036-review-language";
 import { claimLanguageMigration } from "./037-claim-language";
+import { registrationLanguageMigration } from "./038-registration-language";
 import { type Dialect, stampedAt } from "./columns";
 import { addColumns, createIndex, dropColumns, dropTables, tableWithId } from "./ddl";
 
@@ -153,5 +154,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "035_checkout_language": checkoutLanguageMigration,
     "036_review_language": reviewLanguageMigration,
     "037_claim_language": claimLanguageMigration,
+    "038_registration_language": registrationLanguageMigration,
   };
 }
