@@ -24,7 +24,9 @@ const TEST_TIMEOUT_MS = process.env.CI ? 60_000 : 30_000;
  * 4x CPU on slow 4G, acting at domcontentloaded. forms.spec.ts is not among them yet: on a busy CI
  * machine a form held for the app can reach its 10 s native fallback first.
  */
-const IMPATIENT_SPECS = [/(impatient|newsletter|events|payments|frame|search)\.spec\.ts$/];
+const IMPATIENT_SPECS = [
+  /(impatient|newsletter|events|payments|frame|search|languages-smoke)\.spec\.ts$/,
+];
 /**
  * On a desktop the difference that matters is the header's hover menu ('Mer'); the
  * forms behave as on the phone. The desktop project runs the first-tap and frame specs

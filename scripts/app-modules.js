@@ -10,7 +10,9 @@ export function appModuleServer() {
   return createServer({
     configFile: false,
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "../app") } },
-    server: { middlewareMode: true, hmr: false },
+    // No WebSocket at all: a script never hot-reloads, and must not take (or fail on) the
+    // port another Vite process holds.
+    server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
     logLevel: "error",
   });
