@@ -101,6 +101,3 @@ export function LinkPage({
   ].filter((part) => part !== null);
   return <div className="mx-auto max-w-xl px-4 py-16">{parts}</div>;
 }
-
-/** The way back most of these pages offer. */
-export const HOME = { to: "/", label: "Tillbaka till startsidan" };

@@ -14,6 +14,12 @@ describe.each(DATABASES)("newsletter sending (%s)", (kind) => {
   it("sends a newsletter to confirmed addresses only, each with its own unsubscribe link and headers", async () => {
     await t.subscribersOfAutumn();
     await t.signup("dan@example.se");
+    // Bo signed up on a German page (issue 40): his unsubscribe page is the German one.
+    await t.testDb.db
+      .updateTable("newsletter_subscribers")
+      .set({ language: "de" })
+      .where("email", "=", "bo@example.se")
+      .execute();
 
     const id = await t.admin.createNewsletter(t.testDb.db, t.operator, {
       subject: "Hösten i Malmö",
@@ -61,7 +67,8 @@ describe.each(DATABASES)("newsletter sending (%s)", (kind) => {
     const tokens = new Set<string>();
     for (const mail of mails) {
       const row = await t.subscriber(mail.to[0] ?? "");
-      const url = `${SITE}/nyhetsbrev/avsluta?token=${row.unsubscribe_token}`;
+      const prefix = mail.to[0] === "bo@example.se" ? "/de" : "";
+      const url = `${SITE}${prefix}/nyhetsbrev/avsluta?token=${row.unsubscribe_token}`;
       expect(UNSUBSCRIBE_LINK.exec(mail.text)?.[0]).toBe(url);
       expect(mail.html).toContain(`href="${url}"`);
       expect(rawHeader(mail, "List-Unsubscribe")).toBe(`<${url}>`);

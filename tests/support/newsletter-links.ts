@@ -6,7 +6,7 @@ import type { ReceivedMail } from "./smtp";
 export const CONFIRM_LINK =
   /https:\/\/malmoguiden\.test\/nyhetsbrev\/bekrafta\?token=([A-Za-z0-9_-]{43})/;
 export const UNSUBSCRIBE_LINK =
-  /https:\/\/malmoguiden\.test\/nyhetsbrev\/avsluta\?token=([A-Za-z0-9_-]{43})/;
+  /https:\/\/malmoguiden\.test(?:\/(?:en|de|da))?\/nyhetsbrev\/avsluta\?token=([A-Za-z0-9_-]{43})/;
 export const CONFIRM_SUBJECT = "Bekräfta din prenumeration på Malmöguidens nyhetsbrev";
 
 /** The raw value of a header as the receiving server saw it (folding undone). */

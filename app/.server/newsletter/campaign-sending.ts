@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { logger } from "~/.server/logger";
+import { isLanguage, pathIn } from "~/lib/i18n/languages";
 import { newToken } from "../auth/auth";
 import type { Database } from "../db/schema";
 import { env } from "../env";
@@ -117,7 +118,7 @@ export async function continueSending(
       const startedAt = Number(newsletter.send_started_at);
       const batch = await trx
         .selectFrom("newsletter_subscribers as s")
-        .select(["s.id", "s.email", "s.unsubscribe_token"])
+        .select(["s.id", "s.email", "s.unsubscribe_token", "s.language"])
         .where("s.status", "=", "confirmed")
         .where("s.confirmed_at", "<=", startedAt)
         .where(({ not, exists, selectFrom }) =>
@@ -160,7 +161,9 @@ export async function continueSending(
             .where("id", "=", subscriber.id)
             .execute();
         }
-        const unsubscribeUrl = siteLink(unsubscribePath(token));
+        // The unsubscribe page in the language the address signed up in (issue 40).
+        const language = isLanguage(subscriber.language) ? subscriber.language : "sv";
+        const unsubscribeUrl = siteLink(pathIn(language, unsubscribePath(token)));
         const [outboxId] = await queueMail(
           trx,
           [

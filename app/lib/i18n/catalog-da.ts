@@ -872,4 +872,21 @@ export const da: Record<MessageId, string> = {
   "registrationMail.questions":
     "Har du spørgsmål, eller vil du ændre noget? Kontakt os, eller send en ny registrering.",
   "registrationMail.newRegistration": "Send en ny registrering",
+  // The newsletter's unsubscribe link and its undo (spec 5), in the subscriber's language.
+  "newsletterLinks.unsubscribeTitle": "Afmeld abonnementet",
+  "newsletterLinks.unsubscribeMeta": "Afmeld abonnementet på {site}s nyhedsbrev.",
+  "newsletterLinks.brokenTitle": "Linket virker ikke",
+  "newsletterLinks.brokenUnsubscribe":
+    "Linket til at afmelde abonnementet er ufuldstændigt. Åbn linket nederst i nyhedsbrevet igen, eller kopiér hele linket til browseren.",
+  "newsletterLinks.unsubscribedTitle": "Du har afmeldt abonnementet",
+  "newsletterLinks.unsubscribedText": "Du får ikke flere nyhedsbreve fra {site} til denne adresse.",
+  "newsletterLinks.changedMind": "Har du fortrudt?",
+  "newsletterLinks.resubscribe": "Abonnér igen",
+  "newsletterLinks.saving": "Gemmer...",
+  "newsletterLinks.resubscribeMeta": "Abonnér på {site}s nyhedsbrev igen.",
+  "newsletterLinks.welcomeBack": "Velkommen tilbage!",
+  "newsletterLinks.welcomeBackText": "Du abonnerer på {site}s nyhedsbrev igen.",
+  "newsletterLinks.toNewsletter": "Til nyhedsbrevet",
+  "newsletterLinks.brokenResubscribe":
+    "Abonnementet kunne ikke genoptages med dette link. Du kan tilmelde dig igen i formularen nederst på siden.",
 };

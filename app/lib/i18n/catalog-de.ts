@@ -902,4 +902,22 @@ export const de: Record<MessageId, string> = {
   "registrationMail.questions":
     "Haben Sie Fragen, oder möchten Sie etwas ändern? Melden Sie sich bei uns, oder senden Sie eine neue Registrierung.",
   "registrationMail.newRegistration": "Eine neue Registrierung senden",
+  // The newsletter's unsubscribe link and its undo (spec 5), in the subscriber's language.
+  "newsletterLinks.unsubscribeTitle": "Abonnement beenden",
+  "newsletterLinks.unsubscribeMeta": "Das Abonnement des Newsletters von {site} beenden.",
+  "newsletterLinks.brokenTitle": "Der Link funktioniert nicht",
+  "newsletterLinks.brokenUnsubscribe":
+    "Der Link zum Beenden des Abonnements ist unvollständig. Öffnen Sie den Link unten im Newsletter erneut, oder kopieren Sie den ganzen Link in den Browser.",
+  "newsletterLinks.unsubscribedTitle": "Sie haben das Abonnement beendet",
+  "newsletterLinks.unsubscribedText":
+    "Sie erhalten an diese Adresse keine Newsletter von {site} mehr.",
+  "newsletterLinks.changedMind": "Haben Sie es sich anders überlegt?",
+  "newsletterLinks.resubscribe": "Erneut abonnieren",
+  "newsletterLinks.saving": "Wird gespeichert...",
+  "newsletterLinks.resubscribeMeta": "Den Newsletter von {site} erneut abonnieren.",
+  "newsletterLinks.welcomeBack": "Willkommen zurück!",
+  "newsletterLinks.welcomeBackText": "Sie haben den Newsletter von {site} wieder abonniert.",
+  "newsletterLinks.toNewsletter": "Zum Newsletter",
+  "newsletterLinks.brokenResubscribe":
+    "Das Abonnement konnte mit diesem Link nicht wieder aufgenommen werden. Sie können sich im Formular unten auf der Seite erneut anmelden.",
 };

@@ -872,4 +872,22 @@ export const en: Record<MessageId, string> = {
   "registrationMail.questions":
     "Do you have questions, or would you like to change something? Get in touch with us, or send a new registration.",
   "registrationMail.newRegistration": "Send a new registration",
+  // The newsletter's unsubscribe link and its undo (spec 5), in the subscriber's language.
+  "newsletterLinks.unsubscribeTitle": "Unsubscribe",
+  "newsletterLinks.unsubscribeMeta": "Unsubscribe from {site}'s newsletter.",
+  "newsletterLinks.brokenTitle": "The link does not work",
+  "newsletterLinks.brokenUnsubscribe":
+    "The link to unsubscribe is incomplete. Open the link at the bottom of the newsletter again, or copy the whole link into the browser.",
+  "newsletterLinks.unsubscribedTitle": "You have unsubscribed",
+  "newsletterLinks.unsubscribedText":
+    "You will get no more newsletters from {site} at this address.",
+  "newsletterLinks.changedMind": "Changed your mind?",
+  "newsletterLinks.resubscribe": "Subscribe again",
+  "newsletterLinks.saving": "Saving...",
+  "newsletterLinks.resubscribeMeta": "Subscribe to {site}'s newsletter again.",
+  "newsletterLinks.welcomeBack": "Welcome back!",
+  "newsletterLinks.welcomeBackText": "You are subscribed to {site}'s newsletter again.",
+  "newsletterLinks.toNewsletter": "To the newsletter",
+  "newsletterLinks.brokenResubscribe":
+    "The subscription could not be resumed with this link. You can sign up again in the form at the bottom of the page.",
 };

@@ -868,6 +868,24 @@ export const sv = {
   "registrationMail.questions":
     "Har du frågor, eller vill du ändra något? Hör av dig till oss, eller skicka in en ny registrering.",
   "registrationMail.newRegistration": "Skicka in en ny registrering",
+  // The newsletter's unsubscribe link and its undo (spec 5), in the subscriber's language.
+  "newsletterLinks.unsubscribeTitle": "Avsluta prenumerationen",
+  "newsletterLinks.unsubscribeMeta": "Avsluta prenumerationen på {site}s nyhetsbrev.",
+  "newsletterLinks.brokenTitle": "Länken fungerar inte",
+  "newsletterLinks.brokenUnsubscribe":
+    "Länken för att avsluta prenumerationen är inte fullständig. Öppna länken längst ner i nyhetsbrevet igen, eller kopiera hela länken till webbläsaren.",
+  "newsletterLinks.unsubscribedTitle": "Du har avslutat prenumerationen",
+  "newsletterLinks.unsubscribedText":
+    "Du får inga fler nyhetsbrev från {site} till den här adressen.",
+  "newsletterLinks.changedMind": "Ångrade du dig?",
+  "newsletterLinks.resubscribe": "Prenumerera igen",
+  "newsletterLinks.saving": "Sparar...",
+  "newsletterLinks.resubscribeMeta": "Prenumerera på {site}s nyhetsbrev igen.",
+  "newsletterLinks.welcomeBack": "Välkommen tillbaka!",
+  "newsletterLinks.welcomeBackText": "Du prenumererar på {site}s nyhetsbrev igen.",
+  "newsletterLinks.toNewsletter": "Till nyhetsbrevet",
+  "newsletterLinks.brokenResubscribe":
+    "Prenumerationen kunde inte återupptas med den här länken. Du kan anmäla dig igen i formuläret längst ner på sidan.",
 } as const;
 
 export type MessageId = keyof typeof sv;

@@ -27,6 +27,9 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "newsletter", file: "routes/newsletter.tsx" },
   // The link in a confirmation mail, in the language the address was signed up in.
   { path: "nyhetsbrev/bekrafta", file: "routes/nyhetsbrev/bekrafta.tsx" },
+  // Each newsletter's unsubscribe link, in the subscriber's language, and its undo.
+  { path: "nyhetsbrev/avsluta", file: "routes/nyhetsbrev/avsluta.tsx" },
+  { path: "nyhetsbrev/prenumerera-igen", file: "routes/nyhetsbrev/prenumerera-igen.tsx" },
   // A visitor's review: its form, and the pages behind its mail's links (issue 40, point 6).
   { path: "business/:businessId/omdome", file: "routes/business/$businessId/omdome.tsx" },
   // 'Är det här ditt företag?': a claim, answered by mail in the same language.

@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { postedLinkToken } from "~/.server/newsletter/link-token";
 import { unsubscribe } from "~/.server/newsletter/subscribers";
-import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LinkPage, linkPageHeaders, linkPageTags } from "~/components/link-page";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
+import { metaI18n, useLanguage, useT } from "~/lib/i18n/i18n";
+import { pathIn } from "~/lib/i18n/languages";
 import type { Route } from "./+types/avsluta";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -44,36 +47,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = linkPageMeta(
-  "Avsluta prenumerationen",
-  "Avsluta prenumerationen på Malmöguidens nyhetsbrev.",
-);
+// In the subscriber's language (issue 40): each newsletter links to this page in it.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return linkPageTags(
+    t("newsletterLinks.unsubscribeTitle"),
+    t("newsletterLinks.unsubscribeMeta", { site: SITE.name }),
+    language,
+  );
+};
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { result, token } = actionData ?? loaderData;
+  const t = useT();
+  const language = useLanguage();
+  const home = { to: "/", label: t("comingSoon.home") };
   if (result === "invalid" || !token)
     return (
-      <LinkPage title="Länken fungerar inte" back={{ ...HOME, primary: true }}>
-        <p className="mt-4 text-ink-soft">
-          Länken för att avsluta prenumerationen är inte fullständig. Öppna länken längst ner i
-          nyhetsbrevet igen, eller kopiera hela länken till webbläsaren.
-        </p>
+      <LinkPage title={t("newsletterLinks.brokenTitle")} back={{ ...home, primary: true }}>
+        <p className="mt-4 text-ink-soft">{t("newsletterLinks.brokenUnsubscribe")}</p>
       </LinkPage>
     );
   return (
     <LinkPage
       done={{
-        title: "Du har avslutat prenumerationen",
-        text: "Du får inga fler nyhetsbrev från Malmöguiden till den här adressen.",
+        title: t("newsletterLinks.unsubscribedTitle"),
+        text: t("newsletterLinks.unsubscribedText", { site: SITE.name }),
       }}
       form={{
         token,
-        action: "/nyhetsbrev/prenumerera-igen",
-        lead: "Ångrade du dig?",
-        label: "Prenumerera igen",
-        busyLabel: "Sparar...",
+        action: pathIn(language, "/nyhetsbrev/prenumerera-igen"),
+        lead: t("newsletterLinks.changedMind"),
+        label: t("newsletterLinks.resubscribe"),
+        busyLabel: t("newsletterLinks.saving"),
       }}
-      back={HOME}
+      back={home}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { answerLinkPost } from "~/.server/newsletter/link-token";
 import { isToken, resubscribe } from "~/.server/newsletter/subscribers";
-import { HOME, LinkPage, linkPageHeaders, linkPageMeta } from "~/components/link-page";
+import { LinkPage, linkPageHeaders, linkPageTags } from "~/components/link-page";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import { LINK_PAGE_POLICY } from "~/lib/http/request-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import type { Route } from "./+types/prenumerera-igen";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -22,38 +24,45 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 
 export const headers: Route.HeadersFunction = linkPageHeaders;
 
-export const meta: Route.MetaFunction = linkPageMeta(
-  "Prenumerera igen",
-  "Prenumerera på Malmöguidens nyhetsbrev igen.",
-);
+// In the subscriber's language (issue 40): the unsubscribe page in it posts here.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return linkPageTags(
+    t("newsletterLinks.resubscribe"),
+    t("newsletterLinks.resubscribeMeta", { site: SITE.name }),
+    language,
+  );
+};
 
 export default function NewsletterResubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (actionData?.result === "confirmed")
     return (
       <LinkPage
         done={{
-          title: "Välkommen tillbaka!",
-          text: "Du prenumererar på Malmöguidens nyhetsbrev igen.",
+          title: t("newsletterLinks.welcomeBack"),
+          text: t("newsletterLinks.welcomeBackText", { site: SITE.name }),
         }}
-        back={{ ...HOME, primary: true }}
+        back={{ to: "/", label: t("comingSoon.home"), primary: true }}
       />
     );
   if (actionData?.result === "invalid" || !loaderData.token)
     return (
       <LinkPage
-        title="Länken fungerar inte"
-        back={{ to: "/newsletter", label: "Till nyhetsbrevet", primary: true }}
+        title={t("newsletterLinks.brokenTitle")}
+        back={{ to: "/newsletter", label: t("newsletterLinks.toNewsletter"), primary: true }}
       >
-        <p className="mt-4 text-ink-soft">
-          Prenumerationen kunde inte återupptas med den här länken. Du kan anmäla dig igen i
-          formuläret längst ner på sidan.
-        </p>
+        <p className="mt-4 text-ink-soft">{t("newsletterLinks.brokenResubscribe")}</p>
       </LinkPage>
     );
   return (
     <LinkPage
-      title="Prenumerera igen"
-      form={{ token: loaderData.token, label: "Prenumerera igen", busyLabel: "Sparar..." }}
+      title={t("newsletterLinks.resubscribe")}
+      form={{
+        token: loaderData.token,
+        label: t("newsletterLinks.resubscribe"),
+        busyLabel: t("newsletterLinks.saving"),
+      }}
     />
   );
 }
