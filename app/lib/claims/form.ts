@@ -8,7 +8,7 @@ import {
   withoutInvisible,
 } from "~/lib/forms/forms";
 import type { FormFailure } from "~/lib/forms/replies";
-import { swedishWords, type Translate } from "~/lib/i18n/words";
+import { formWords } from "~/lib/i18n/words";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "~/lib/text/email";
 
 /** The roles a claimant can have in the business, as the form offers them. */
@@ -55,14 +55,8 @@ const CLAIM_VALUES = {
   verificationMax: CLAIM_LIMITS.verification,
 };
 
-/**
- * The form's messages in a page's language, from its translate function (Swedish without
- * one): a message id, as the schema's issues carry them, into words.
- */
-export function claimWords(t: Translate<ClaimMessageId> = swedishWords(CLAIM_SV)) {
-  return (id: string) =>
-    t(id in CLAIM_SV ? (id as ClaimMessageId) : "claimForm.failure", CLAIM_VALUES);
-}
+/** The form's messages in a page's language, from its translate function (formWords). */
+export const claimWords = formWords(CLAIM_SV, CLAIM_VALUES, "claimForm.failure");
 
 const swedish = claimWords();
 

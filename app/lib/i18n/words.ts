@@ -23,3 +23,18 @@ export function swedishWords<Id extends MessageId>(
 ): Translate<Id> {
   return (id, values) => fillIn(table[id], values);
 }
+
+/**
+ * A form's messages put into words: given a page's translate function (Swedish, from
+ * `table`, without one), a function from a message id, as the form's schema issues carry
+ * them, to its text with the form's `values` ({max}); an unknown id is `fallback`'s text.
+ */
+export function formWords<Id extends MessageId>(
+  table: Readonly<Record<Id, string>>,
+  values: MessageValues,
+  fallback: Id,
+) {
+  return (t: Translate<Id> = swedishWords(table)) =>
+    (id: string) =>
+      t(id in table ? (id as Id) : fallback, values);
+}

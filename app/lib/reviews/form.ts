@@ -6,7 +6,7 @@ import {
   UNREADABLE_TEXT,
   withoutInvisible,
 } from "~/lib/forms/forms";
-import { swedishWords, type Translate } from "~/lib/i18n/words";
+import { formWords } from "~/lib/i18n/words";
 import { formatMonth } from "~/lib/text/dates";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "~/lib/text/email";
 
@@ -60,15 +60,8 @@ const REVIEW_VALUES = {
   emailMax: MAX_EMAIL_LENGTH,
 };
 
-/**
- * The form's messages in a page's language, from its translate function (Swedish without
- * one): a message id, as the schema's issues carry them, into words. Anything else (never
- * expected) is the form's general failure.
- */
-export function reviewWords(t: Translate<ReviewMessageId> = swedishWords(REVIEW_SV)) {
-  return (id: string) =>
-    t(id in REVIEW_SV ? (id as ReviewMessageId) : "reviewForm.failure", REVIEW_VALUES);
-}
+/** The form's messages in a page's language, from its translate function (formWords). */
+export const reviewWords = formWords(REVIEW_SV, REVIEW_VALUES, "reviewForm.failure");
 
 const swedish = reviewWords();
 

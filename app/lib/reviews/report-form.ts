@@ -2,7 +2,7 @@
 // browser and the action.
 import * as z from "zod/mini";
 import { cleanedTextWith, UNREADABLE_TEXT } from "~/lib/forms/forms";
-import { swedishWords, type Translate } from "~/lib/i18n/words";
+import { formWords } from "~/lib/i18n/words";
 
 export const REPORT_REASONS = {
   "inte-ett-besok": "Det handlar inte om ett eget besök",
@@ -38,13 +38,12 @@ export type ReportMessageId = keyof typeof REPORT_SV;
 /** The Swedish table, for the catalogs' test. */
 export const REPORT_MESSAGES_SV: Readonly<Record<ReportMessageId, string>> = REPORT_SV;
 
-/** A message id, as the schema's issues carry them, in a page's language (Swedish without one). */
-export function reportWords(t: Translate<ReportMessageId> = swedishWords(REPORT_SV)) {
-  return (id: string) =>
-    t(id in REPORT_SV ? (id as ReportMessageId) : "reportForm.invalid", {
-      detailsMax: REPORT_DETAILS_MAX,
-    });
-}
+/** The form's messages in a page's language, from its translate function (formWords). */
+export const reportWords = formWords(
+  REPORT_SV,
+  { detailsMax: REPORT_DETAILS_MAX },
+  "reportForm.invalid",
+);
 
 const reasonKeys = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
