@@ -54,7 +54,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seenSplash = request.headers.get("cookie")?.includes(SPLASH_COOKIE) ?? false;
   // The page's language is its path's (issue 40): the visitor's settings never change it.
-  // A path under a prefix that is no page in that language (yet) is answered in Swedish.
+  // Only translated pages are routed under a prefix; any other path there is a 404 in it.
   const language = requestLanguage(request);
   return data(
     {

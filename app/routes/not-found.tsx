@@ -1,6 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { logger } from "~/.server/logger";
+import { PageLink } from "~/components/page-link";
+import { richText } from "~/components/rich-text";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/not-found";
 
@@ -13,25 +17,26 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ path, share: { notFound: true as const } }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Sidan finns inte",
-    "Sidan du letar efter finns inte. Gå tillbaka till startsidan för Malmöguiden.",
-  );
+// In the language of the address's prefix (issue 40): /en/… that is no page is English.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(t("notFound.title"), t("notFound.meta", { site: SITE.name }), language);
+};
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <p className="font-display text-7xl font-bold text-coral-dark">404</p>
-      <h1 className="mt-4 font-display text-3xl font-bold">
-        Oops! Sidan du letar efter finns inte
-      </h1>
+      <h1 className="mt-4 font-display text-3xl font-bold">{t("notFound.heading")}</h1>
       <p className="mt-4 text-ink-soft">
-        Vi hittade ingenting på <code className="rounded bg-sand px-1">{loaderData.path}</code>.
+        {richText(t, "notFound.nothingAt", {
+          path: <code className="rounded bg-sand px-1">{loaderData.path}</code>,
+        })}
       </p>
-      <Link to="/" className="btn-primary mt-8 inline-flex">
-        Tillbaka till startsidan
-      </Link>
+      <PageLink to="/" className="btn-primary mt-8 inline-flex">
+        {t("comingSoon.home")}
+      </PageLink>
     </div>
   );
 }

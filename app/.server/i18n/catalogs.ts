@@ -5,7 +5,6 @@ import { CATALOGS } from "~/lib/i18n/catalogs";
 import { formatsOf } from "~/lib/i18n/format";
 import { createI18n, type MessageId, type MessageValues } from "~/lib/i18n/i18n";
 import { type Language, languageOfPath } from "~/lib/i18n/languages";
-import { isTranslatedPath } from "~/lib/i18n/pages";
 import { dateWordsIn } from "./dates";
 
 // The interface text's catalogs (app/lib/i18n/catalog-*.ts), compiled once per language on
@@ -52,8 +51,9 @@ export function relativeWordsIn(language: Language): RelativeWords {
   };
 }
 
-/** The language of the page a request asks for: its path's, where the page exists in it. */
+/** The language of the page a request asks for: its path's. */
 export function requestLanguage(request: Request): Language {
   const { pathname } = new URL(request.url);
-  return isTranslatedPath(pathname) ? languageOfPath(pathname) : "sv";
+  // Every page under a prefix is in its language; what is no page there is a 404 in it.
+  return languageOfPath(pathname);
 }

@@ -889,4 +889,9 @@ export const da: Record<MessageId, string> = {
   "newsletterLinks.toNewsletter": "Til nyhedsbrevet",
   "newsletterLinks.brokenResubscribe":
     "Abonnementet kunne ikke genoptages med dette link. Du kan tilmelde dig igen i formularen nederst på siden.",
+  // The 404 page (spec 2): in the language of the address's prefix.
+  "notFound.title": "Siden findes ikke",
+  "notFound.meta": "Siden, du leder efter, findes ikke. Gå tilbage til forsiden for {site}.",
+  "notFound.heading": "Ups! Siden, du leder efter, findes ikke",
+  "notFound.nothingAt": "Vi fandt intet på {path}.",
 };

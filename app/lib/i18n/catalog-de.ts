@@ -920,4 +920,10 @@ export const de: Record<MessageId, string> = {
   "newsletterLinks.toNewsletter": "Zum Newsletter",
   "newsletterLinks.brokenResubscribe":
     "Das Abonnement konnte mit diesem Link nicht wieder aufgenommen werden. Sie können sich im Formular unten auf der Seite erneut anmelden.",
+  // The 404 page (spec 2): in the language of the address's prefix.
+  "notFound.title": "Die Seite existiert nicht",
+  "notFound.meta":
+    "Die Seite, die Sie suchen, existiert nicht. Gehen Sie zurück zur Startseite des {site}.",
+  "notFound.heading": "Hoppla! Die Seite, die Sie suchen, existiert nicht",
+  "notFound.nothingAt": "Unter {path} haben wir nichts gefunden.",
 };

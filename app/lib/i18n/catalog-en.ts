@@ -890,4 +890,9 @@ export const en: Record<MessageId, string> = {
   "newsletterLinks.toNewsletter": "To the newsletter",
   "newsletterLinks.brokenResubscribe":
     "The subscription could not be resumed with this link. You can sign up again in the form at the bottom of the page.",
+  // The 404 page (spec 2): in the language of the address's prefix.
+  "notFound.title": "The page does not exist",
+  "notFound.meta": "The page you are looking for does not exist. Go back to {site}'s home page.",
+  "notFound.heading": "Oops! The page you are looking for does not exist",
+  "notFound.nothingAt": "We found nothing at {path}.",
 };

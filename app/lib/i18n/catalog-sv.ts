@@ -886,6 +886,11 @@ export const sv = {
   "newsletterLinks.toNewsletter": "Till nyhetsbrevet",
   "newsletterLinks.brokenResubscribe":
     "Prenumerationen kunde inte återupptas med den här länken. Du kan anmäla dig igen i formuläret längst ner på sidan.",
+  // The 404 page (spec 2): in the language of the address's prefix.
+  "notFound.title": "Sidan finns inte",
+  "notFound.meta": "Sidan du letar efter finns inte. Gå tillbaka till startsidan för {site}.",
+  "notFound.heading": "Oops! Sidan du letar efter finns inte",
+  "notFound.nothingAt": "Vi hittade ingenting på {path}.",
 } as const;
 
 export type MessageId = keyof typeof sv;
