@@ -634,9 +634,11 @@ test("/en/submit-business without JavaScript answers in English, the hours' chec
 test("a plan bought on /da/advertise ends on /da/success, in Danish", async ({ page }) => {
   await page.goto("/da/advertise");
   await page.getByRole("button", { name: "Vælg Sølv" }).click();
-  await expect(page).toHaveURL(/\/demo-checkout\/cs_demo_/);
-  await page.getByLabel("E-postadress för kvitto").fill(`da-${Date.now()}@example.se`);
-  await page.getByRole("button", { name: "Betala (demo)" }).click();
+  // The demo payment page (Stripe's stand-in) is Danish too.
+  await expect(page).toHaveURL(/\/da\/demo-checkout\/cs_demo_/);
+  await expect(page.getByText("Demotilstand – der foretages ingen rigtig betaling")).toBeVisible();
+  await page.getByLabel("E-mailadresse til kvitteringen").fill(`da-${Date.now()}@example.se`);
+  await page.getByRole("button", { name: "Betal (demo)" }).click();
   await expect(page).toHaveURL(/\/da\/success\?plan=silver&session_id=cs_demo_/);
   await expect(page.locator("html")).toHaveAttribute("lang", "da");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tak for din bestilling!");

@@ -227,6 +227,9 @@ describe("create-checkout-session", () => {
       "http://localhost:3000",
       { config: demo, db: testDb.db },
     );
+    expect(danish.url).toMatch(
+      /^http:\/\/localhost:3000\/da\/demo-checkout\/cs_demo_[0-9a-f]{24}$/,
+    );
     const danishRow = await testDb.db
       .selectFrom("demo_checkout_sessions")
       .select("language")

@@ -164,7 +164,7 @@ export async function createCheckoutSession(
       language,
     })
     .execute();
-  return { url: `${origin}/demo-checkout/${id}` };
+  return { url: `${origin}${pathIn(language, `/demo-checkout/${id}`)}` };
 }
 
 /** The business a checkout is for: none, or a published business's slug (else 400). */

@@ -24,6 +24,9 @@ export const DISALLOWED_PATHS = [
   // Endpoints, the demo payment page and a buyer's own confirmation.
   "/api/",
   "/demo-checkout/",
+  "/en/demo-checkout/",
+  "/de/demo-checkout/",
+  "/da/demo-checkout/",
   "/success",
   "/en/success",
   "/de/success",

@@ -894,4 +894,19 @@ export const da: Record<MessageId, string> = {
   "notFound.meta": "Siden, du leder efter, findes ikke. Gå tilbage til forsiden for {site}.",
   "notFound.heading": "Ups! Siden, du leder efter, findes ikke",
   "notFound.nothingAt": "Vi fandt intet på {path}.",
+  // The demo payment page (spec 9, demo mode): Stripe's stand-in, in the language the checkout was started in.
+  "demoCheckout.title": "Demobetaling",
+  "demoCheckout.meta":
+    "Demotilstand for betaling af annoncering i {site} – der foretages ingen rigtig betaling.",
+  "demoCheckout.note": "Demotilstand – der foretages ingen rigtig betaling",
+  "demoCheckout.heading": "Betal annoncepakken {plan}",
+  "demoCheckout.price": "{price} om måneden efter {days} dages gratis prøveperiode.",
+  "demoCheckout.forBusiness": "Annoncepakken gælder {name}.",
+  "demoCheckout.linkNote":
+    "Pakken knyttes straks til virksomheden, hvis du angiver den e-mailadresse, virksomheden er registreret med. Ellers kontrollerer vi først, at du repræsenterer virksomheden.",
+  "demoCheckout.email": "E-mailadresse til kvitteringen",
+  "demoCheckout.pay": "Betal (demo)",
+  "demoCheckout.processing": "Behandler...",
+  "demoCheckout.cancel": "Annullér",
+  "demoCheckout.invalidEmail": "Angiv en gyldig e-mailadresse til kvitteringen.",
 };

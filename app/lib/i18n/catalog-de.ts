@@ -926,4 +926,19 @@ export const de: Record<MessageId, string> = {
     "Die Seite, die Sie suchen, existiert nicht. Gehen Sie zurück zur Startseite des {site}.",
   "notFound.heading": "Hoppla! Die Seite, die Sie suchen, existiert nicht",
   "notFound.nothingAt": "Unter {path} haben wir nichts gefunden.",
+  // The demo payment page (spec 9, demo mode): Stripe's stand-in, in the language the checkout was started in.
+  "demoCheckout.title": "Demozahlung",
+  "demoCheckout.meta":
+    "Demomodus für die Bezahlung von Werbung im {site} – es wird keine echte Zahlung ausgeführt.",
+  "demoCheckout.note": "Demomodus – es wird keine echte Zahlung ausgeführt",
+  "demoCheckout.heading": "Werbepaket {plan} bezahlen",
+  "demoCheckout.price": "{price} pro Monat nach einer {days}-tägigen kostenlosen Testphase.",
+  "demoCheckout.forBusiness": "Das Werbepaket gilt für {name}.",
+  "demoCheckout.linkNote":
+    "Das Paket wird sofort mit dem Unternehmen verknüpft, wenn Sie die E-Mail-Adresse angeben, mit der das Unternehmen registriert ist. Andernfalls prüfen wir zuerst, ob Sie das Unternehmen vertreten.",
+  "demoCheckout.email": "E-Mail-Adresse für die Quittung",
+  "demoCheckout.pay": "Bezahlen (Demo)",
+  "demoCheckout.processing": "Wird bearbeitet...",
+  "demoCheckout.cancel": "Abbrechen",
+  "demoCheckout.invalidEmail": "Geben Sie eine gültige E-Mail-Adresse für die Quittung an.",
 };

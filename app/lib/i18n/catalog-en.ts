@@ -895,4 +895,18 @@ export const en: Record<MessageId, string> = {
   "notFound.meta": "The page you are looking for does not exist. Go back to {site}'s home page.",
   "notFound.heading": "Oops! The page you are looking for does not exist",
   "notFound.nothingAt": "We found nothing at {path}.",
+  // The demo payment page (spec 9, demo mode): Stripe's stand-in, in the language the checkout was started in.
+  "demoCheckout.title": "Demo payment",
+  "demoCheckout.meta": "Demo mode for paying for advertising in {site} – no real payment is made.",
+  "demoCheckout.note": "Demo mode – no real payment is made",
+  "demoCheckout.heading": "Pay for the {plan} plan",
+  "demoCheckout.price": "{price} a month after a {days}-day free trial.",
+  "demoCheckout.forBusiness": "The plan is for {name}.",
+  "demoCheckout.linkNote":
+    "The plan is linked to the business at once if you give the e-mail address the business is registered with. Otherwise we first check that you represent the business.",
+  "demoCheckout.email": "E-mail address for the receipt",
+  "demoCheckout.pay": "Pay (demo)",
+  "demoCheckout.processing": "Processing...",
+  "demoCheckout.cancel": "Cancel",
+  "demoCheckout.invalidEmail": "Give a valid e-mail address for the receipt.",
 };

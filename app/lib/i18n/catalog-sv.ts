@@ -891,6 +891,20 @@ export const sv = {
   "notFound.meta": "Sidan du letar efter finns inte. Gå tillbaka till startsidan för {site}.",
   "notFound.heading": "Oops! Sidan du letar efter finns inte",
   "notFound.nothingAt": "Vi hittade ingenting på {path}.",
+  // The demo payment page (spec 9, demo mode): Stripe's stand-in, in the language the checkout was started in.
+  "demoCheckout.title": "Demobetalning",
+  "demoCheckout.meta": "Demoläge för annonsbetalning i {site} – ingen riktig betalning görs.",
+  "demoCheckout.note": "Demoläge – ingen riktig betalning görs",
+  "demoCheckout.heading": "Betala annonspaketet {plan}",
+  "demoCheckout.price": "{price} per månad efter {days} dagars gratis provperiod.",
+  "demoCheckout.forBusiness": "Annonspaketet gäller {name}.",
+  "demoCheckout.linkNote":
+    "Paketet kopplas till företaget direkt om du anger den e-postadress som företaget är registrerat med. Annars kontrollerar vi först att du företräder företaget.",
+  "demoCheckout.email": "E-postadress för kvitto",
+  "demoCheckout.pay": "Betala (demo)",
+  "demoCheckout.processing": "Bearbetar...",
+  "demoCheckout.cancel": "Avbryt",
+  "demoCheckout.invalidEmail": "Ange en giltig e-postadress för kvittot.",
 } as const;
 
 export type MessageId = keyof typeof sv;

@@ -24,6 +24,8 @@ export const TRANSLATED_ROUTES: readonly { path: string; file: string }[] = [
   { path: "submit-business", file: "routes/submit-business.tsx" },
   // The confirmation after a payment started on a page in that language.
   { path: "success", file: "routes/success.tsx" },
+  // The demo payment page, Stripe's stand-in in demo mode, in the checkout's language.
+  { path: "demo-checkout/:sessionId", file: "routes/demo-checkout/$sessionId.tsx" },
   { path: "newsletter", file: "routes/newsletter.tsx" },
   // The link in a confirmation mail, in the language the address was signed up in.
   { path: "nyhetsbrev/bekrafta", file: "routes/nyhetsbrev/bekrafta.tsx" },

@@ -2,20 +2,23 @@ import { CreditCard, TriangleAlert } from "lucide-react";
 import { Form, redirect, useNavigation } from "react-router";
 import type { DbHandle } from "~/.server/db/db";
 import { readForm, refusal, refuse } from "~/.server/http/form";
-import { RATE_LIMIT_MESSAGE, retryAfter } from "~/.server/http/rate-limit";
+import { retryAfter } from "~/.server/http/rate-limit";
+import { requestLanguage, serverT } from "~/.server/i18n/catalogs";
 import { completeDemoCheckout, findOpenDemoSession } from "~/.server/payments/demo-checkout";
 import { usesDemoCheckout } from "~/.server/payments/payments";
 import { payments, rateLimits } from "~/.server/services";
 import { findPlace, getContent } from "~/.server/snapshot/content";
 import { findPlan } from "~/content/plans";
+import { SITE } from "~/content/site";
 import { type PagePolicy, PERSONAL_PAGE } from "~/lib/http/page-policy";
 import * as policy from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
+import { useFormats } from "~/lib/i18n/format";
+import { metaI18n, useT } from "~/lib/i18n/i18n";
 import { DEFAULT_LANGUAGE, isLanguage, pathIn } from "~/lib/i18n/languages";
 import { validateNewsletter } from "~/lib/newsletter/signup-form";
 import { demoCheckoutSchema } from "~/lib/plans/checkout-form";
 import { pageMeta } from "~/lib/seo/meta";
-import { formatKronor } from "~/lib/text/format";
 import type { Route } from "./+types/$sessionId";
 
 export const pagePolicy: PagePolicy = PERSONAL_PAGE;
@@ -45,16 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  // The page is in the language the checkout was started in (issue 40): it answers in it.
+  const t = serverT(requestLanguage(request));
   const limit = await rateLimits.check("demo-checkout", context.clientIp);
-  if (!limit.ok)
-    return refuse(
-      429,
-      `${RATE_LIMIT_MESSAGE.title}. ${RATE_LIMIT_MESSAGE.description}`,
-      {},
-      {
-        headers: retryAfter(limit),
-      },
-    );
+  if (!limit.ok) return refuse(429, t("form.rateLimited"), {}, { headers: retryAfter(limit) });
   const { db, session, plan } = await openSession(context.database, params.sessionId);
   const read = await readForm(request, demoCheckoutSchema, "demoCheckout");
   if (!read.ok) return refusal(read);
@@ -63,8 +60,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const language = isLanguage(session.language) ? session.language : DEFAULT_LANGUAGE;
   if (form.intent === "cancel") return redirect(pathIn(language, "/advertise"));
   const email = validateNewsletter({ email: form.email });
-  if (!email.ok)
-    return refuse(400, "Ange en giltig e-postadress för kvittot.", { email: form.email ?? "" });
+  if (!email.ok) return refuse(400, t("demoCheckout.invalidEmail"), { email: form.email ?? "" });
   await completeDemoCheckout(db, session, email.email, plan.freeTrialDays);
   return redirect(
     `${pathIn(language, "/success")}?plan=${plan.id}&session_id=${encodeURIComponent(session.id)}`,
@@ -73,14 +69,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = withActionHeaders;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Demobetalning",
-    "Demoläge för annonsbetalning i Malmöguiden – ingen riktig betalning görs.",
-  );
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { language, t } = metaI18n(matches);
+  return pageMeta(t("demoCheckout.title"), t("demoCheckout.meta", { site: SITE.name }), language);
+};
 
 export default function DemoCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, business } = loaderData;
+  const t = useT();
+  const formats = useFormats();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -90,20 +87,21 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
         className="flex items-center gap-2 rounded-xl bg-amber-100 p-4 font-semibold text-amber-950"
       >
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
-        Demoläge – ingen riktig betalning görs
+        {t("demoCheckout.note")}
       </p>
-      <h1 className="mt-6 font-display text-3xl font-bold">Betala annonspaketet {plan.name}</h1>
+      <h1 className="mt-6 font-display text-3xl font-bold">
+        {t("demoCheckout.heading", { plan: t(`plan.${plan.id}`) })}
+      </h1>
       <p className="mt-2 text-ink-soft">
-        {formatKronor(plan.pricePerMonth)} per månad efter {plan.freeTrialDays} dagars gratis
-        provperiod.
+        {t("demoCheckout.price", {
+          price: `${formats.count(plan.pricePerMonth)} kr`,
+          days: plan.freeTrialDays,
+        })}
       </p>
       {business ? (
         <>
-          <p className="mt-2 font-semibold">{`Annonspaketet gäller ${business}.`}</p>
-          <p className="mt-1 text-sm text-ink-soft">
-            Paketet kopplas till företaget direkt om du anger den e-postadress som företaget är
-            registrerat med. Annars kontrollerar vi först att du företräder företaget.
-          </p>
+          <p className="mt-2 font-semibold">{t("demoCheckout.forBusiness", { name: business })}</p>
+          <p className="mt-1 text-sm text-ink-soft">{t("demoCheckout.linkNote")}</p>
         </>
       ) : null}
       <Form method="post" className="mt-8 space-y-4 rounded-2xl bg-white p-6 shadow-sm">
@@ -114,7 +112,7 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
         ) : null}
         <div>
           <label htmlFor="demo-email" className="block font-semibold">
-            E-postadress för kvitto
+            {t("demoCheckout.email")}
           </label>
           <input
             id="demo-email"
@@ -133,7 +131,7 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
             className="btn-primary inline-flex"
           >
             <CreditCard className="size-4" aria-hidden="true" />
-            {busy ? "Bearbetar..." : `Betala (demo)`}
+            {t(busy ? "demoCheckout.processing" : "demoCheckout.pay")}
           </button>
           <button
             type="submit"
@@ -142,7 +140,7 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
             disabled={busy}
             className="btn-secondary inline-flex"
           >
-            Avbryt
+            {t("demoCheckout.cancel")}
           </button>
         </div>
       </Form>
