@@ -19,6 +19,7 @@ const PLACE = {
 };
 const MONDAY_10 = "2026-12-07T09:00:00Z";
 const BOOKING = "https://bord.agarskapet.example/boka";
+const ENGLISH = "A café by the square, with coffee roasted in Malmö.";
 
 const { server, mailWhere, linkIn } = ownMailedAdminServer(
   "owner-editor",
@@ -87,6 +88,11 @@ test("an owner keeps their place true from a phone, and the operator approves it
   await sendIn("Länk").click();
   await expect(owner.getByRole("status")).toBeVisible();
 
+  // The description in English (issue 40, point 4), reviewed as the rest.
+  await owner.getByLabel("Beskrivning på engelska", { exact: true }).fill(ENGLISH);
+  await sendIn("Beskrivning på engelska").click();
+  await expect(owner.getByRole("status")).toBeVisible();
+
   // Five photos on Silver; the sixth is refused in Swedish.
   await owner.getByRole("link", { name: "Ändra bilder" }).click();
   await expect(owner).toHaveURL(`${server.base}${editorPath}/bilder`);
@@ -124,6 +130,9 @@ test("an owner keeps their place true from a phone, and the operator approves it
   await expect(owner.getByText("08.00–18.00")).toHaveCount(0);
   await expect(owner.getByRole("link", { name: "Boka bord" })).toHaveCount(0);
   await expect(owner.getByTestId("business-gallery")).toHaveCount(0);
+  await owner.goto(`${server.base}/en/business/${PLACE.slug}`);
+  await expect(owner.getByText("Only available in Swedish").first()).toBeVisible();
+  await expect(owner.getByText(ENGLISH)).toHaveCount(0);
 
   // The operator approves everything in 'Att göra'.
   await page.goto(`${server.base}/admin`);
@@ -155,6 +164,14 @@ test("an owner keeps their place true from a phone, and the operator approves it
   expect(jsonLd.join("\n")).toContain('"opens":"08:00"');
   await owner.goto(`${server.base}/category/restauranger?oppet=nu`);
   await expect(owner.getByRole("link", { name: PLACE.name })).toBeVisible();
+  // The English page has the owner's English, as English.
+  await owner.goto(`${server.base}/en/business/${PLACE.slug}`);
+  await expect(owner.getByText(ENGLISH)).toBeVisible();
+  expect(
+    await owner
+      .getByText(ENGLISH)
+      .evaluate((element) => element.closest("[lang]")?.getAttribute("lang")),
+  ).toBe("en");
   await phone.close();
   // The sixth photo's refusal is an answer of 400, which the browser logs.
   expect(consoleErrors, "console errors in the owner's browser").toEqual([

@@ -364,4 +364,109 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
       .where("slug", "=", CAFE.slug)
       .execute();
   });
+  it("the owner's texts in English, German and Danish wait for review and reach the pages of those languages", async () => {
+    const editor = await import("~/routes/foretagare/foretag/$slug");
+    const { decideProposal } = await proposals();
+    const { contentOf } = await import("~/.server/snapshot/content");
+    const { textsIn } = await import("~/.server/i18n/content");
+    const path = `/foretagare/foretag/${CAFE.slug}`;
+    // A Danish text the operator wrote before: the owner empties it.
+    await t.testDb.db
+      .insertInto("content_translations")
+      .values({
+        subject: "place",
+        key: CAFE.slug,
+        language: "da",
+        field: "summary",
+        text: "Et sted.",
+        translated_by: t.operator.email,
+        updated_at: AT,
+      })
+      .execute();
+    const send = (fields?: Record<string, string>) =>
+      t.asOwner(
+        editor as unknown as Module,
+        OWNER,
+        path,
+        { slug: CAFE.slug },
+        fields && new URLSearchParams(fields),
+      );
+    const english = "Coffee and buns by the square.";
+    const german = "Kaffee und Zimtschnecken am Platz.";
+    const fields = {
+      section: "oversattningar",
+      en_summary: "",
+      en_description: english,
+      de_summary: german,
+      de_description: "",
+      da_summary: "",
+      da_description: "",
+    };
+    // Too long: refused in Swedish, nothing stored.
+    const long = (await send({ ...fields, en_description: "a".repeat(4001) })) as {
+      data: { errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(long.init.status).toBe(400);
+    expect(long.data.errors).toEqual({ en_description: "Texten får vara högst 4000 tecken." });
+    expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
+
+    const sent = (await send(fields)) as Response;
+    expect(sent.headers.get("location")).toBe(`${path}?skickat=1#oversattningar`);
+    expect(await send()).toMatchObject({
+      waiting: { fields: { en_description: english, de_summary: german, da_summary: null } },
+      published: { en_description: null, de_summary: null, da_summary: "Et sted." },
+    });
+    // Nothing reaches the pages before the operator has approved it.
+    const before = (await contentOf(t.testDb.db)).translations;
+    expect(textsIn(before, "en", "place", CAFE.slug)).toBeUndefined();
+
+    const waiting = await t.testDb.db
+      .selectFrom("owner_proposals")
+      .select("id")
+      .executeTakeFirstOrThrow();
+    const reason = "Texten nämner ett pris som inte stämmer.";
+    expect(
+      await decideProposal(
+        t.testDb.db,
+        t.operator,
+        waiting.id,
+        ["en_description", "da_summary"],
+        reason,
+        AT,
+      ),
+    ).toEqual({ ok: true, status: "partly" });
+    const translations = (await contentOf(t.testDb.db)).translations;
+    expect(textsIn(translations, "en", "place", CAFE.slug)).toEqual({ description: english });
+    expect(textsIn(translations, "de", "place", CAFE.slug)).toBeUndefined();
+    expect(textsIn(translations, "da", "place", CAFE.slug)).toBeUndefined();
+    const rows = await t.testDb.db
+      .selectFrom("content_translations")
+      .select(["language", "field", "translated_by", "updated_at"])
+      .execute();
+    expect(rows.map((row) => ({ ...row, updated_at: Number(row.updated_at) }))).toEqual([
+      { language: "en", field: "description", translated_by: OWNER, updated_at: AT },
+    ]);
+    // The place's Swedish row is untouched; the translation's history shows the owner.
+    expect(await place()).toMatchObject({ summary: "Ett ställe." });
+    const audit = await t.testDb.db
+      .selectFrom("audit_log")
+      .select(["entity", "entity_id", "changes"])
+      .orderBy("id")
+      .execute();
+    expect(audit.map((row) => [row.entity, row.entity_id])).toEqual([
+      ["translation", `place:${CAFE.slug}`],
+      ["owner-proposal", String(waiting.id)],
+    ]);
+    expect(JSON.parse(audit[0]?.changes ?? "{}")).toEqual({
+      en_description: [null, english],
+      da_summary: ["Et sted.", null],
+      proposedBy: [null, OWNER],
+    });
+    const mail = (await t.outbox()).find((row) => row.recipient === OWNER);
+    expect(mail?.text_body).toContain(
+      "Det här syns nu i guiden: beskrivning på engelska, kort beskrivning på danska.",
+    );
+    expect(mail?.text_body).toContain("Det här publicerades inte: kort beskrivning på tyska.");
+  });
 });

@@ -55,13 +55,14 @@ export function ownerApp(kind: DatabaseKind) {
       await insertTestPlace(t.testDb.db, { ...business, status });
   });
 
-  // Every test starts without owners, links, sessions, requests or mail.
+  // Every test starts without owners, links, sessions, requests, translations or mail.
   beforeEach(async () => {
     for (const table of [
       "owner_sign_in_tokens",
       "owner_sessions",
       "listing_change_requests",
       "owner_proposals",
+      "content_translations",
       "audit_log",
       "mail_outbox",
       "business_submissions",

@@ -1,13 +1,15 @@
-import type { Kysely, Updateable } from "kysely";
+import type { Kysely, Transaction, Updateable } from "kysely";
 import { logger } from "~/.server/logger";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
 import {
   accessibilityAnswers,
   bookingOf,
+  isTranslationField,
   ownerEditorPath,
   PROPOSAL_FIELDS,
   PROPOSAL_LABELS,
   type ProposalField,
+  type TranslationField,
 } from "~/lib/owner/proposals";
 import { stockholmNow } from "~/lib/text/dates";
 import { type Changes, recordAudit } from "../admin/audit";
@@ -34,6 +36,8 @@ export function columnsOf(
   today: string,
   profile: string | null = null,
 ): Updateable<BusinessesTable> {
+  // Rows of content_translations, not columns: writeTranslations writes them.
+  if (isTranslationField(field)) return {};
   switch (field) {
     case "longDescription":
       // Part of the extended profile's JSON: the other parts stay as they are.
@@ -62,6 +66,42 @@ export function columnsOf(
       return {};
     default:
       return { [field]: value };
+  }
+}
+
+/**
+ * Writes a place's approved texts in other languages as the owner gave them (an empty one
+ * removes the text: the page shows the Swedish), by the owner, in the decision's write.
+ */
+async function writeTranslations(
+  trx: Transaction<Database>,
+  slug: string,
+  texts: Partial<Record<TranslationField, string | null>>,
+  by: string,
+  now: number,
+) {
+  for (const [name, text] of Object.entries(texts)) {
+    const [language = "", field = ""] = name.split("_");
+    await trx
+      .deleteFrom("content_translations")
+      .where("subject", "=", "place")
+      .where("key", "=", slug)
+      .where("language", "=", language)
+      .where("field", "=", field)
+      .execute();
+    if (text)
+      await trx
+        .insertInto("content_translations")
+        .values({
+          subject: "place",
+          key: slug,
+          language,
+          field,
+          text,
+          translated_by: by,
+          updated_at: now,
+        })
+        .execute();
   }
 }
 
@@ -194,18 +234,35 @@ export async function decideProposal(
     );
     if (approved.length > 0) {
       const changes: Changes = {};
+      const translated: Changes = {};
+      const texts: Partial<Record<TranslationField, string | null>> = {};
       const today = stockholmNow(new Date(now)).slice(0, 10);
       let set: Updateable<BusinessesTable> = { updated_at: new Date(now).toISOString() };
       for (const field of approved) {
         const value = proposal.fields[field] ?? null;
+        if (isTranslationField(field)) {
+          texts[field] = value;
+          translated[field] = [published[field], value];
+          continue;
+        }
         set = { ...set, ...columnsOf(field, value, today, place.profile) };
         changes[field] = [published[field], value];
       }
-      await trx.updateTable("businesses").set(set).where("slug", "=", proposal.slug).execute();
-      await recordAudit(trx, operator, "business", proposal.slug, "update", {
-        ...changes,
-        proposedBy: [null, proposal.email],
-      });
+      if (Object.keys(changes).length > 0) {
+        await trx.updateTable("businesses").set(set).where("slug", "=", proposal.slug).execute();
+        await recordAudit(trx, operator, "business", proposal.slug, "update", {
+          ...changes,
+          proposedBy: [null, proposal.email],
+        });
+      }
+      // The translations' history is the operator's translation page's (entity "translation").
+      if (Object.keys(translated).length > 0) {
+        await writeTranslations(trx, proposal.slug, texts, proposal.email, now);
+        await recordAudit(trx, operator, "translation", `place:${proposal.slug}`, "update", {
+          ...translated,
+          proposedBy: [null, proposal.email],
+        });
+      }
     }
     await recordAudit(
       trx,

@@ -9,6 +9,8 @@ import {
   type ProposedValues,
   proposalAdminPath,
   publishedAccessibility,
+  TRANSLATION_FIELDS,
+  type TranslationField,
 } from "~/lib/owner/proposals";
 import { isUniqueViolation } from "../db/db";
 import type { BusinessesTable, Database, OwnerProposalsTable } from "../db/schema";
@@ -30,15 +32,35 @@ export type ProposalStatus = "pending" | "approved" | "rejected" | "partly";
 
 export { ownerEditorPath, proposalAdminPath } from "~/lib/owner/proposals";
 
+/** A place's published texts in English, German and Danish, as a proposal names them. */
+export async function publishedTranslations(
+  db: Db,
+  slug: string,
+): Promise<Record<TranslationField, string | null>> {
+  const rows = await db
+    .selectFrom("content_translations")
+    .select(["language", "field", "text"])
+    .where("subject", "=", "place")
+    .where("key", "=", slug)
+    .execute();
+  const texts = new Map(rows.map((row) => [`${row.language}_${row.field}`, row.text]));
+  return Object.fromEntries(
+    TRANSLATION_FIELDS.map((field) => [field, texts.get(field) || null]),
+  ) as Record<TranslationField, string | null>;
+}
+
 /**
  * A place's published value of each field, as the editor and the review compare them;
- * `photos` is its published gallery's value (publishedOf reads it).
+ * `photos` is its published gallery's value and `translations` its texts in the other
+ * languages (publishedOf reads both).
  */
 export function publishedValues(
   place: Selectable<BusinessesTable>,
   photos: string | null,
+  translations: Record<TranslationField, string | null>,
 ): Record<ProposalField, string | null> {
   return {
+    ...translations,
     summary: place.summary || null,
     description: place.description || null,
     longDescription: storedProfile(place.profile)?.longDescription || null,
@@ -52,9 +74,13 @@ export function publishedValues(
   };
 }
 
-/** A place's published values, its gallery included. */
+/** A place's published values, its gallery and translations included. */
 export async function publishedOf(db: Db, place: Selectable<BusinessesTable>) {
-  return publishedValues(place, photosValue(await galleryOf(db, place.slug)));
+  return publishedValues(
+    place,
+    photosValue(await galleryOf(db, place.slug)),
+    await publishedTranslations(db, place.slug),
+  );
 }
 
 function fieldsOf(json: string): ProposedValues {

@@ -17,6 +17,7 @@ export function Field({
   rows,
   maxLength,
   required,
+  lang,
   id: givenId,
 }: {
   label: string;
@@ -30,6 +31,8 @@ export function Field({
   rows?: number;
   maxLength?: number;
   required?: boolean;
+  /** The language of the text asked for, when it is not the page's (a translation). */
+  lang?: string;
   /** A fixed id, when a link or another element points at the field; otherwise generated. */
   id?: string;
 }) {
@@ -42,6 +45,7 @@ export function Field({
     defaultValue,
     maxLength,
     required,
+    lang,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     className: "field mt-1",

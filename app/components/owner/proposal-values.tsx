@@ -1,5 +1,6 @@
 import { areaPhotoPath, photosOf } from "~/lib/owner/photos";
 import {
+  isTranslationField,
   PROPOSAL_FIELDS,
   PROPOSAL_LABELS,
   type ProposalField,
@@ -18,7 +19,15 @@ function FieldValue({
   photoBase: string;
 }) {
   if (field !== "photos" || !value)
-    return <span className="whitespace-pre-line break-words">{proposalText(field, value)}</span>;
+    return (
+      <span
+        // A text in another language is marked as such (an empty one is the Swedish "(tomt)").
+        lang={isTranslationField(field) && value ? field.slice(0, 2) : undefined}
+        className="whitespace-pre-line break-words"
+      >
+        {proposalText(field, value)}
+      </span>
+    );
   return (
     <ol className="mt-1 grid grid-cols-2 gap-2">
       {photosOf(value).map((photo, index) => (

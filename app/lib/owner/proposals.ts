@@ -7,12 +7,32 @@ import {
   type Accessibility,
   type AccessibilityKey,
 } from "~/lib/accessibility/accessibility";
+import { optionalText } from "~/lib/forms/fields";
 import { weekFormSchema } from "~/lib/hours/day-editor";
 import { MAX_HOURS_LENGTH } from "~/lib/hours/form";
 import { parseSwedishHours } from "~/lib/hours/swedish";
+import { FIELD_MAX } from "~/lib/i18n/translation-form";
 import { bookingFields, bookingIssue } from "~/lib/places/booking";
 import { placeFieldRules } from "~/lib/places/place-form";
 import { photosOf } from "./photos";
+
+/**
+ * A place's texts in English, German and Danish (issue 40, point 4), each named as the
+ * operator's translation form names it ("en_description"): approved, they are written to
+ * content_translations, not to the place's row.
+ */
+export const TRANSLATION_FIELDS = [
+  "en_summary",
+  "en_description",
+  "de_summary",
+  "de_description",
+  "da_summary",
+  "da_description",
+] as const;
+export type TranslationField = (typeof TRANSLATION_FIELDS)[number];
+
+export const isTranslationField = (field: string): field is TranslationField =>
+  (TRANSLATION_FIELDS as readonly string[]).includes(field);
 
 /** The fields an owner proposes, in the order the editor and the review show them. */
 export const PROPOSAL_FIELDS = [
@@ -26,6 +46,7 @@ export const PROPOSAL_FIELDS = [
   "accessibility",
   "hours",
   "photos",
+  ...TRANSLATION_FIELDS,
 ] as const;
 export type ProposalField = (typeof PROPOSAL_FIELDS)[number];
 
@@ -41,6 +62,12 @@ export const PROPOSAL_LABELS: Record<ProposalField, string> = {
   accessibility: "Tillgänglighet",
   hours: "Öppettider",
   photos: "Bilder",
+  en_summary: "Kort beskrivning på engelska",
+  en_description: "Beskrivning på engelska",
+  de_summary: "Kort beskrivning på tyska",
+  de_description: "Beskrivning på tyska",
+  da_summary: "Kort beskrivning på danska",
+  da_description: "Beskrivning på danska",
 };
 
 /**
@@ -127,6 +154,24 @@ export const ownerHoursSchema = z.object({
   ),
 });
 
+const translationText = (field: "summary" | "description") =>
+  optionalText(FIELD_MAX[field], `Texten får vara högst ${FIELD_MAX[field]} tecken.`);
+
+/**
+ * The editor's "Översättningar" section: the short and the long description in English,
+ * German and Danish; an empty field has none (the page in that language shows the
+ * Swedish text, marked as Swedish).
+ */
+export const ownerTranslationsSchema = z.object({
+  section: z.literal("oversattningar"),
+  en_summary: translationText("summary"),
+  en_description: translationText("description"),
+  de_summary: translationText("summary"),
+  de_description: translationText("description"),
+  da_summary: translationText("summary"),
+  da_description: translationText("description"),
+});
+
 /** The editor's day-by-day week (app/lib/hours/day-editor.ts); `kopiera` only fills days in. */
 export const ownerWeekSchema = weekFormSchema;
 
@@ -136,6 +181,7 @@ export const ownerEditorSchema = z.discriminatedUnion("section", [
   ownerAccessibilitySchema,
   ownerHoursSchema,
   ownerWeekSchema,
+  ownerTranslationsSchema,
 ]);
 
 export type OwnerDetailsForm = z.infer<typeof ownerDetailsSchema>;

@@ -17,6 +17,8 @@ import { valuesOfWeek } from "~/lib/hours/day-editor";
 import { parseSwedishHours } from "~/lib/hours/swedish";
 import { emptyWeek, syntaxToWeek } from "~/lib/hours/week";
 import { OWNER_EDITOR_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { PREFIXED_LANGUAGES, type PrefixedLanguage } from "~/lib/i18n/languages";
+import { FIELD_MAX } from "~/lib/i18n/translation-form";
 import { ownerPhotoBase } from "~/lib/owner/photos";
 import {
   accessibilityAnswers,
@@ -28,11 +30,13 @@ import {
   ownerEditorPath,
   ownerEditorSchema,
   ownerHoursSchema,
+  ownerTranslationsSchema,
   ownerWeekSchema,
   PROPOSAL_LABELS,
   PROPOSAL_WAITING,
   type ProposalField,
   type ProposedValues,
+  TRANSLATION_FIELDS,
 } from "~/lib/owner/proposals";
 import { BOOKING_LABELS } from "~/lib/places/booking";
 import { ownerReviewsPath } from "~/lib/reviews/reply-form";
@@ -98,6 +102,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       booking: bookingValue(form.bookingLabel, form.bookingUrl),
     };
   else if (form.section === "tillganglighet") values = { accessibility: accessibilityValue(form) };
+  else if (form.section === "oversattningar")
+    values = Object.fromEntries(
+      TRANSLATION_FIELDS.map((field) => [field, form[field] || null]),
+    ) as ProposedValues;
   else if (form.section === "veckan") {
     const post = readWeekPost(form);
     // 'Kopiera' fills the other days in and sends nothing.
@@ -143,6 +151,13 @@ const FIELDS: {
   { name: "email", type: "email" },
   { name: "website", type: "url" },
 ];
+
+/** Each language as the editor's Swedish names it. */
+const LANGUAGE_IN_SWEDISH: Readonly<Record<PrefixedLanguage, string>> = {
+  en: "Engelska",
+  de: "Tyska",
+  da: "Danska",
+};
 
 export default function OwnerEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, name, published, waiting, sent, hoursPreview, week } = loaderData;
@@ -261,6 +276,51 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
                   error={errors.bookingUrl}
                 />
               </fieldset>
+              <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
+            </>
+          )}
+        </SchemaForm>
+      </OwnerCard>
+      <OwnerCard label="Översättningar">
+        <h2 id="oversattningar" className="font-display text-2xl font-bold">
+          Översättningar
+        </h2>
+        <p className="mt-2 text-ink-soft">
+          Guiden finns också på engelska, tyska och danska. Skriv gärna företagets beskrivning på de
+          språken. Namn, adress, tider och priser ska stå som på svenska. Lämnar du ett fält tomt
+          visar sidan på det språket den svenska texten, märkt som svensk.
+        </p>
+        <SchemaForm
+          schema={ownerTranslationsSchema}
+          serverErrors={failed("oversattningar")?.errors}
+          invalidMessage="Kontrollera de markerade fälten."
+          className="mt-4 space-y-6"
+        >
+          {(errors) => (
+            <>
+              <input type="hidden" name="section" value="oversattningar" />
+              {PREFIXED_LANGUAGES.map((language) => (
+                <fieldset key={language} className="space-y-4">
+                  <legend className="font-semibold text-lg">{LANGUAGE_IN_SWEDISH[language]}</legend>
+                  {(["summary", "description"] as const).map((part) => {
+                    const field = `${language}_${part}` as const;
+                    return (
+                      <Field
+                        key={field}
+                        label={PROPOSAL_LABELS[field]}
+                        name={field}
+                        lang={language}
+                        rows={part === "summary" ? 2 : 6}
+                        maxLength={FIELD_MAX[part]}
+                        defaultValue={
+                          failed("oversattningar")?.values[field] ?? current(field) ?? ""
+                        }
+                        error={errors[field]}
+                      />
+                    );
+                  })}
+                </fieldset>
+              ))}
               <SubmitButton busy={busy} label="Skicka för granskning" busyLabel="Skickar..." />
             </>
           )}
