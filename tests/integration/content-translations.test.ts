@@ -112,7 +112,10 @@ describe.each(DATABASES)("the operator's translations (%s)", (kind) => {
     translationSchema.parse({
       ...Object.fromEntries(
         ["en", "de", "da"].flatMap((language) =>
-          ["title", "label", "summary", "description"].map((field) => [`${language}_${field}`, ""]),
+          ["title", "label", "summary", "description", "longDescription"].map((field) => [
+            `${language}_${field}`,
+            "",
+          ]),
         ),
       ),
       ...values,
@@ -218,9 +221,43 @@ describe.each(DATABASES)("the operator's translations (%s)", (kind) => {
     expect(await auditOf(testDb.db, "translation", `place:${place.slug}`)).toHaveLength(1);
   });
 
+  it("asks for a long description's translations once a place has one, and shows them", async () => {
+    const long = "Ett gym i Malmö med öppet dygnet runt.";
+    const place = {
+      slug: "langt-gym",
+      name: "Långa gymmet",
+      profile: JSON.stringify({
+        longDescription: long,
+        philosophy: "",
+        equipment: "",
+        features: [],
+      }),
+    };
+    await writeContent(testDb.db, (trx) => insertTestPlace(trx, place));
+    let content = await contentOf(testDb.db);
+    expect(
+      missingTranslations(content).find((text) => text.key === place.slug)?.missing.en,
+    ).toEqual(["summary", "description", "longDescription"]);
+    await saveTranslations(
+      testDb.db,
+      operator,
+      "place",
+      place.slug,
+      form({ en_longDescription: "A gym in Malmö, open around the clock." }),
+    );
+    content = await contentOf(testDb.db);
+    expect(textsIn(content.translations, "en", "place", place.slug)).toEqual({
+      longDescription: "A gym in Malmö, open around the clock.",
+    });
+  });
+
   it("refuses a text that is too long, with a Swedish message", () => {
     const result = translationSchema.safeParse({ en_title: "x".repeat(201) });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Texten får vara högst 200 tecken.");
+    // Room for a German text a fifth longer than the longest Swedish (5 000), said as Swedes write it.
+    expect(translationSchema.safeParse({ de_description: "x".repeat(6000) }).success).toBe(true);
+    const long = translationSchema.safeParse({ de_description: "x".repeat(6001) });
+    expect(long.error?.issues[0]?.message).toBe("Texten får vara högst 6 000 tecken.");
   });
 });

@@ -401,20 +401,29 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
       de_description: "",
       da_summary: "",
       da_description: "",
+      // Shown on Silver and Guld in the description's place.
+      en_longDescription: "Coffee since 1962.",
     };
     // Too long: refused in Swedish, nothing stored.
-    const long = (await send({ ...fields, en_description: "a".repeat(4001) })) as {
+    const long = (await send({ ...fields, en_description: "a".repeat(6001) })) as {
       data: { errors: Record<string, string> };
       init: { status: number };
     };
     expect(long.init.status).toBe(400);
-    expect(long.data.errors).toEqual({ en_description: "Texten får vara högst 4000 tecken." });
+    expect(long.data.errors).toEqual({ en_description: "Texten får vara högst 6 000 tecken." });
     expect(await t.testDb.db.selectFrom("owner_proposals").select("id").execute()).toEqual([]);
 
     const sent = (await send(fields)) as Response;
     expect(sent.headers.get("location")).toBe(`${path}?skickat=1#oversattningar`);
     expect(await send()).toMatchObject({
-      waiting: { fields: { en_description: english, de_summary: german, da_summary: null } },
+      waiting: {
+        fields: {
+          en_description: english,
+          en_longDescription: "Coffee since 1962.",
+          de_summary: german,
+          da_summary: null,
+        },
+      },
       published: { en_description: null, de_summary: null, da_summary: "Et sted." },
     });
     // Nothing reaches the pages before the operator has approved it.
@@ -431,21 +440,26 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
         t.testDb.db,
         t.operator,
         waiting.id,
-        ["en_description", "da_summary"],
+        ["en_description", "en_longDescription", "da_summary"],
         reason,
         AT,
       ),
     ).toEqual({ ok: true, status: "partly" });
     const translations = (await contentOf(t.testDb.db)).translations;
-    expect(textsIn(translations, "en", "place", CAFE.slug)).toEqual({ description: english });
+    expect(textsIn(translations, "en", "place", CAFE.slug)).toEqual({
+      description: english,
+      longDescription: "Coffee since 1962.",
+    });
     expect(textsIn(translations, "de", "place", CAFE.slug)).toBeUndefined();
     expect(textsIn(translations, "da", "place", CAFE.slug)).toBeUndefined();
     const rows = await t.testDb.db
       .selectFrom("content_translations")
       .select(["language", "field", "translated_by", "updated_at"])
+      .orderBy("field")
       .execute();
     expect(rows.map((row) => ({ ...row, updated_at: Number(row.updated_at) }))).toEqual([
       { language: "en", field: "description", translated_by: OWNER, updated_at: AT },
+      { language: "en", field: "longDescription", translated_by: OWNER, updated_at: AT },
     ]);
     // The place's Swedish row is untouched; the translation's history shows the owner.
     expect(await place()).toMatchObject({ summary: "Ett ställe." });
@@ -460,12 +474,13 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
     ]);
     expect(JSON.parse(audit[0]?.changes ?? "{}")).toEqual({
       en_description: [null, english],
+      en_longDescription: [null, "Coffee since 1962."],
       da_summary: ["Et sted.", null],
       proposedBy: [null, OWNER],
     });
     const mail = (await t.outbox()).find((row) => row.recipient === OWNER);
     expect(mail?.text_body).toContain(
-      "Det här syns nu i guiden: beskrivning på engelska, kort beskrivning på danska.",
+      "Det här syns nu i guiden: beskrivning på engelska, lång beskrivning på engelska, kort beskrivning på danska.",
     );
     expect(mail?.text_body).toContain("Det här publicerades inte: kort beskrivning på tyska.");
   });

@@ -54,7 +54,14 @@ function swedishTexts(content: ContentSnapshot) {
       subject: "place",
       key: place.id,
       name: place.name,
-      fields: { summary: place.summary, description: place.description },
+      fields: {
+        summary: place.summary,
+        description: place.description,
+        // Shown on the extended profile (Silver, Guld) in the description's place.
+        ...(place.profile?.longDescription
+          ? { longDescription: place.profile.longDescription }
+          : {}),
+      },
     });
   for (const event of content.events)
     texts.push({

@@ -10,7 +10,7 @@ import { PREFIXED_LANGUAGES, type PrefixedLanguage } from "./languages";
 /** The fields a subject's text has, and how long each may be. */
 export const TRANSLATED_FIELDS = {
   category: ["title", "label"],
-  place: ["summary", "description"],
+  place: ["summary", "description", "longDescription"],
   event: ["title", "description"],
   offer: ["title", "description"],
 } as const;
@@ -21,27 +21,42 @@ export type TranslatedField = (typeof TRANSLATED_FIELDS)[TranslationSubject][num
 export const isTranslationSubject = (value: string): value is TranslationSubject =>
   Object.hasOwn(TRANSLATED_FIELDS, value);
 
-/** The longest text a field takes. */
+/**
+ * The longest text a field takes: a place's descriptions have room for a translation a
+ * fifth longer than the longest Swedish one (place-form.ts), as German often is.
+ */
 export const FIELD_MAX: Readonly<Record<TranslatedField, number>> = {
   title: 200,
   label: 100,
   summary: 400,
-  description: 4000,
+  description: 6000,
+  longDescription: 12_000,
 };
 
 /** The form field of a language's text. */
 export const fieldName = (language: PrefixedLanguage, field: TranslatedField) =>
   `${language}_${field}` as const;
 
-const ALL_FIELDS: readonly TranslatedField[] = ["title", "label", "summary", "description"];
+/** A translation of `field`: optional, and refused in Swedish when longer than its room. */
+export const translationText = (field: TranslatedField) =>
+  optionalText(
+    FIELD_MAX[field],
+    // "6 000": thousands as Swedish writes them.
+    `Texten får vara högst ${String(FIELD_MAX[field]).replace(/\B(?=(\d{3})+$)/g, " ")} tecken.`,
+  );
+
+const ALL_FIELDS: readonly TranslatedField[] = [
+  "title",
+  "label",
+  "summary",
+  "description",
+  "longDescription",
+];
 
 export const translationSchema = z.object(
   Object.fromEntries(
     PREFIXED_LANGUAGES.flatMap((language) =>
-      ALL_FIELDS.map((field) => [
-        fieldName(language, field),
-        optionalText(FIELD_MAX[field], `Texten får vara högst ${FIELD_MAX[field]} tecken.`),
-      ]),
+      ALL_FIELDS.map((field) => [fieldName(language, field), translationText(field)]),
     ),
   ) as Record<`${PrefixedLanguage}_${TranslatedField}`, ReturnType<typeof optionalText>>,
 );

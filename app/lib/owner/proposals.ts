@@ -7,11 +7,10 @@ import {
   type Accessibility,
   type AccessibilityKey,
 } from "~/lib/accessibility/accessibility";
-import { optionalText } from "~/lib/forms/fields";
 import { weekFormSchema } from "~/lib/hours/day-editor";
 import { MAX_HOURS_LENGTH } from "~/lib/hours/form";
 import { parseSwedishHours } from "~/lib/hours/swedish";
-import { FIELD_MAX } from "~/lib/i18n/translation-form";
+import { translationText } from "~/lib/i18n/translation-form";
 import { bookingFields, bookingIssue } from "~/lib/places/booking";
 import { placeFieldRules } from "~/lib/places/place-form";
 import { photosOf } from "./photos";
@@ -24,10 +23,13 @@ import { photosOf } from "./photos";
 export const TRANSLATION_FIELDS = [
   "en_summary",
   "en_description",
+  "en_longDescription",
   "de_summary",
   "de_description",
+  "de_longDescription",
   "da_summary",
   "da_description",
+  "da_longDescription",
 ] as const;
 export type TranslationField = (typeof TRANSLATION_FIELDS)[number];
 
@@ -64,10 +66,13 @@ export const PROPOSAL_LABELS: Record<ProposalField, string> = {
   photos: "Bilder",
   en_summary: "Kort beskrivning på engelska",
   en_description: "Beskrivning på engelska",
+  en_longDescription: "Lång beskrivning på engelska",
   de_summary: "Kort beskrivning på tyska",
   de_description: "Beskrivning på tyska",
+  de_longDescription: "Lång beskrivning på tyska",
   da_summary: "Kort beskrivning på danska",
   da_description: "Beskrivning på danska",
+  da_longDescription: "Lång beskrivning på danska",
 };
 
 /**
@@ -154,22 +159,22 @@ export const ownerHoursSchema = z.object({
   ),
 });
 
-const translationText = (field: "summary" | "description") =>
-  optionalText(FIELD_MAX[field], `Texten får vara högst ${FIELD_MAX[field]} tecken.`);
-
 /**
- * The editor's "Översättningar" section: the short and the long description in English,
- * German and Danish; an empty field has none (the page in that language shows the
+ * The editor's "Översättningar" section: the short, the ordinary and the long description
+ * in English, German and Danish; an empty field has none (the page in that language shows the
  * Swedish text, marked as Swedish).
  */
 export const ownerTranslationsSchema = z.object({
   section: z.literal("oversattningar"),
   en_summary: translationText("summary"),
   en_description: translationText("description"),
+  en_longDescription: translationText("longDescription"),
   de_summary: translationText("summary"),
   de_description: translationText("description"),
+  de_longDescription: translationText("longDescription"),
   da_summary: translationText("summary"),
   da_description: translationText("description"),
+  da_longDescription: translationText("longDescription"),
 });
 
 /** The editor's day-by-day week (app/lib/hours/day-editor.ts); `kopiera` only fills days in. */

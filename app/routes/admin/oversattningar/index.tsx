@@ -37,6 +37,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   label: "menynamn",
   summary: "kort text",
   description: "beskrivning",
+  longDescription: "lång beskrivning",
 };
 
 export default function AdminTranslations({ loaderData }: Route.ComponentProps) {

@@ -134,6 +134,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(data ? `Ändra ${data.name}` : "Ändra företaget", "Ändra företagets uppgifter."),
 ];
 
+const LONG_HINT =
+  "Valfri. Visas i stället för beskrivningen när företaget har annonspaketet Silver eller Guld.";
+
 const FIELDS: {
   name: "summary" | "description" | "longDescription" | "phone" | "email" | "website";
   type?: "tel" | "email" | "url";
@@ -142,11 +145,7 @@ const FIELDS: {
 }[] = [
   { name: "summary", rows: 2 },
   { name: "description", rows: 6 },
-  {
-    name: "longDescription",
-    rows: 8,
-    hint: "Valfri. Visas i stället för beskrivningen när företaget har annonspaketet Silver eller Guld.",
-  },
+  { name: "longDescription", rows: 8, hint: LONG_HINT },
   { name: "phone", type: "tel" },
   { name: "email", type: "email" },
   { name: "website", type: "url" },
@@ -179,6 +178,13 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
   // above shows them); what was typed comes back after a refusal.
   const hoursText = failed("oppettider")?.values.hours ?? "";
   const shownHours = hoursPreview.waiting ?? hoursPreview.published;
+  // The long description's translations only once there is a long text (or a translation).
+  const translatedParts = (["summary", "description", "longDescription"] as const).filter(
+    (part) =>
+      part !== "longDescription" ||
+      current("longDescription") ||
+      PREFIXED_LANGUAGES.some((language) => current(`${language}_longDescription`)),
+  );
   return (
     <OwnerPage
       title={name}
@@ -302,7 +308,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
               {PREFIXED_LANGUAGES.map((language) => (
                 <fieldset key={language} className="space-y-4">
                   <legend className="font-semibold text-lg">{LANGUAGE_IN_SWEDISH[language]}</legend>
-                  {(["summary", "description"] as const).map((part) => {
+                  {translatedParts.map((part) => {
                     const field = `${language}_${part}` as const;
                     return (
                       <Field
@@ -311,6 +317,7 @@ export default function OwnerEditor({ loaderData, actionData }: Route.ComponentP
                         name={field}
                         lang={language}
                         rows={part === "summary" ? 2 : 6}
+                        hint={part === "longDescription" ? LONG_HINT : undefined}
                         maxLength={FIELD_MAX[part]}
                         defaultValue={
                           failed("oversattningar")?.values[field] ?? current(field) ?? ""

@@ -64,6 +64,7 @@ const FIELD_LABELS: Readonly<Record<TranslatedField, string>> = {
   label: "Namn i menyn",
   summary: "Kort text (kort och listor)",
   description: "Beskrivning",
+  longDescription: "Lång beskrivning (Silver och Guld)",
 };
 
 /** Audit field names: "en_description" -> "Beskrivning (English)". */
@@ -78,7 +79,13 @@ const AUDIT_NAMES = Object.fromEntries(
 
 export default function AdminTranslation({ loaderData, actionData }: Route.ComponentProps) {
   const { text, audit, saved } = loaderData;
-  const fields = TRANSLATED_FIELDS[text.subject];
+  // A place's long description (Silver, Guld) only once it has one, in some language.
+  const fields = TRANSLATED_FIELDS[text.subject].filter(
+    (field) =>
+      field !== "longDescription" ||
+      text.swedish.longDescription ||
+      PREFIXED_LANGUAGES.some((language) => text.translated[language].longDescription),
+  );
   return (
     <AdminPage
       back={{ to: "/admin/oversattningar", label: "Översättningar" }}
@@ -115,7 +122,7 @@ export default function AdminTranslation({ loaderData, actionData }: Route.Compo
                     <Field
                       label={FIELD_LABELS[field]}
                       name={name}
-                      rows={field === "description" ? 6 : 2}
+                      rows={field === "description" || field === "longDescription" ? 6 : 2}
                       maxLength={FIELD_MAX[field]}
                       defaultValue={
                         actionData?.values?.[name] ?? text.translated[language][field] ?? ""
