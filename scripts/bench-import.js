@@ -219,7 +219,7 @@ try {
         const plan = run.result.plan ?? run.result;
         if (plan.errors.length || plan.fileError) failed = true;
         console.log(
-          `  ${label.padEnd(8)} ${(run.ms / 1000).toFixed(2).padStart(6)} s  ${plan.creates.length} created, ${plan.errors.length} errors; second request: ${run.requests} answered, p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms`,
+          `  ${label.padEnd(8)} ${(run.ms / 1000).toFixed(2).padStart(6)} s  ${plan.creates.length} created, ${plan.errors.length} errors; second request: ${run.requests} answered, p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms; longest stall ${run.longestStall.toFixed(0)} ms`,
         );
       }
     } finally {

@@ -156,7 +156,7 @@ describe.skipIf(!BUILD_EXISTS)(
           name: "Karin Lind",
           email: "karin@malmoopera.example",
           // The option's value; the page names it in German.
-        role: "Ägare",
+          role: "Ägare",
           verification: "Organisationsnummer 556000-0001.",
         }),
       });

@@ -32,11 +32,12 @@ import { isStorageFault } from "../uploads/storage";
 /**
  * Rows per write statement, and after each statement other requests get their turn: on
  * SQLite the driver is synchronous, so a statement holds the event loop while it runs
- * (with the search index's triggers, about 0.75 ms a new place: 400 rows held it 0.3 s,
- * and the 20,000-row write 15 s at once before it yielded at all). The transaction stays
+ * (with the search index's triggers, about 0.4-0.75 ms a new place: 400 rows held it
+ * 0.3 s, 100 rows 40-48 ms, and the 20,000-row write 15 s at once before it yielded at
+ * all). The transaction stays
  * one: all or nothing. Meanwhile other database work waits for the connection, not the loop.
  */
-const WRITE_CHUNK = 100;
+const WRITE_CHUNK = 50;
 
 /** Lists places last on their category's page unless they are listed there already. */
 async function listAtEnd(trx: Transaction<Database>, places: { slug: string; category: string }[]) {
