@@ -8,6 +8,7 @@ import {
   head,
   multipartBody,
   newsletterSignup,
+  oversizedRegistration,
   registration,
 } from "../support/hardening";
 import { BUILD_EXISTS, rawRequest, rssOf } from "../support/server-process";
@@ -34,22 +35,7 @@ describe.skipIf(!BUILD_EXISTS)("hardening: bodies (production server process)", 
     });
     expect(cut.response).not.toMatch(/^HTTP\/1\.1 200/);
     // 3. A chunked registration far larger than the limit.
-    const chunked = await rawRequest(t.server.port, (socket) => {
-      socket.write(
-        head("/submit-business", {
-          "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
-          "Transfer-Encoding": "chunked",
-        }),
-      );
-      const big = multipartBody(Buffer.alloc(7 * 1024 * 1024, 1));
-      for (let offset = 0; offset < big.length; offset += 65_536) {
-        const piece = big.subarray(offset, offset + 65_536);
-        socket.write(`${piece.length.toString(16)}\r\n`);
-        socket.write(piece);
-        socket.write("\r\n");
-      }
-      socket.write("0\r\n\r\n");
-    });
+    const chunked = await oversizedRegistration(t.server.port, "/submit-business");
     expect(chunked.response).toMatch(/^HTTP\/1\.1 413/);
     expect(chunked.response).toContain("Bilden får inte vara större än 5MB");
 

@@ -1,7 +1,13 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { BOUNDARY, hardenedServer, head, multipartBody } from "../support/hardening";
+import {
+  BOUNDARY,
+  hardenedServer,
+  head,
+  multipartBody,
+  oversizedRegistration,
+} from "../support/hardening";
 import { BUILD_EXISTS, rawRequest } from "../support/server-process";
 
 // Issue 40: the forms under /en, /de and /da are the Swedish forms' routes under a
@@ -58,22 +64,7 @@ describe.skipIf(!BUILD_EXISTS)(
       const put = await fetch(`${t.server.base}/de/submit-business`, { method: "PUT", body: "x" });
       expect(put.status).toBe(405);
       // A chunked registration far larger than the limit.
-      const chunked = await rawRequest(t.server.port, (socket) => {
-        socket.write(
-          head("/de/submit-business", {
-            "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
-            "Transfer-Encoding": "chunked",
-          }),
-        );
-        const big = multipartBody(Buffer.alloc(7 * 1024 * 1024, 1));
-        for (let offset = 0; offset < big.length; offset += 65_536) {
-          const piece = big.subarray(offset, offset + 65_536);
-          socket.write(`${piece.length.toString(16)}\r\n`);
-          socket.write(piece);
-          socket.write("\r\n");
-        }
-        socket.write("0\r\n\r\n");
-      });
+      const chunked = await oversizedRegistration(t.server.port, "/de/submit-business");
       expect(chunked.response).toMatch(/^HTTP\/1\.1 413/);
       expect(chunked.response).toContain("Das Bild darf nicht größer als 5MB sein");
       expect(chunked.response).toContain('<html lang="de"');

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { type RunningServer, startServer } from "./server-process";
+import { type RunningServer, rawRequest, startServer } from "./server-process";
 
 // Test support for the issue's attack list against the production server process: raw
 // multipart and form requests, bodies of any size made on the fly, and a server that the
@@ -39,6 +39,25 @@ export function head(pathname: string, headers: Record<string, string>) {
   const lines = Object.entries({ Host: "127.0.0.1", ...headers }).map(([k, v]) => `${k}: ${v}`);
   return `POST ${pathname} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`;
 }
+
+/** A registration sent chunked (no length declared) with a 7 MB picture, far over the limit. */
+export const oversizedRegistration = (port: number, pathname: string) =>
+  rawRequest(port, (socket) => {
+    socket.write(
+      head(pathname, {
+        "Content-Type": `multipart/form-data; boundary=${BOUNDARY}`,
+        "Transfer-Encoding": "chunked",
+      }),
+    );
+    const big = multipartBody(Buffer.alloc(7 * 1024 * 1024, 1));
+    for (let offset = 0; offset < big.length; offset += 65_536) {
+      const piece = big.subarray(offset, offset + 65_536);
+      socket.write(`${piece.length.toString(16)}\r\n`);
+      socket.write(piece);
+      socket.write("\r\n");
+    }
+    socket.write("0\r\n\r\n");
+  });
 
 export const registration = (body: Buffer, extra: Record<string, string> = {}) =>
   head("/submit-business", {
