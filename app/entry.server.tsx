@@ -47,6 +47,12 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // The abort timer keeps the whole render (its data, serialised) alive until it
+    // fires: cleared once the document is complete, a page's memory goes with it, instead
+    // of six seconds of every page's data piling up (issue 35, point 6: at 10 searches a
+    // second it held 40 MB, and the collector's work in a 192 MB heap doubled).
+    let abortTimer: NodeJS.Timeout | undefined;
+    const finished = () => clearTimeout(abortTimer);
     // Documents are sent complete (onAllReady), never as a streamed shell: deferred
     // data (the payment check on /success) then reads without JavaScript too, and
     // crawlers see everything. Client-side navigations still stream their data.
@@ -69,6 +75,7 @@ export default function handleRequest(
                 status: responseStatusCode,
               }),
             );
+            body.on("end", finished);
             pipe(body);
             return;
           }
@@ -79,6 +86,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
+            finished();
             let html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
             if (firstPageOfVisit(routerContext)) html = inlineStylesheets(html);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
@@ -86,6 +94,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          finished();
           reject(error);
         },
         onError(error: unknown) {
@@ -95,6 +104,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
