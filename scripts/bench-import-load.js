@@ -68,6 +68,9 @@ export async function whileRequested(work) {
   let result;
   try {
     result = await work();
+    // The work's last stall (its commit) is counted only when the monitor's timer has
+    // fired after it.
+    await sleep(15);
   } finally {
     stalls.disable();
     running = false;
