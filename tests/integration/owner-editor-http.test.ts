@@ -35,7 +35,7 @@ describe.skipIf(!BUILD_EXISTS)("owners' changes over HTTP", () => {
       const large = await fetch(`${t.server.base}${path}`, {
         method: "POST",
         body: new URLSearchParams({
-          summary: "x".repeat(path.endsWith("/bilder") ? 5_400_000 : 200_000),
+          summary: "x".repeat(path.endsWith("/bilder") ? 5_400_000 : 600_000),
         }),
         redirect: "manual",
       });

@@ -484,4 +484,33 @@ describe.each(DATABASES)("owner proposals (%s)", (kind) => {
     );
     expect(mail?.text_body).toContain("Det här publicerades inte: kort beskrivning på tyska.");
   });
+  it("the longest translations in three languages are received whole, however they encode", async () => {
+    const editor = await import("~/routes/foretagare/foretag/$slug");
+    const { FIELD_MAX } = await import("~/lib/i18n/translation-form");
+    const path = `/foretagare/foretag/${CAFE.slug}`;
+    // '€' urlencodes to 9 bytes: every field full of it is the largest body the form sends.
+    const full = (field: "summary" | "description" | "longDescription") =>
+      "€".repeat(FIELD_MAX[field]);
+    const fields: Record<string, string> = { section: "oversattningar" };
+    for (const language of ["en", "de", "da"])
+      for (const field of ["summary", "description", "longDescription"] as const)
+        fields[`${language}_${field}`] = full(field);
+    const body = new URLSearchParams(fields);
+    expect(body.toString().length).toBeGreaterThan(64 * 1024 * 7);
+    const sent = (await t.asOwner(
+      editor as unknown as Module,
+      OWNER,
+      path,
+      { slug: CAFE.slug },
+      body,
+    )) as Response;
+    expect(sent.headers.get("location")).toBe(`${path}?skickat=1#oversattningar`);
+    const stored = await t.testDb.db
+      .selectFrom("owner_proposals")
+      .select("fields")
+      .executeTakeFirstOrThrow();
+    const waiting = JSON.parse(stored.fields) as Record<string, string>;
+    expect(waiting.da_longDescription).toBe(full("longDescription"));
+    expect(waiting.en_summary).toBe(full("summary"));
+  });
 });

@@ -16,6 +16,7 @@ export {
   REGISTRATION_MAX_BODY,
   SIGN_IN_MAX_BODY,
   SMALL_FORM_MAX_BODY,
+  TRANSLATIONS_MAX_BODY,
   WEBHOOK_MAX_BODY,
 } from "~/lib/http/request-policy";
 

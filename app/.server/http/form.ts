@@ -16,6 +16,7 @@ import {
   REGISTRATION_MAX_BODY,
   SIGN_IN_MAX_BODY,
   SMALL_FORM_MAX_BODY,
+  TRANSLATIONS_MAX_BODY,
 } from "./body";
 import { type ParsedForm, parseMultipart, type UploadedFile } from "./multipart";
 
@@ -43,8 +44,10 @@ export const FORM_LIMITS = {
   review: SMALL_FORM_MAX_BODY,
   /** The operator's forms without an image. */
   admin: ADMIN_MAX_BODY,
-  /** The owner's editor of their place: the same texts as the admin's form. */
-  ownerEditor: ADMIN_MAX_BODY,
+  /** The owner's editor of their place: the admin's form's texts and their translations. */
+  ownerEditor: TRANSLATIONS_MAX_BODY,
+  /** The operator's translations of a text: three languages' longest texts. */
+  translations: TRANSLATIONS_MAX_BODY,
   /** The admin's business form (and the edit page's gallery forms) with its image. */
   placeForm: PLACE_FORM_MAX_BODY,
   /** The registration: the 5 MB image, its text fields and the multipart overhead. */

@@ -42,6 +42,13 @@ export const WEBHOOK_MAX_BODY = 512 * 1024;
 export const DEMO_CHECKOUT_MAX_BODY = 4 * 1024;
 export const ADMIN_MAX_BODY = 64 * 1024;
 /**
+ * A place's texts in English, German and Danish (issue 40): at most 3 × 18,400 characters
+ * (translation-form.ts), and urlencoded a character takes up to 9 bytes ('€' is
+ * %E2%82%AC), so the longest translations in any script fit. At 64 KB, three long
+ * descriptions with a few æ, ø or ü were refused whole, and what was typed was lost.
+ */
+export const TRANSLATIONS_MAX_BODY = 512 * 1024;
+/**
  * The admin's business form with an image: the 5 MB image plus the form's text (at most
  * ADMIN_MAX_BODY) and multipart overhead. Forms without a file stay at ADMIN_MAX_BODY.
  */
@@ -70,8 +77,17 @@ export const ADMIN_FORM_POLICY: RequestPolicy = {
   mediaTypes: FORM_TYPES,
 };
 
-/** The owner's editor of their place (issue 38): the place's texts, as the admin's form. */
-export const OWNER_EDITOR_POLICY: RequestPolicy = ADMIN_FORM_POLICY;
+/** The operator's translations of a text (issue 40): room for the longest texts. */
+export const TRANSLATIONS_FORM_POLICY: RequestPolicy = {
+  ...ADMIN_FORM_POLICY,
+  maxBodyBytes: TRANSLATIONS_MAX_BODY,
+};
+
+/**
+ * The owner's editor of their place (issue 38): the place's texts, as the admin's form,
+ * and their translations (issue 40).
+ */
+export const OWNER_EDITOR_POLICY: RequestPolicy = TRANSLATIONS_FORM_POLICY;
 
 /**
  * A page whose form's action answers an oversized body itself, with the form and what

@@ -6,7 +6,7 @@ import { AdminForm, SAVE_BUTTON } from "~/components/admin/admin-form";
 import { AdminPage, adminMeta, Notice } from "~/components/admin/admin-page";
 import { AuditLog } from "~/components/admin/audit-log";
 import { Field } from "~/components/form/field";
-import { ADMIN_FORM_POLICY, type RequestPolicy } from "~/lib/http/request-policy";
+import { type RequestPolicy, TRANSLATIONS_FORM_POLICY } from "~/lib/http/request-policy";
 import { withActionHeaders } from "~/lib/http/route-headers";
 import { LANGUAGE_NAMES, PREFIXED_LANGUAGES } from "~/lib/i18n/languages";
 import {
@@ -22,7 +22,7 @@ import type { Route } from "./+types/$key";
 
 // A text's English, German and Danish versions (issue 40, point 4), beside its Swedish.
 
-export const requestPolicy: RequestPolicy = ADMIN_FORM_POLICY;
+export const requestPolicy: RequestPolicy = TRANSLATIONS_FORM_POLICY;
 
 const NOT_FOUND = "Texten finns inte.";
 
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { operator, db } = await operatorDatabase(context);
   const { subject } = await found(db, params, context);
-  const read = await readForm(request, translationSchema, "admin");
+  const read = await readForm(request, translationSchema, "translations");
   if (!read.ok) return refusal(read);
   await saveTranslations(db, operator, subject, params.key, read.value);
   return redirect(`/admin/oversattningar/${subject}/${encodeURIComponent(params.key)}?sparat=1`);
