@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { CATEGORIES } from "~/content/categories";
 import { PREFIXED_LANGUAGES, type PrefixedLanguage } from "~/lib/i18n/languages";
 import {
@@ -128,6 +128,39 @@ export async function translatableText(
   };
 }
 
+/** Which translation: a text's field in a language. */
+export interface TranslationOf {
+  subject: TranslationSubject;
+  key: string;
+  language: PrefixedLanguage;
+  field: TranslatedField;
+}
+
+/**
+ * Inside a content write: stores a translation, replacing the one before, or removes it
+ * when `text` is empty (the page then shows the Swedish). The operator's editor and an
+ * approved owner's proposal both write through here.
+ */
+export async function setTranslation(
+  trx: Transaction<Database>,
+  { subject, key, language, field }: TranslationOf,
+  text: string | null | undefined,
+  { by, at }: { by: string; at: number },
+): Promise<void> {
+  await trx
+    .deleteFrom("content_translations")
+    .where("subject", "=", subject)
+    .where("key", "=", key)
+    .where("language", "=", language)
+    .where("field", "=", field)
+    .execute();
+  if (text)
+    await trx
+      .insertInto("content_translations")
+      .values({ subject, key, language, field, text, translated_by: by, updated_at: at })
+      .execute();
+}
+
 /**
  * Writes a text's translations as the form has them: a filled field is stored (or
  * replaced), an emptied one removed. Returns the changed fields ({} when nothing changed).
@@ -154,26 +187,10 @@ export async function saveTranslations(
         const old = stored.find((row) => row.language === language && row.field === field)?.text;
         if (wanted === old) continue;
         changes[name] = [old ?? null, wanted ?? null];
-        const row = trx
-          .deleteFrom("content_translations")
-          .where("subject", "=", subject)
-          .where("key", "=", key)
-          .where("language", "=", language)
-          .where("field", "=", field);
-        await row.execute();
-        if (wanted !== undefined)
-          await trx
-            .insertInto("content_translations")
-            .values({
-              subject,
-              key,
-              language,
-              field,
-              text: wanted,
-              translated_by: operator.email,
-              updated_at: Date.now(),
-            })
-            .execute();
+        await setTranslation(trx, { subject, key, language, field }, wanted, {
+          by: operator.email,
+          at: Date.now(),
+        });
       }
     if (Object.keys(changes).length === 0) throw new Unchanged(changes);
     await recordAudit(trx, operator, "translation", `${subject}:${key}`, "update", changes);

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction, Updateable } from "kysely";
 import { logger } from "~/.server/logger";
 import { Unchanged, writeContent } from "~/.server/snapshot/content";
+import type { PrefixedLanguage } from "~/lib/i18n/languages";
+import type { TranslatedField } from "~/lib/i18n/translation-form";
 import {
   accessibilityAnswers,
   bookingOf,
@@ -16,6 +18,7 @@ import { type Changes, recordAudit } from "../admin/audit";
 import type { Operator } from "../auth/auth";
 import { ownerMailLink } from "../auth/owner-auth";
 import type { BusinessesTable, Database } from "../db/schema";
+import { setTranslation } from "../i18n/translations-admin";
 import { type Mail, queue, wakeMailWorker } from "../mail";
 import { storedProfile } from "../places/place-profile";
 import { imageStore } from "../services";
@@ -81,27 +84,11 @@ async function writeTranslations(
   now: number,
 ) {
   for (const [name, text] of Object.entries(texts)) {
-    const [language = "", field = ""] = name.split("_");
-    await trx
-      .deleteFrom("content_translations")
-      .where("subject", "=", "place")
-      .where("key", "=", slug)
-      .where("language", "=", language)
-      .where("field", "=", field)
-      .execute();
-    if (text)
-      await trx
-        .insertInto("content_translations")
-        .values({
-          subject: "place",
-          key: slug,
-          language,
-          field,
-          text,
-          translated_by: by,
-          updated_at: now,
-        })
-        .execute();
+    const [language, field] = name.split("_") as [PrefixedLanguage, TranslatedField];
+    await setTranslation(trx, { subject: "place", key: slug, language, field }, text, {
+      by,
+      at: now,
+    });
   }
 }
 
