@@ -42,6 +42,8 @@ test("a registration with an image is approved, goes live with its image, and th
   await page
     .getByLabel("Profilbild")
     .setInputFiles({ name: "ekot.jpg", mimeType: "image/jpeg", buffer: photo });
+  // The preview moves the button down: the visitor presses it once the preview is there.
+  await expect(page.getByText("Bild uppladdad")).toBeVisible();
   await page.getByRole("button", { name: "Skicka registrering" }).click();
   await expect(toast(page)).toContainText("Tack! Din registrering har skickats.");
   await expect(toast(page)).toContainText("Vi granskar uppgifterna inom 24 timmar.");

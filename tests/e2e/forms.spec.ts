@@ -217,6 +217,9 @@ test.describe("registration with JavaScript", () => {
     await page
       .getByLabel("Profilbild")
       .setInputFiles({ name: "Kafé bild.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    // The visitor sees the preview before pressing send: it moves the button down, and a
+    // press while it appears (the app arriving just then) misses the button.
+    await expect(page.getByText("Bild uppladdad")).toBeVisible();
     await page.getByRole("button", { name: "Skicka registrering" }).click();
     await expect(page.getByRole("button", { name: "Skickar..." })).toBeDisabled();
     answer.release();
